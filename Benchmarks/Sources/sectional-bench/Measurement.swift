@@ -1,0 +1,68 @@
+/// Timings of one benchmark case, reported as a `BENCH` line.
+struct Measurement {
+  let name: String
+  let count: Int
+  let samples: [Duration]
+
+  /// Runs `body` once to warm up, then times it at least `minimumRuns` times, and more when a run
+  /// is short (up to `maximumRuns`, or about half a second in all), so small cases are not noise.
+  static func run(
+    _ name: String,
+    count: Int,
+    minimumRuns: Int = 7,
+    maximumRuns: Int = 101,
+    _ body: () -> Int
+  ) -> Measurement {
+    let clock = ContinuousClock()
+    var sink = 0
+    let warmUp = clock.measure { sink &+= body() }
+    let budget = Duration.milliseconds(500)
+    let wanted = warmUp > .zero ? Int(budget / warmUp) : maximumRuns
+    let runs = Swift.max(minimumRuns, Swift.min(maximumRuns, wanted))
+    var samples: [Duration] = []
+    samples.reserveCapacity(runs)
+    for _ in 0..<runs {
+      samples.append(clock.measure { sink &+= body() })
+    }
+    blackHole(sink)
+    return Measurement(name: name, count: count, samples: samples)
+  }
+
+  var medianMilliseconds: Double {
+    let sorted = samples.sorted()
+    let middle = sorted.count / 2
+    let median =
+      sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    return median.milliseconds
+  }
+
+  var minimumMilliseconds: Double {
+    samples.min()?.milliseconds ?? 0
+  }
+
+  /// `BENCH <case> n=<count> median_ms=<ms> min_ms=<ms> runs=<k>`
+  var line: String {
+    "BENCH \(name) n=\(count) median_ms=\(format(medianMilliseconds)) "
+      + "min_ms=\(format(minimumMilliseconds)) runs=\(samples.count)"
+  }
+}
+
+extension Duration {
+  var milliseconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+  }
+}
+
+/// Formats milliseconds with three decimals, so lines from different runs line up.
+func format(_ milliseconds: Double) -> String {
+  let thousandths = Int((milliseconds * 1_000).rounded())
+  let fraction = String(thousandths % 1_000)
+  return "\(thousandths / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+}
+
+/// Keeps the optimizer from discarding work whose result is otherwise unused.
+@inline(never)
+func blackHole(_ value: Int) {
+  if value == .min { print("") }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// The operations of one collection view batch update, recorded as a value.
+///
+/// A batch update carries what a `performBatchUpdates` block would send: section and item
+/// deletes, inserts, reloads and moves. Index spaces follow UIKit: deletes, reloads and the
+/// sources of moves are positions *before* the update; inserts and the destinations of moves are
+/// positions *after* it.
+///
+/// Because it is a value, a batch can be compared in a test, printed in a failure message, or
+/// stored to replay later.
+public struct BatchUpdate: Sendable, Hashable {
+  /// A section that changes position.
+  public struct SectionMove: Sendable, Hashable {
+    /// The section's index before the update.
+    public var from: Int
+
+    /// The section's index after the update.
+    public var to: Int
+
+    /// Creates a section move.
+    ///
+    /// - Parameters:
+    ///   - from: The section's index before the update.
+    ///   - to: The section's index after the update.
+    public init(from: Int, to: Int) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// An item that changes position.
+  public struct ItemMove: Sendable, Hashable {
+    /// The item's index path before the update.
+    public var from: IndexPath
+
+    /// The item's index path after the update.
+    public var to: IndexPath
+
+    /// Creates an item move.
+    ///
+    /// - Parameters:
+    ///   - from: The item's index path before the update.
+    ///   - to: The item's index path after the update.
+    public init(from: IndexPath, to: IndexPath) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// Sections to delete, as indices before the update.
+  public var sectionDeletes: IndexSet
+
+  /// Sections to insert, as indices after the update.
+  public var sectionInserts: IndexSet
+
+  /// Sections to reload, as indices before the update.
+  public var sectionReloads: IndexSet
+
+  /// Sections to move.
+  public var sectionMoves: [SectionMove]
+
+  /// Items to delete, as index paths before the update, in ascending order.
+  public var itemDeletes: [IndexPath]
+
+  /// Items to insert, as index paths after the update, in ascending order.
+  public var itemInserts: [IndexPath]
+
+  /// Items to reload, as index paths before the update, in ascending order.
+  public var itemReloads: [IndexPath]
+
+  /// Items to move.
+  public var itemMoves: [ItemMove]
+
+  /// Creates a batch update; every operation is empty unless given.
+  ///
+  /// - Parameters:
+  ///   - sectionDeletes: Sections to delete, as indices before the update.
+  ///   - sectionInserts: Sections to insert, as indices after the update.
+  ///   - sectionReloads: Sections to reload, as indices before the update.
+  ///   - sectionMoves: Sections to move.
+  ///   - itemDeletes: Items to delete, as index paths before the update.
+  ///   - itemInserts: Items to insert, as index paths after the update.
+  ///   - itemReloads: Items to reload, as index paths before the update.
+  ///   - itemMoves: Items to move.
+  public init(
+    sectionDeletes: IndexSet = [],
+    sectionInserts: IndexSet = [],
+    sectionReloads: IndexSet = [],
+    sectionMoves: [SectionMove] = [],
+    itemDeletes: [IndexPath] = [],
+    itemInserts: [IndexPath] = [],
+    itemReloads: [IndexPath] = [],
+    itemMoves: [ItemMove] = []
+  ) {
+    self.sectionDeletes = sectionDeletes
+    self.sectionInserts = sectionInserts
+    self.sectionReloads = sectionReloads
+    self.sectionMoves = sectionMoves
+    self.itemDeletes = itemDeletes
+    self.itemInserts = itemInserts
+    self.itemReloads = itemReloads
+    self.itemMoves = itemMoves
+  }
+
+  /// A Boolean value that indicates whether the batch has no operation.
+  public var isEmpty: Bool {
+    sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionReloads.isEmpty
+      && sectionMoves.isEmpty && itemDeletes.isEmpty && itemInserts.isEmpty
+      && itemReloads.isEmpty && itemMoves.isEmpty
+  }
+}
+
+extension BatchUpdate: CustomStringConvertible {
+  /// The non-empty operations, one group a line, with index paths written `section-item`.
+  ///
+  /// ```
+  /// delete items [0-1, 0-4]
+  /// insert items [0-0]
+  /// move items [0-2→0-5]
+  /// ```
+  public var description: String {
+    var lines: [String] = []
+    func add(_ label: String, _ values: [String]) {
+      if !values.isEmpty {
+        lines.append("\(label) [\(values.joined(separator: ", "))]")
+      }
+    }
+    add("delete sections", sectionDeletes.map(String.init))
+    add("insert sections", sectionInserts.map(String.init))
+    add("reload sections", sectionReloads.map(String.init))
+    add("move sections", sectionMoves.map { "\($0.from)→\($0.to)" })
+    add("delete items", itemDeletes.map(\.compactDescription))
+    add("insert items", itemInserts.map(\.compactDescription))
+    add("reload items", itemReloads.map(\.compactDescription))
+    add("move items", itemMoves.map { "\($0.from.compactDescription)→\($0.to.compactDescription)" })
+    return lines.isEmpty ? "empty batch" : lines.joined(separator: "\n")
+  }
+}
+
+extension IndexPath {
+  /// The index path written `section-item`, the way batch descriptions print it.
+  var compactDescription: String {
+    map(String.init).joined(separator: "-")
+  }
+}

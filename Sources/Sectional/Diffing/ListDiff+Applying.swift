@@ -1,0 +1,72 @@
+extension ListDiff {
+  /// An error that explains why a diff could not be applied to a list.
+  public enum ApplicationError: Error, Hashable, CustomStringConvertible {
+    /// The list the diff was applied to does not have the length of the diff's old list.
+    case oldCountMismatch(expected: Int, actual: Int)
+
+    /// The list that supplies new content does not have the length of the diff's new list.
+    case newCountMismatch(expected: Int, actual: Int)
+
+    /// A readable explanation of the error.
+    public var description: String {
+      switch self {
+      case let .oldCountMismatch(expected, actual):
+        "cannot apply a diff computed from \(expected) elements to a list of \(actual) elements"
+      case let .newCountMismatch(expected, actual):
+        "cannot take content for a diff computed to \(expected) elements "
+          + "from a list of \(actual) elements"
+      }
+    }
+  }
+}
+
+extension Collection {
+  /// Returns the list that a collection view shows after applying the diff to this list.
+  ///
+  /// This replays the diff the way a collection view applies a batch update: the deleted elements
+  /// and the sources of moves leave, the elements that stay keep their relative order, and the
+  /// inserted elements and the destinations of moves take their new positions. Inserted and updated
+  /// elements take their content from `new`; every other element keeps its old value.
+  ///
+  /// For a diff computed with `ListDiff(from: old, to: new)`, the result equals `new`. Section
+  /// controllers use this to keep a copy of their items in step with the operations they send.
+  ///
+  /// ```swift
+  /// let diff = ListDiff(from: old, to: new)
+  /// let shown = try old.applying(diff, contentFrom: new)  // == new
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - diff: A diff whose old list has the length of this collection.
+  ///   - new: The list that supplies inserted and updated content, with the length of the diff's
+  ///     new list.
+  /// - Returns: The elements in their new order.
+  /// - Throws: ``ListDiff/ApplicationError`` when a list does not have the length the diff was
+  ///   computed for.
+  /// - Complexity: O(*n* + *m*), where *n* and *m* are the lengths of the two lists.
+  public func applying<New: Collection<Element>>(
+    _ diff: ListDiff,
+    contentFrom new: New
+  ) throws(ListDiff.ApplicationError) -> [Element] {
+    let oldElements = Array(self)
+    let newElements = Array(new)
+    guard oldElements.count == diff.oldCount else {
+      throw .oldCountMismatch(expected: diff.oldCount, actual: oldElements.count)
+    }
+    guard newElements.count == diff.newCount else {
+      throw .newCountMismatch(expected: diff.newCount, actual: newElements.count)
+    }
+
+    // Every slot is filled exactly once by a diff computed from lists of these lengths; an
+    // inconsistent diff would leave a slot empty and shorten the result rather than invent content.
+    var shown = [Element?](repeating: nil, count: diff.newCount)
+    for newIndex in diff.inserts {
+      shown[newIndex] = newElements[newIndex]
+    }
+    for (oldIndex, newIndex) in diff.destinationOfOldIndices().enumerated() where newIndex >= 0 {
+      shown[newIndex] =
+        diff.updates.contains(oldIndex) ? newElements[newIndex] : oldElements[oldIndex]
+    }
+    return shown.compactMap { $0 }
+  }
+}

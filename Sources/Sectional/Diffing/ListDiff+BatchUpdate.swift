@@ -1,0 +1,138 @@
+import Foundation
+
+extension ListDiff {
+  /// How a diff whose elements both move and change becomes collection view batches.
+  ///
+  /// UIKit rejects a batch that reloads an item it also moves, and it places a reload by counting
+  /// only the batch's deletes and inserts, never its moves: with any move in the batch, a reloaded
+  /// item can land on another item's destination and the batch fails ("attempt to perform an
+  /// insert and a move to the same index path"). Without moves, a reload always lands where the
+  /// item belongs, so both stagings reload updated items in place in a single batch.
+  public enum UpdateStaging: Sendable, Hashable {
+    /// One batch. When the batch has moves, every updated item is deleted at its old index path and
+    /// inserted at its new one instead of being reloaded.
+    ///
+    /// This is the default: one batch is one animation, and the data source goes from the old
+    /// list to the new one in one step. The visual cost is small, because UIKit performs a reload
+    /// as a delete plus an insert anyway; an item that moves and changes cross-fades at its new
+    /// position instead of sliding there.
+    case singleBatch
+
+    /// Two batches when updated items meet moves: the first deletes, inserts and moves, the second
+    /// reloads the updated items at their new index paths.
+    ///
+    /// Choose this to keep the slide animation of items that move and change. The data source
+    /// must hold the new list from the first batch on; the second batch only refreshes cells.
+    case reloadsAfterMoves
+  }
+
+  /// Returns the collection view batches that apply this diff to one section.
+  ///
+  /// The batches never put one item in two conflicting roles: no item is both reloaded and moved,
+  /// or both deleted and moved, and no reload is placed where another item arrives. The rules are
+  /// those of `UICollectionView.performBatchUpdates` (see the batch-update specification, R4, R7).
+  ///
+  /// ```swift
+  /// let diff = ListDiff(from: oldRows, to: newRows)
+  /// for batch in diff.batchUpdates(inSection: 2) {
+  ///   collectionView.performBatchUpdates { /* send batch */ }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - section: The section the list is shown in.
+  ///   - staging: How updated items are sent when the diff also moves items.
+  /// - Returns: No batch for an empty diff, one batch in most cases, and two only for
+  ///   ``UpdateStaging/reloadsAfterMoves`` when the diff has both moves and updates.
+  /// - Complexity: O(*n* + *m*), where *n* and *m* are the lengths of the two lists.
+  public func batchUpdates(
+    inSection section: Int,
+    staging: UpdateStaging = .singleBatch
+  ) -> [BatchUpdate] {
+    guard !isEmpty else { return [] }
+    func paths(_ indices: some Sequence<Int>) -> [IndexPath] {
+      indices.map { IndexPath(item: $0, section: section) }
+    }
+    func itemMoves(_ moves: some Sequence<Move>) -> [BatchUpdate.ItemMove] {
+      moves.map {
+        BatchUpdate.ItemMove(
+          from: IndexPath(item: $0.from, section: section),
+          to: IndexPath(item: $0.to, section: section)
+        )
+      }
+    }
+
+    guard !moves.isEmpty, !updates.isEmpty else {
+      return [
+        BatchUpdate(
+          itemDeletes: paths(deletes),
+          itemInserts: paths(inserts),
+          itemReloads: paths(updates),
+          itemMoves: itemMoves(moves)
+        )
+      ]
+    }
+
+    let destinations = destinationOfOldIndices()
+    switch staging {
+    case .singleBatch:
+      var deletesAndUpdates = deletes
+      deletesAndUpdates.formUnion(updates)
+      var insertsAndUpdates = inserts
+      for oldIndex in updates {
+        insertsAndUpdates.insert(destinations[oldIndex])
+      }
+      return [
+        BatchUpdate(
+          itemDeletes: paths(deletesAndUpdates),
+          itemInserts: paths(insertsAndUpdates),
+          itemMoves: itemMoves(moves.lazy.filter { !updates.contains($0.from) })
+        )
+      ]
+    case .reloadsAfterMoves:
+      return [
+        BatchUpdate(
+          itemDeletes: paths(deletes),
+          itemInserts: paths(inserts),
+          itemMoves: itemMoves(moves)
+        ),
+        BatchUpdate(itemReloads: paths(updates.map { destinations[$0] }.sorted())),
+      ]
+    }
+  }
+
+  /// Returns, for each index in the old list, the index it has in the new list, or -1 for a
+  /// deleted element.
+  ///
+  /// Moved elements go to their move's destination; the elements that stay fill the remaining
+  /// positions of the new list in order, skipping inserted positions.
+  ///
+  /// - Complexity: O(*n* + *m*), where *n* and *m* are the lengths of the two lists.
+  func destinationOfOldIndices() -> [Int] {
+    var destinations = [Int](repeating: 0, count: oldCount)
+    var isTaken = [Bool](repeating: false, count: newCount)
+    for newIndex in inserts {
+      isTaken[newIndex] = true
+    }
+    for oldIndex in deletes {
+      destinations[oldIndex] = -1
+    }
+    for move in moves {
+      destinations[move.from] = move.to
+      isTaken[move.to] = true
+    }
+    var isMoved = [Bool](repeating: false, count: oldCount)
+    for move in moves {
+      isMoved[move.from] = true
+    }
+    var nextFree = 0
+    for oldIndex in 0..<oldCount where destinations[oldIndex] != -1 && !isMoved[oldIndex] {
+      while nextFree < newCount && isTaken[nextFree] {
+        nextFree += 1
+      }
+      destinations[oldIndex] = nextFree
+      nextFree += 1
+    }
+    return destinations
+  }
+}

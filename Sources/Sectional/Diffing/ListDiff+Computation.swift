@@ -1,0 +1,138 @@
+import Foundation
+
+extension ListDiff {
+  /// Computes the difference between two versions of a list.
+  ///
+  /// The diff runs in three passes:
+  ///
+  /// 1. The common prefix, where identifiers are equal position by position, is matched without
+  ///    hashing. Appending to a list, or not changing it at all, costs only these comparisons.
+  /// 2. Heckel's symbol table matches the rest: each identifier of the old list is hashed once into
+  ///    a table that maps it to its first unmatched occurrence, with later occurrences chained in
+  ///    a flat array; each identifier of the new list is hashed once to take the next unmatched
+  ///    occurrence. Unmatched old elements are deletes; unmatched new elements are inserts.
+  /// 3. The matched elements on a longest increasing subsequence of their new positions stay; every
+  ///    other matched element is a move. Matched elements whose content differs are updates.
+  ///
+  /// Equal identifiers are matched in order of occurrence, so duplicates are handled without loss.
+  ///
+  /// - Parameters:
+  ///   - old: The list before the change.
+  ///   - new: The list after the change.
+  ///
+  /// - Complexity: O(*n* + *m* + *k* log *k*) expected time and O(*n* + *m*) memory, where *n* and
+  ///   *m* are the lengths of the two lists and *k* the number of matched elements that are out of
+  ///   order. Each identifier is hashed at most once; the longest increasing subsequence costs
+  ///   O(1) per element that is already in order.
+  @inlinable
+  public init<Old: Collection, New: Collection>(from old: Old, to new: New)
+  where Old.Element == New.Element, Old.Element: Differentiable {
+    self = withContiguousElements(of: old) { oldElements in
+      withContiguousElements(of: new) { newElements in
+        ListDiff.computing(from: oldElements, to: newElements)
+      }
+    }
+  }
+
+  @inlinable
+  static func computing<Element: Differentiable>(
+    from old: UnsafeBufferPointer<Element>,
+    to new: UnsafeBufferPointer<Element>
+  ) -> ListDiff {
+    let oldCount = old.count
+    let newCount = new.count
+
+    // Pass 1: the common prefix needs no hashing.
+    var prefixCount = 0
+    let shorterCount = Swift.min(oldCount, newCount)
+    while prefixCount < shorterCount
+      && old[prefixCount].differenceIdentifier == new[prefixCount].differenceIdentifier
+    {
+      prefixCount += 1
+    }
+
+    // `newIndexOfOld[i]` is the index in `new` matched with `old[i]`, or -1 if `old[i]` is deleted.
+    var newIndexOfOld = [Int](repeating: -1, count: oldCount)
+    var inserts = AscendingIndexSetBuilder()
+    newIndexOfOld.withUnsafeMutableBufferPointer { newIndexOfOld in
+      for index in 0..<prefixCount {
+        newIndexOfOld[index] = index
+      }
+      guard prefixCount < oldCount else {
+        inserts.append(contentsOf: prefixCount..<newCount)
+        return
+      }
+
+      // Pass 2: Heckel's symbol table over what follows the prefix. The table maps an identifier
+      // to its first unmatched occurrence in `old`; `nextOccurrence` chains the later ones.
+      var table = [Element.DifferenceIdentifier: Int](minimumCapacity: oldCount - prefixCount)
+      var nextOccurrence = [Int](repeating: -1, count: oldCount)
+      nextOccurrence.withUnsafeMutableBufferPointer { nextOccurrence in
+        var oldIndex = oldCount
+        while oldIndex > prefixCount {
+          oldIndex -= 1
+          let identifier = old[oldIndex].differenceIdentifier
+          if let later = table.updateValue(oldIndex, forKey: identifier) {
+            nextOccurrence[oldIndex] = later
+          }
+        }
+        for newIndex in prefixCount..<newCount {
+          guard let slot = table.index(forKey: new[newIndex].differenceIdentifier) else {
+            inserts.append(newIndex)
+            continue
+          }
+          let oldIndex = table.values[slot]
+          guard oldIndex >= 0 else {
+            inserts.append(newIndex)
+            continue
+          }
+          newIndexOfOld[oldIndex] = newIndex
+          table.values[slot] = nextOccurrence[oldIndex]
+        }
+      }
+    }
+
+    // Pass 3: deletes, moves and updates, in one sweep of the old list.
+    let staying = longestIncreasingSubsequence(of: newIndexOfOld)
+    var deletes = AscendingIndexSetBuilder()
+    var updates = AscendingIndexSetBuilder()
+    var moves: [Move] = []
+    newIndexOfOld.withUnsafeBufferPointer { newIndexOfOld in
+      for oldIndex in 0..<oldCount {
+        let newIndex = newIndexOfOld[oldIndex]
+        guard newIndex >= 0 else {
+          deletes.append(oldIndex)
+          continue
+        }
+        if !staying[oldIndex] {
+          moves.append(Move(from: oldIndex, to: newIndex))
+        }
+        if !old[oldIndex].isContentEqual(to: new[newIndex]) {
+          updates.append(oldIndex)
+        }
+      }
+    }
+
+    return ListDiff(
+      oldCount: oldCount,
+      newCount: newCount,
+      deletes: deletes.finish(),
+      inserts: inserts.finish(),
+      moves: moves,
+      updates: updates.finish()
+    )
+  }
+}
+
+/// Calls `body` with the elements of `collection` in contiguous storage, copying them only when
+/// the collection does not already store them contiguously.
+@inlinable
+func withContiguousElements<C: Collection, Result>(
+  of collection: C,
+  _ body: (UnsafeBufferPointer<C.Element>) -> Result
+) -> Result {
+  if let result = collection.withContiguousStorageIfAvailable(body) {
+    return result
+  }
+  return ContiguousArray(collection).withUnsafeBufferPointer(body)
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+extension ListDiff: CustomStringConvertible {
+  /// A one-line summary for test failures and logs.
+  ///
+  /// Index ranges are compacted and moves are written `from→to`:
+  ///
+  /// ```
+  /// ListDiff(5 → 6: deletes [1], inserts [0, 4...5], moves [3→1], updates [2])
+  /// ```
+  public var description: String {
+    guard !isEmpty else { return "ListDiff(\(oldCount) → \(newCount): no changes)" }
+    var parts: [String] = []
+    if !deletes.isEmpty { parts.append("deletes \(deletes.compactDescription)") }
+    if !inserts.isEmpty { parts.append("inserts \(inserts.compactDescription)") }
+    if !moves.isEmpty {
+      parts.append("moves [\(moves.map(\.description).joined(separator: ", "))]")
+    }
+    if !updates.isEmpty { parts.append("updates \(updates.compactDescription)") }
+    return "ListDiff(\(oldCount) → \(newCount): \(parts.joined(separator: ", ")))"
+  }
+}
+
+extension ListDiff.Move: CustomStringConvertible {
+  /// The move written `from→to`.
+  public var description: String { "\(from)→\(to)" }
+}
+
+extension IndexSet {
+  /// The indices as a bracketed list with runs written as closed ranges: `[0, 4...6]`.
+  var compactDescription: String {
+    let runs = rangeView.map { range in
+      range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)...\(range.upperBound - 1)"
+    }
+    return "[\(runs.joined(separator: ", "))]"
+  }
+}

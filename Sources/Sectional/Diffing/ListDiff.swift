@@ -1,0 +1,115 @@
+import Foundation
+
+/// The difference between two versions of a list, as deletes, inserts, moves and updates.
+///
+/// Create a diff with ``init(from:to:)`` from any two collections of the same ``Differentiable``
+/// element. The result speaks the language of a collection view batch update:
+///
+/// - ``deletes`` are indices in the old list,
+/// - ``inserts`` are indices in the new list,
+/// - ``moves`` go from an index in the old list to an index in the new list,
+/// - ``updates`` are indices in the old list of elements that survive with changed content.
+///
+/// Every element of the old list is either deleted, moved, or stays; every element of the new list
+/// is either inserted, the destination of a move, or an element that stayed. Elements that stay
+/// keep their relative order, so replaying the deletes, moves and inserts on the old list yields
+/// the new one (see ``Swift/Collection/applying(_:contentFrom:)``).
+///
+/// ```swift
+/// let diff = ListDiff(from: ["a", "b", "c", "d"], to: ["b", "c", "d", "a", "e"])
+/// diff.moves    // [0 → 3]: "a" moved to the end; "b", "c" and "d" stay
+/// diff.inserts  // [4]
+/// ```
+///
+/// ### Minimal moves
+///
+/// The elements that stay are a longest increasing subsequence of the matched elements' new
+/// positions, so a diff never reports more moves than needed: rotating a list by one is one move,
+/// not one per element.
+///
+/// ### Duplicate identifiers
+///
+/// Identifiers should be unique within a list, but a diff never crashes or loses an element when
+/// they are not. Equal identifiers are matched in order of occurrence: the first occurrence in the
+/// old list with the first occurrence in the new list, the second with the second, and so on.
+/// Occurrences left over in the old list are deleted; occurrences left over in the new list are
+/// inserted.
+public struct ListDiff: Sendable, Equatable {
+  /// An element that changed position, from its index in the old list to its index in the new
+  /// list.
+  public struct Move: Sendable, Hashable {
+    /// The element's index in the old list.
+    public var from: Int
+
+    /// The element's index in the new list.
+    public var to: Int
+
+    /// Creates a move from an index in the old list to an index in the new list.
+    ///
+    /// - Parameters:
+    ///   - from: The element's index in the old list.
+    ///   - to: The element's index in the new list.
+    @inlinable
+    public init(from: Int, to: Int) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// The number of elements in the old list.
+  public let oldCount: Int
+
+  /// The number of elements in the new list.
+  public let newCount: Int
+
+  /// Indices in the old list of the elements that are gone from the new list.
+  public let deletes: IndexSet
+
+  /// Indices in the new list of the elements that were not in the old list.
+  public let inserts: IndexSet
+
+  /// The elements that changed position, in ascending order of their old index.
+  ///
+  /// Only elements that must move are listed: the elements that stay form a longest increasing
+  /// subsequence of new positions.
+  public let moves: [Move]
+
+  /// Indices in the old list of the elements that survive with changed content.
+  ///
+  /// An element is updated when its identifier is in both lists but
+  /// ``Differentiable/isContentEqual(to:)`` returns `false`. An updated element may also move.
+  public let updates: IndexSet
+
+  @inlinable
+  init(
+    oldCount: Int,
+    newCount: Int,
+    deletes: IndexSet,
+    inserts: IndexSet,
+    moves: [Move],
+    updates: IndexSet
+  ) {
+    self.oldCount = oldCount
+    self.newCount = newCount
+    self.deletes = deletes
+    self.inserts = inserts
+    self.moves = moves
+    self.updates = updates
+  }
+
+  /// A Boolean value that indicates whether the two lists were the same.
+  ///
+  /// - Complexity: O(1).
+  public var isEmpty: Bool {
+    deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty
+  }
+
+  /// The number of operations: deletes, inserts, moves and updates.
+  ///
+  /// An element that both moves and changes counts twice, once as a move and once as an update.
+  ///
+  /// - Complexity: O(*r*), where *r* is the number of contiguous ranges in the index sets.
+  public var changeCount: Int {
+    deletes.count + inserts.count + moves.count + updates.count
+  }
+}

@@ -1,0 +1,59 @@
+/// Marks the positions of one longest strictly increasing subsequence of `values`, skipping
+/// negative values.
+///
+/// The diff calls this with the new index of each old element (or -1 for a deleted one): the
+/// marked elements keep their relative order and stay, every other matched element moves.
+///
+/// Patience sorting: `tailValues[k]` holds the smallest last value of an increasing subsequence of
+/// length `k + 1` seen so far, and `predecessor` links each element to the one before it in the
+/// subsequence it extends. A value larger than every tail extends the longest subsequence in O(1);
+/// any other value replaces a tail found by binary search.
+///
+/// - Parameter values: The sequence; non-negative values must be distinct.
+/// - Returns: An array with `true` at the positions of the subsequence.
+/// - Complexity: O(*n* + *k* log *k*) time and O(*n*) memory, where *n* is the length of `values`
+///   and *k* the number of values that do not extend the longest subsequence found so far.
+@inlinable
+func longestIncreasingSubsequence(of values: [Int]) -> [Bool] {
+  let count = values.count
+  var isOnSubsequence = [Bool](repeating: false, count: count)
+  var predecessor = [Int](repeating: -1, count: count)
+  var tailValues: [Int] = []
+  var tailPositions: [Int] = []
+
+  values.withUnsafeBufferPointer { values in
+    predecessor.withUnsafeMutableBufferPointer { predecessor in
+      for position in 0..<count {
+        let value = values[position]
+        guard value >= 0 else { continue }
+        if let lastValue = tailValues.last, value < lastValue {
+          // Binary search for the first tail greater than `value`.
+          var low = 0
+          var high = tailValues.count - 1
+          while low < high {
+            let middle = (low &+ high) &>> 1
+            if tailValues[middle] < value {
+              low = middle &+ 1
+            } else {
+              high = middle
+            }
+          }
+          predecessor[position] = low > 0 ? tailPositions[low &- 1] : -1
+          tailValues[low] = value
+          tailPositions[low] = position
+        } else {
+          predecessor[position] = tailPositions.last ?? -1
+          tailValues.append(value)
+          tailPositions.append(position)
+        }
+      }
+    }
+  }
+
+  var position = tailPositions.last ?? -1
+  while position >= 0 {
+    isOnSubsequence[position] = true
+    position = predecessor[position]
+  }
+  return isOnSubsequence
+}
