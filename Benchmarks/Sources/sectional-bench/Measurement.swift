@@ -40,7 +40,7 @@ struct Measurement {
     samples.min()?.milliseconds ?? 0
   }
 
-  /// `BENCH <case> n=<count> median_ms=<ms> min_ms=<ms> runs=<k>`
+  /// The line printed for this case: `BENCH <case> n=<count> median_ms=<ms> min_ms=<ms> runs=<k>`.
   var line: String {
     "BENCH \(name) n=\(count) median_ms=\(format(medianMilliseconds)) "
       + "min_ms=\(format(minimumMilliseconds)) runs=\(samples.count)"

@@ -10,9 +10,9 @@ extension ListDiff {
     /// A readable explanation of the error.
     public var description: String {
       switch self {
-      case let .oldCountMismatch(expected, actual):
+      case .oldCountMismatch(let expected, let actual):
         "cannot apply a diff computed from \(expected) elements to a list of \(actual) elements"
-      case let .newCountMismatch(expected, actual):
+      case .newCountMismatch(let expected, let actual):
         "cannot take content for a diff computed to \(expected) elements "
           + "from a list of \(actual) elements"
       }
