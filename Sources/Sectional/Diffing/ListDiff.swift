@@ -13,7 +13,7 @@ import Foundation
 /// Every element of the old list is either deleted, moved, or stays; every element of the new list
 /// is either inserted, the destination of a move, or an element that stayed. Elements that stay
 /// keep their relative order, so replaying the deletes, moves and inserts on the old list yields
-/// the new one (see ``Swift/Collection/applying(_:contentFrom:)``).
+/// the new one (see `applying(_:contentFrom:)` on `Collection`).
 ///
 /// ```swift
 /// let diff = ListDiff(from: ["a", "b", "c", "d"], to: ["b", "c", "d", "a", "e"])

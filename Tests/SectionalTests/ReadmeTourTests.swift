@@ -1,0 +1,34 @@
+import Foundation
+import Sectional
+import Testing
+
+/// The README's tour of the diff, run as written, so that what it claims stays true.
+@Suite("README tour")
+struct ReadmeTourTests {
+  struct Stock: Identifiable, Equatable, Differentiable {
+    let id: String
+    var price: Int
+  }
+
+  let before = [Stock(id: "AAPL", price: 19_000), Stock(id: "MSFT", price: 41_000)]
+  let after = [Stock(id: "MSFT", price: 41_250), Stock(id: "NVDA", price: 12_000)]
+
+  @Test func theDiffIsTheOneShown() {
+    let diff = ListDiff(from: before, to: after)
+    #expect(diff.deletes == [0])
+    #expect(diff.inserts == [1])
+    #expect(diff.moves.isEmpty)
+    #expect(diff.updates == [1])
+    #expect(diff.description == "ListDiff(2 → 2: deletes [0], inserts [1], updates [1])")
+  }
+
+  @Test func replayingGivesTheNewList() throws {
+    #expect(try before.applying(ListDiff(from: before, to: after), contentFrom: after) == after)
+  }
+
+  @Test func theBatchIsTheOneShown() {
+    let batches = ListDiff(from: before, to: after).batchUpdates(inSection: 0)
+    #expect(
+      batches.map(\.description) == ["delete items [0-0]\ninsert items [0-1]\nreload items [0-1]"])
+  }
+}
