@@ -3,7 +3,7 @@ import Sectional
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
-  print(
+  report(
     """
     USAGE: sectional-bench [--quick] [--counts <n,n,...>] [--seed <seed>]
 
@@ -39,18 +39,18 @@ let standardLibraryLimit = 100_000
 /// all-new input there would take minutes a run.
 let standardLibraryWorkBudget = 5e9
 
-print("sectional-bench seed=\(seed)\(isQuick ? " quick" : "")")
+report("sectional-bench seed=\(seed)\(isQuick ? " quick" : "")")
 for count in counts {
   for input in Input.all(count: count, seed: seed &+ UInt64(count)) {
     let diff = Measurement.run("diff.\(input.name)", count: count) {
       ListDiff(from: input.old, to: input.new).changeCount
     }
-    print(diff.line)
+    report(diff.line)
     let floor = Measurement.run("floor.hash.\(input.name)", count: count) {
       floorHash(input.old, input.new)
     }
-    print(floor.line)
-    print(
+    report(floor.line)
+    report(
       "RATIO diff.\(input.name)/floor.hash.\(input.name) n=\(count) "
         + "median=\(format(diff.medianMilliseconds / floor.medianMilliseconds))"
     )
@@ -60,12 +60,12 @@ for count in counts {
     let editDistance = result.deletes.count + result.inserts.count + 2 * result.moves.count
     let estimatedWork = Double(count) * Double(editDistance)
     if count > standardLibraryLimit {
-      print(
+      report(
         "SKIP stdlib.difference.\(input.name) n=\(count): measured up to "
           + "n=\(standardLibraryLimit) only (Myers' difference is O(n·d) in time)"
       )
     } else if estimatedWork > standardLibraryWorkBudget {
-      print(
+      report(
         "SKIP stdlib.difference.\(input.name) n=\(count): Myers' difference is O(n·d) and "
           + "n·d = \(String(format: "%.1e", estimatedWork)) is over the budget of "
           + "\(String(format: "%.0e", standardLibraryWorkBudget)) (minutes a run)"
@@ -76,8 +76,8 @@ for count in counts {
       let standardLibrary = Measurement.run("stdlib.difference.\(input.name)", count: count) {
         newIdentifiers.difference(from: oldIdentifiers).inferringMoves().count
       }
-      print(standardLibrary.line)
-      print(
+      report(standardLibrary.line)
+      report(
         "RATIO stdlib.difference.\(input.name)/diff.\(input.name) n=\(count) "
           + "median=\(format(standardLibrary.medianMilliseconds / diff.medianMilliseconds))"
       )
@@ -97,4 +97,10 @@ func floorHash(_ old: [Row], _ new: [Row]) -> Int {
     newIndices[row.id] = index
   }
   return oldIndices.count &+ newIndices.count
+}
+
+/// Prints a line and flushes it at once, so a long run shows progress even when piped to a file.
+func report(_ line: String) {
+  print(line)
+  fflush(nil)
 }

@@ -68,12 +68,14 @@ extension ListDiff {
       var table = [Element.DifferenceIdentifier: Int](minimumCapacity: oldCount - prefixCount)
       var nextOccurrence = [Int](repeating: -1, count: oldCount)
       nextOccurrence.withUnsafeMutableBufferPointer { nextOccurrence in
+        var hasDuplicates = false
         var oldIndex = oldCount
         while oldIndex > prefixCount {
           oldIndex -= 1
           let identifier = old[oldIndex].differenceIdentifier
           if let later = table.updateValue(oldIndex, forKey: identifier) {
             nextOccurrence[oldIndex] = later
+            hasDuplicates = true
           }
         }
         for newIndex in prefixCount..<newCount {
@@ -87,7 +89,8 @@ extension ListDiff {
             continue
           }
           newIndexOfOld[oldIndex] = newIndex
-          table.values[slot] = nextOccurrence[oldIndex]
+          // Without duplicates every chain has one link: skip reading it.
+          table.values[slot] = hasDuplicates ? nextOccurrence[oldIndex] : -1
         }
       }
     }
