@@ -10,43 +10,12 @@ import Foundation
 /// Because it is a value, a batch can be compared in a test, printed in a failure message, or
 /// stored to replay later.
 public struct BatchUpdate: Sendable, Hashable {
-  /// A section that changes position.
-  public struct SectionMove: Sendable, Hashable {
-    /// The section's index before the update.
-    public var from: Int
+  /// A section that changes position, from its index before the update to its index after.
+  public typealias SectionMove = Move<Int>
 
-    /// The section's index after the update.
-    public var to: Int
-
-    /// Creates a section move.
-    ///
-    /// - Parameters:
-    ///   - from: The section's index before the update.
-    ///   - to: The section's index after the update.
-    public init(from: Int, to: Int) {
-      self.from = from
-      self.to = to
-    }
-  }
-
-  /// An item that changes position.
-  public struct ItemMove: Sendable, Hashable {
-    /// The item's index path before the update.
-    public var from: IndexPath
-
-    /// The item's index path after the update.
-    public var to: IndexPath
-
-    /// Creates an item move.
-    ///
-    /// - Parameters:
-    ///   - from: The item's index path before the update.
-    ///   - to: The item's index path after the update.
-    public init(from: IndexPath, to: IndexPath) {
-      self.from = from
-      self.to = to
-    }
-  }
+  /// An item that changes position, from its index path before the update to its index path
+  /// after.
+  public typealias ItemMove = Move<IndexPath>
 
   /// Sections to delete, as indices before the update.
   public var sectionDeletes: IndexSet
@@ -129,18 +98,11 @@ extension BatchUpdate: CustomStringConvertible {
     add("delete sections", sectionDeletes.map(String.init))
     add("insert sections", sectionInserts.map(String.init))
     add("reload sections", sectionReloads.map(String.init))
-    add("move sections", sectionMoves.map { "\($0.from)→\($0.to)" })
+    add("move sections", sectionMoves.map(\.description))
     add("delete items", itemDeletes.map(\.compactDescription))
     add("insert items", itemInserts.map(\.compactDescription))
     add("reload items", itemReloads.map(\.compactDescription))
-    add("move items", itemMoves.map { "\($0.from.compactDescription)→\($0.to.compactDescription)" })
+    add("move items", itemMoves.map(\.description))
     return lines.isEmpty ? "empty batch" : lines.joined(separator: "\n")
-  }
-}
-
-extension IndexPath {
-  /// The index path written `section-item`, the way batch descriptions print it.
-  var compactDescription: String {
-    map(String.init).joined(separator: "-")
   }
 }

@@ -21,11 +21,6 @@ extension ListDiff: CustomStringConvertible {
   }
 }
 
-extension ListDiff.Move: CustomStringConvertible {
-  /// The move written `from→to`.
-  public var description: String { "\(from)→\(to)" }
-}
-
 extension IndexSet {
   /// The indices as a bracketed list with runs written as closed ranges: `[0, 4...6]`.
   var compactDescription: String {

@@ -37,24 +37,7 @@ import Foundation
 public struct ListDiff: Sendable, Equatable {
   /// An element that changed position, from its index in the old list to its index in the new
   /// list.
-  public struct Move: Sendable, Hashable {
-    /// The element's index in the old list.
-    public var from: Int
-
-    /// The element's index in the new list.
-    public var to: Int
-
-    /// Creates a move from an index in the old list to an index in the new list.
-    ///
-    /// - Parameters:
-    ///   - from: The element's index in the old list.
-    ///   - to: The element's index in the new list.
-    @inlinable
-    public init(from: Int, to: Int) {
-      self.from = from
-      self.to = to
-    }
-  }
+  public typealias Move = Sectional.Move<Int>
 
   /// The number of elements in the old list.
   public let oldCount: Int

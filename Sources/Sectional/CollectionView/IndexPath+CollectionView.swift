@@ -28,3 +28,10 @@ extension IndexPath {
     set { self[1] = newValue }
   }
 }
+
+extension IndexPath {
+  /// The index path written `section-item`, the way batch descriptions print it.
+  var compactDescription: String {
+    map(String.init).joined(separator: "-")
+  }
+}
