@@ -3,7 +3,7 @@ import Foundation
 /// The operations of one collection view batch update, recorded as a value.
 ///
 /// A batch update carries what a `performBatchUpdates` block would send: section and item
-/// deletes, inserts, reloads and moves. Index spaces follow UIKit: deletes, reloads and the
+/// deletes, inserts, reloads and moves, and item reconfigures. Index spaces follow UIKit: deletes, reloads and the
 /// sources of moves are positions *before* the update; inserts and the destinations of moves are
 /// positions *after* it.
 ///
@@ -41,6 +41,15 @@ public struct BatchUpdate: Sendable, Hashable {
   /// Items to move.
   public var itemMoves: [ItemMove]
 
+  /// Items whose cells are configured again in place, as index paths before the update.
+  ///
+  /// Unlike a reload, a reconfigure keeps the item's cell and only asks the data source to refresh
+  /// its content, so nothing is deleted or inserted. Like a reload, it addresses the item where it
+  /// was before the update, and it may not name an item that the batch also deletes, reloads or
+  /// moves. (UIKit's documentation does not state the index space of `reconfigureItems(at:)`
+  /// inside a batch; Sectional takes the conservative reading.)
+  public var itemReconfigures: [IndexPath]
+
   /// Creates a batch update; every operation is empty unless given.
   ///
   /// - Parameters:
@@ -52,6 +61,8 @@ public struct BatchUpdate: Sendable, Hashable {
   ///   - itemInserts: Items to insert, as index paths after the update.
   ///   - itemReloads: Items to reload, as index paths before the update.
   ///   - itemMoves: Items to move.
+  ///   - itemReconfigures: Items whose cells are configured again in place, as index paths before
+  ///     the update.
   public init(
     sectionDeletes: IndexSet = [],
     sectionInserts: IndexSet = [],
@@ -60,7 +71,8 @@ public struct BatchUpdate: Sendable, Hashable {
     itemDeletes: [IndexPath] = [],
     itemInserts: [IndexPath] = [],
     itemReloads: [IndexPath] = [],
-    itemMoves: [ItemMove] = []
+    itemMoves: [ItemMove] = [],
+    itemReconfigures: [IndexPath] = []
   ) {
     self.sectionDeletes = sectionDeletes
     self.sectionInserts = sectionInserts
@@ -70,13 +82,14 @@ public struct BatchUpdate: Sendable, Hashable {
     self.itemInserts = itemInserts
     self.itemReloads = itemReloads
     self.itemMoves = itemMoves
+    self.itemReconfigures = itemReconfigures
   }
 
   /// A Boolean value that indicates whether the batch has no operation.
   public var isEmpty: Bool {
     sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionReloads.isEmpty
       && sectionMoves.isEmpty && itemDeletes.isEmpty && itemInserts.isEmpty
-      && itemReloads.isEmpty && itemMoves.isEmpty
+      && itemReloads.isEmpty && itemMoves.isEmpty && itemReconfigures.isEmpty
   }
 }
 
@@ -103,6 +116,7 @@ extension BatchUpdate: CustomStringConvertible {
     add("insert items", itemInserts.map(\.compactDescription))
     add("reload items", itemReloads.map(\.compactDescription))
     add("move items", itemMoves.map(\.description))
+    add("reconfigure items", itemReconfigures.map(\.compactDescription))
     return lines.isEmpty ? "empty batch" : lines.joined(separator: "\n")
   }
 }
