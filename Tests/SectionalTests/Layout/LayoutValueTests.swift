@@ -1,0 +1,47 @@
+import Foundation
+import Sectional
+import Testing
+
+@Suite("Layout values")
+struct LayoutValueTests {
+  @Test func headerAndFooterKindsUseUIKitsStrings() {
+    #expect(SupplementaryKind.header.rawValue == "UICollectionElementKindSectionHeader")
+    #expect(SupplementaryKind.footer.rawValue == "UICollectionElementKindSectionFooter")
+  }
+
+  @Test func aStringLiteralNamesAKind() {
+    let kind: SupplementaryKind = "UICollectionElementKindSectionHeader"
+    #expect(kind == .header)
+    #expect(SupplementaryKind(rawValue: "badge") == "badge")
+  }
+
+  @Test func aKindDescribesItselfByItsName() {
+    #expect(SupplementaryKind(rawValue: "badge").description == "badge")
+    #expect("\(SupplementaryKind.footer)" == "UICollectionElementKindSectionFooter")
+  }
+
+  @Test func insetsDefaultToZero() {
+    #expect(LayoutInsets() == .zero)
+    #expect(LayoutInsets(left: 3) == LayoutInsets(top: 0, left: 3, bottom: 0, right: 0))
+  }
+
+  @Test func attributesOfACellAndOfAHeaderAtTheSamePlaceDiffer() {
+    let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    let cell = LayoutAttributes(indexPath: indexPath(0, 0), frame: frame, category: .cell)
+    let header = LayoutAttributes(
+      indexPath: indexPath(0, 0), frame: frame, category: .supplementaryView(.header))
+    #expect(cell != header)
+    #expect(Set([cell, header, cell]).count == 2)
+  }
+
+  @MainActor
+  @Test func contentAnswersNoSizesUnlessItImplementsThem() {
+    let content = MinimalLayoutContent()
+    #expect(content.sizeForItem(at: indexPath(0, 0)) == nil)
+    #expect(content.insetForSection(at: 0) == nil)
+    #expect(content.minimumLineSpacingForSection(at: 0) == nil)
+    #expect(content.minimumInteritemSpacingForSection(at: 0) == nil)
+    #expect(content.referenceSizeForHeader(inSection: 0) == nil)
+    #expect(content.referenceSizeForFooter(inSection: 0) == nil)
+  }
+}
