@@ -1,0 +1,58 @@
+import Foundation
+
+/// What one update item of a batch points at: a whole section, or one item in a section.
+///
+/// UIKit stores a section operation as an index path whose item is `NSNotFound`, and sorts update
+/// items by index path. Keeping the section case apart (``item`` is `nil`) gives the same order,
+/// where a section comes after every item in it, without letting an absurd item index pass for a
+/// section.
+struct UpdateTarget: Hashable, Comparable, Sendable {
+  /// The section, before or after the update depending on the operation.
+  var section: Int
+
+  /// The item within the section, or `nil` when the target is the section itself.
+  var item: Int?
+
+  /// A target for a whole section.
+  static func section(_ section: Int) -> UpdateTarget {
+    UpdateTarget(section: section, item: nil)
+  }
+
+  /// A target for the item at an index path that has a section and an item.
+  static func item(_ indexPath: IndexPath) -> UpdateTarget {
+    UpdateTarget(section: indexPath.section, item: indexPath.item)
+  }
+
+  /// Whether the target is a whole section.
+  var isSection: Bool { item == nil }
+
+  /// The item, or `NSNotFound` for a section, as UIKit prints it.
+  var itemValue: Int { item ?? BatchUpdateError.notFound }
+
+  /// The target as an index path; a section's item is `NSNotFound`.
+  var indexPath: IndexPath { IndexPath(item: itemValue, section: section) }
+
+  /// UIKit's order of update items: by section, then by item, with a section after its items.
+  static func < (lhs: UpdateTarget, rhs: UpdateTarget) -> Bool {
+    if lhs.section != rhs.section { return lhs.section < rhs.section }
+    switch (lhs.item, rhs.item) {
+    case (let left?, let right?): return left < right
+    case (.some, nil): return true
+    default: return false
+    }
+  }
+}
+
+/// A move between two update targets, both sections or both items.
+struct TargetMove: Hashable, Comparable, Sendable {
+  /// Where the section or item is before the update.
+  var from: UpdateTarget
+
+  /// Where the section or item is after the update.
+  var to: UpdateTarget
+
+  /// Moves in UIKit's order, by source; moves from the same source by destination.
+  static func < (lhs: TargetMove, rhs: TargetMove) -> Bool {
+    lhs.from != rhs.from ? lhs.from < rhs.from : lhs.to < rhs.to
+  }
+}
