@@ -1,0 +1,41 @@
+import Foundation
+
+/// A view that a collection view recycles: the base of cells and supplementary views.
+///
+/// A collection view keeps views it no longer shows in a reuse pool, one pool per reuse
+/// identifier, and hands them out again instead of creating new ones. Before a view is reused it
+/// receives ``prepareForReuse()``, where a subclass clears what the previous item left behind.
+///
+/// Subclasses must keep the required `init()`: the collection view creates views itself, when a
+/// pool is empty.
+@MainActor
+open class CollectionReusableView {
+  /// The identifier of the reuse pool this view belongs to.
+  public internal(set) var reuseIdentifier: String = ""
+
+  /// The view's frame in the collection view's content coordinates.
+  public internal(set) var frame: CGRect = .zero
+
+  /// The index path the view shows, while the collection view shows it.
+  public internal(set) var indexPath: IndexPath?
+
+  /// Text that a plain view shows, for views configured without subclassing.
+  public var text: String = ""
+
+  /// Creates a view; the collection view calls this when a reuse pool is empty.
+  public required init() {}
+
+  /// Clears state left by the previous item before the view is reused.
+  ///
+  /// The default clears ``text``. Subclasses that override it call `super`.
+  open func prepareForReuse() {
+    text = ""
+  }
+
+  /// The view's content as one line of text, for snapshots and terminal rendering.
+  ///
+  /// The default returns ``text``; a subclass with richer content overrides it.
+  open func render() -> String {
+    text
+  }
+}

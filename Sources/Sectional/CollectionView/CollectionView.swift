@@ -1,0 +1,172 @@
+import Foundation
+
+/// The vocabulary of a collection view, as Sectional's adapter speaks it.
+///
+/// The protocol follows `UICollectionView` closely, so that UIKit users recognise it and so that
+/// any backend can implement it: ``HeadlessCollectionView`` in memory, a terminal renderer, or a
+/// bridge to UIKit. Implementations hold their data source and delegates weakly.
+@MainActor
+public protocol CollectionView: AnyObject {
+  // MARK: Data source and delegates
+
+  /// The object that provides the counts, cells and supplementary views.
+  var dataSource: (any CollectionViewDataSource)? { get set }
+
+  /// The object told about highlight, selection, display and scrolling; it also sizes a flow
+  /// layout when it adopts ``CollectionViewDelegateFlowLayout``.
+  var delegate: (any CollectionViewDelegate)? { get set }
+
+  /// The object that prefetches data for items about to be shown.
+  var prefetchDataSource: (any CollectionViewDataSourcePrefetching)? { get set }
+
+  /// The object that starts drags from this view.
+  var dragDelegate: (any CollectionViewDragDelegate)? { get set }
+
+  /// The object that accepts drops onto this view.
+  var dropDelegate: (any CollectionViewDropDelegate)? { get set }
+
+  // MARK: Cells and supplementary views
+
+  /// Registers a cell class for a reuse identifier.
+  func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String)
+
+  /// Registers a supplementary view class for a kind and reuse identifier.
+  func register(
+    _ viewClass: CollectionReusableView.Type,
+    forSupplementaryViewOfKind kind: SupplementaryKind,
+    withReuseIdentifier identifier: String
+  )
+
+  /// Returns a recycled cell for the identifier, or a new one when its pool is empty.
+  ///
+  /// Call it from the data source's `cellForItemAt`, once per request.
+  func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> CollectionViewCell
+
+  /// Returns a recycled cell of a type, registering the type on first use under an identifier
+  /// derived from its name; no cast needed.
+  func dequeueReusableCell<Cell: CollectionViewCell>(
+    _ cellType: Cell.Type, for indexPath: IndexPath
+  )
+    -> Cell
+
+  /// Returns a recycled supplementary view for the kind and identifier, or a new one.
+  func dequeueReusableSupplementaryView(
+    ofKind kind: SupplementaryKind,
+    withReuseIdentifier identifier: String,
+    for indexPath: IndexPath
+  ) -> CollectionReusableView
+
+  /// Returns a recycled supplementary view of a type, registering the type on first use.
+  func dequeueReusableSupplementaryView<View: CollectionReusableView>(
+    _ viewType: View.Type,
+    ofKind kind: SupplementaryKind,
+    for indexPath: IndexPath
+  ) -> View
+
+  // MARK: Data and updates
+
+  /// Forgets the cached counts and every shown cell; the next layout asks the data source again.
+  func reloadData()
+
+  /// The number of sections, from the cached counts (filled from the data source when empty).
+  var numberOfSections: Int { get }
+
+  /// The number of items in a section, from the cached counts.
+  func numberOfItems(inSection section: Int) -> Int
+
+  /// Groups updates so that they are validated and applied together, then calls `completion`.
+  ///
+  /// Change the model inside `updates`: the data source must report the old counts before the
+  /// block runs and the new counts after it.
+  func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+
+  /// Inserts sections, at indices after the update.
+  func insertSections(_ sections: IndexSet)
+
+  /// Deletes sections, at indices before the update.
+  func deleteSections(_ sections: IndexSet)
+
+  /// Reloads sections, at indices before the update.
+  func reloadSections(_ sections: IndexSet)
+
+  /// Moves a section from its index before the update to its index after.
+  func moveSection(_ section: Int, toSection newSection: Int)
+
+  /// Inserts items, at index paths after the update.
+  func insertItems(at indexPaths: [IndexPath])
+
+  /// Deletes items, at index paths before the update.
+  func deleteItems(at indexPaths: [IndexPath])
+
+  /// Reloads items, at index paths before the update.
+  func reloadItems(at indexPaths: [IndexPath])
+
+  /// Moves an item from its index path before the update to its index path after.
+  func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
+
+  /// Configures the cells of items again in place, keeping the cells.
+  func reconfigureItems(at indexPaths: [IndexPath])
+
+  // MARK: Visible content
+
+  /// The index paths of the items shown, in ascending order.
+  var indexPathsForVisibleItems: [IndexPath] { get }
+
+  /// The cells shown, in ascending order of their index paths.
+  var visibleCells: [CollectionViewCell] { get }
+
+  /// Returns the cell shown for an item, or `nil` when the item is not shown.
+  func cellForItem(at indexPath: IndexPath) -> CollectionViewCell?
+
+  /// Returns the supplementary view shown for a kind and index path, or `nil`.
+  func supplementaryView(forElementKind kind: SupplementaryKind, at indexPath: IndexPath)
+    -> CollectionReusableView?
+
+  // MARK: Selection
+
+  /// Whether the user can select items. The default is `true`.
+  var allowsSelection: Bool { get set }
+
+  /// Whether the user can select more than one item. The default is `false`.
+  var allowsMultipleSelection: Bool { get set }
+
+  /// The selected items, in ascending order.
+  var indexPathsForSelectedItems: [IndexPath] { get }
+
+  /// Selects an item without asking the delegate, deselecting others in single selection; `nil`
+  /// deselects everything.
+  func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition)
+
+  /// Deselects an item without asking the delegate.
+  func deselectItem(at indexPath: IndexPath, animated: Bool)
+
+  // MARK: Scrolling and layout
+
+  /// The viewport: its origin is the content offset, its size the visible size.
+  var bounds: CGRect { get set }
+
+  /// The point of the content shown at the viewport's top left.
+  var contentOffset: CGPoint { get set }
+
+  /// The size of the whole content, from the layout.
+  var contentSize: CGSize { get }
+
+  /// The layout that places the items.
+  var collectionViewLayout: any CollectionViewLayout { get }
+
+  /// Scrolls so that an item is shown at a position.
+  func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool)
+
+  /// Returns the layout attributes of an item.
+  func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+
+  /// Returns the item at a point of the content, or `nil`.
+  func indexPathForItem(at point: CGPoint) -> IndexPath?
+
+  /// Invalidates the layout; it is computed again on the next layout pass.
+  func invalidateLayout()
+
+  /// Performs a pending layout pass now: counts, frames, and the cells shown.
+  func layoutIfNeeded()
+}

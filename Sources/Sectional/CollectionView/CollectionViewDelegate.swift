@@ -1,0 +1,187 @@
+import Foundation
+
+/// The object that a collection view tells about highlight, selection, display, context menus and
+/// scrolling, and asks whether to allow them.
+///
+/// Every requirement has a default: a delegate implements only what it cares about. The `should`
+/// questions default to `true`.
+@MainActor
+public protocol CollectionViewDelegate: AnyObject {
+  /// Returns whether an item may be highlighted when touched.
+  func collectionView(
+    _ collectionView: any CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
+    -> Bool
+
+  /// Tells the delegate that an item was highlighted.
+  func collectionView(_ collectionView: any CollectionView, didHighlightItemAt indexPath: IndexPath)
+
+  /// Tells the delegate that an item lost its highlight.
+  func collectionView(
+    _ collectionView: any CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+
+  /// Returns whether an item may be selected.
+  func collectionView(_ collectionView: any CollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// Tells the delegate that the user selected an item.
+  func collectionView(_ collectionView: any CollectionView, didSelectItemAt indexPath: IndexPath)
+
+  /// Returns whether an item may be deselected.
+  func collectionView(
+    _ collectionView: any CollectionView, shouldDeselectItemAt indexPath: IndexPath
+  )
+    -> Bool
+
+  /// Tells the delegate that the user deselected an item.
+  func collectionView(_ collectionView: any CollectionView, didDeselectItemAt indexPath: IndexPath)
+
+  /// Tells the delegate that a cell is about to be shown.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  )
+
+  /// Tells the delegate that a cell is no longer shown.
+  ///
+  /// `indexPath` is where the item was when it stopped being shown; for a deleted item that is its
+  /// index path before the update.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  )
+
+  /// Tells the delegate that a supplementary view is about to be shown.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind kind: SupplementaryKind,
+    at indexPath: IndexPath
+  )
+
+  /// Tells the delegate that a supplementary view is no longer shown.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementKind kind: SupplementaryKind,
+    at indexPath: IndexPath
+  )
+
+  /// Returns the context menu for an item, or `nil` for none.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> ContextMenuConfiguration?
+
+  /// Tells the delegate that the content offset changed.
+  func scrollViewDidScroll(_ collectionView: any CollectionView)
+
+  /// Tells the delegate that the user started dragging the content.
+  func scrollViewWillBeginDragging(_ collectionView: any CollectionView)
+
+  /// Tells the delegate that the user lifted their finger, and whether the content keeps moving.
+  func scrollViewDidEndDragging(
+    _ collectionView: any CollectionView, willDecelerate decelerate: Bool)
+
+  /// Tells the delegate that the content stopped moving after a drag.
+  func scrollViewDidEndDecelerating(_ collectionView: any CollectionView)
+}
+
+extension CollectionViewDelegate {
+  /// Allows the highlight.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didHighlightItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+
+  /// Allows the selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didSelectItemAt indexPath: IndexPath
+  ) {}
+
+  /// Allows the deselection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didDeselectItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind kind: SupplementaryKind,
+    at indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementKind kind: SupplementaryKind,
+    at indexPath: IndexPath
+  ) {}
+
+  /// No context menu.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+
+  /// Does nothing.
+  public func scrollViewDidScroll(_ collectionView: any CollectionView) {}
+
+  /// Does nothing.
+  public func scrollViewWillBeginDragging(_ collectionView: any CollectionView) {}
+
+  /// Does nothing.
+  public func scrollViewDidEndDragging(
+    _ collectionView: any CollectionView,
+    willDecelerate decelerate: Bool
+  ) {}
+
+  /// Does nothing.
+  public func scrollViewDidEndDecelerating(_ collectionView: any CollectionView) {}
+}

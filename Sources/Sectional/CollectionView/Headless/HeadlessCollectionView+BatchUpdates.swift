@@ -1,0 +1,253 @@
+import Foundation
+
+/// The updates collected while `performBatchUpdates` blocks run.
+struct PendingBatch {
+  var batch = BatchUpdate()
+  var depth = 0
+  var completions: [(Bool) -> Void] = []
+}
+
+extension HeadlessCollectionView {
+  /// Forgets the cached counts and every shown element, and clears the selection.
+  ///
+  /// Nothing is asked of the data source until the next layout pass (R17). Inside a batch update
+  /// block the call is rejected with ``CollectionViewError/invalidBatchUpdate(_:)`` under the rule
+  /// `reloadDataInsideBatchUpdates` (R20), and ignored.
+  public func reloadData() {
+    guard pendingBatch == nil else {
+      report(.invalidBatchUpdate(.reloadDataInsideBatchUpdates))
+      return
+    }
+    discardShownContent()
+    invalidateCachedCounts()
+  }
+
+  /// Groups updates so that they are validated and applied together, then calls `completion`.
+  ///
+  /// The view reads its "before" counts from its cache, or from the data source when the cache
+  /// is invalid (R18), runs `updates`, asks the data source for the "after" counts, and validates
+  /// every update against both, in UIKit's order. Blocks nest; the outermost one validates.
+  ///
+  /// A valid batch is applied: shown cells travel with their items, deleted and reloaded items end
+  /// display and return to their pools, selection follows its items, and a layout pass shows what
+  /// arrived. An invalid batch is reported as ``CollectionViewError/invalidBatchUpdate(_:)``
+  /// (or traps, under ``ErrorPolicy/trap``) and the view recovers with a full reload;
+  /// `completion` then receives `false`.
+  ///
+  /// - Parameters:
+  ///   - updates: The block that changes the model and calls the update methods.
+  ///   - completion: Called once, after the batch is applied, with whether it was valid.
+  /// - Complexity: O(*u* log *u* + *s* + *v*) for *u* updates, *s* sections and *v* shown
+  ///   elements, plus the layout's preparation.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    runBatch({ updates?() }, completion: completion)
+  }
+
+  /// Inserts sections, at indices after the update.
+  public func insertSections(_ sections: IndexSet) {
+    collect { $0.sectionInserts.formUnion(sections) }
+  }
+
+  /// Deletes sections, at indices before the update.
+  public func deleteSections(_ sections: IndexSet) {
+    collect { $0.sectionDeletes.formUnion(sections) }
+  }
+
+  /// Reloads sections, at indices before the update.
+  public func reloadSections(_ sections: IndexSet) {
+    collect { $0.sectionReloads.formUnion(sections) }
+  }
+
+  /// Moves a section from its index before the update to its index after.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    collect { $0.sectionMoves.append(Move(from: section, to: newSection)) }
+  }
+
+  /// Inserts items, at index paths after the update.
+  public func insertItems(at indexPaths: [IndexPath]) {
+    collect { $0.itemInserts.append(contentsOf: indexPaths) }
+  }
+
+  /// Deletes items, at index paths before the update.
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    collect { $0.itemDeletes.append(contentsOf: indexPaths) }
+  }
+
+  /// Reloads items, at index paths before the update.
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    collect { $0.itemReloads.append(contentsOf: indexPaths) }
+  }
+
+  /// Moves an item from its index path before the update to its index path after.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    collect { $0.itemMoves.append(Move(from: indexPath, to: newIndexPath)) }
+  }
+
+  /// Configures the shown cells of items again in place, keeping the cells.
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
+    collect { $0.itemReconfigures.append(contentsOf: indexPaths) }
+  }
+
+  /// Sends a whole batch at once, as if its operations were called inside one
+  /// ``performBatchUpdates(_:completion:)`` block after `updates` changed the model.
+  ///
+  /// - Parameters:
+  ///   - batch: The operations.
+  ///   - updates: The block that changes the model.
+  ///   - completion: Called once, with whether the batch was valid.
+  public func performBatchUpdates(
+    _ batch: BatchUpdate,
+    updates: (() -> Void)? = nil,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    performBatchUpdates(
+      {
+        updates?()
+        self.collect { $0.merge(batch) }
+      }, completion: completion)
+  }
+
+  // MARK: Internals
+
+  /// Opens a batch (or nests in the open one), runs `body`, and validates and applies the batch
+  /// when the outermost block returns.
+  private func runBatch(_ body: () -> Void, completion: ((Bool) -> Void)?) {
+    if pendingBatch == nil {
+      _ = itemCounts  // R18: an invalid cache is filled from the data source first.
+      pendingBatch = PendingBatch()
+    }
+    pendingBatch?.depth += 1
+    if let completion {
+      pendingBatch?.completions.append(completion)
+    }
+    body()
+    pendingBatch?.depth -= 1
+    guard let finished = pendingBatch, finished.depth == 0 else { return }
+    pendingBatch = nil
+    let isValid = apply(finished.batch)
+    for completion in finished.completions {
+      completion(isValid)
+    }
+  }
+
+  /// Adds operations to the open batch, or sends them as a batch of their own (R1).
+  private func collect(_ change: (inout BatchUpdate) -> Void) {
+    if var pending = pendingBatch {
+      change(&pending.batch)
+      pendingBatch = pending
+    } else {
+      runBatch({ self.collect(change) }, completion: nil)
+    }
+  }
+
+  /// Validates a finished batch and applies it, or reports it and reloads.
+  ///
+  /// The batch is checked against the cached counts and the data source's new ones. Returns
+  /// whether it was valid.
+  private func apply(_ batch: BatchUpdate) -> Bool {
+    let before = itemCounts
+    let after = dataSourceItemCounts()
+    let validated: ValidatedBatchUpdate
+    do {
+      validated = try ValidatedBatchUpdate(
+        validating: batch, itemCountsBefore: before, itemCountsAfter: after, strictness: strictness)
+    } catch {
+      report(.invalidBatchUpdate(error))
+      discardShownContent()
+      invalidateCachedCounts()
+      layoutIfNeeded()
+      return false
+    }
+    cachedItemCounts = after
+    carryShownContent(through: validated)
+    collectionViewLayout.invalidateLayout()
+    layoutIfNeeded()
+    reconfigureShownCells(validated)
+    return true
+  }
+
+  /// Moves shown cells, supplementary views, selection and prefetches to where their items went;
+  /// ends and recycles what was deleted or reloaded.
+  private func carryShownContent(through validated: ValidatedBatchUpdate) {
+    var carried: [IndexPath: CollectionViewCell] = [:]
+    for indexPath in visibleCellsByIndexPath.keys.sorted() {
+      guard let destination = validated.indexPathAfterUpdate(forIndexPathBefore: indexPath) else {
+        endDisplayingCell(at: indexPath)
+        continue
+      }
+      if let cell = visibleCellsByIndexPath[indexPath] {
+        cell.indexPath = destination
+        carried[destination] = cell
+      }
+    }
+    visibleCellsByIndexPath = carried
+
+    var carriedViews: [SupplementaryKey: CollectionReusableView] = [:]
+    for key in visibleSupplementaryViews.keys.sorted(by: supplementaryOrder) {
+      guard let section = validated.sectionAfterUpdate(forSectionBefore: key.indexPath.section)
+      else {
+        endDisplayingSupplementaryView(at: key)
+        continue
+      }
+      var destination = key
+      destination.indexPath.section = section
+      if let view = visibleSupplementaryViews[key] {
+        view.indexPath = destination.indexPath
+        carriedViews[destination] = view
+      }
+    }
+    visibleSupplementaryViews = carriedViews
+
+    selectedIndexPaths = Set(
+      selectedIndexPaths.compactMap { validated.indexPathAfterUpdate(forIndexPathBefore: $0) })
+    prefetchedIndexPaths = Set(
+      prefetchedIndexPaths.compactMap { validated.indexPathAfterUpdate(forIndexPathBefore: $0) })
+  }
+
+  /// Asks the data source to configure again the shown cells of reconfigured items.
+  private func reconfigureShownCells(_ validated: ValidatedBatchUpdate) {
+    let destinations = validated.batch.itemReconfigures.compactMap {
+      validated.indexPathAfterUpdate(forIndexPathBefore: $0)
+    }
+    for indexPath in Set(destinations).sorted() {
+      guard let shown = visibleCellsByIndexPath[indexPath] else { continue }
+      guard let cell = requestCell(at: indexPath, reconfiguring: shown), cell !== shown else {
+        continue
+      }
+      // The data source dequeued another kind of cell: it replaces the shown one.
+      cell.frame = shown.frame
+      cell.isSelected = shown.isSelected
+      endDisplayingCell(at: indexPath)
+      visibleCellsByIndexPath[indexPath] = cell
+      delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+  }
+
+  /// Ends the display of every shown element and clears selection, highlight and prefetches.
+  func discardShownContent() {
+    for indexPath in visibleCellsByIndexPath.keys.sorted() {
+      endDisplayingCell(at: indexPath)
+    }
+    for key in visibleSupplementaryViews.keys.sorted(by: supplementaryOrder) {
+      endDisplayingSupplementaryView(at: key)
+    }
+    selectedIndexPaths.removeAll()
+    prefetchedIndexPaths.removeAll()
+    interactiveMovement = nil
+  }
+}
+
+extension BatchUpdate {
+  /// Adds another batch's operations to this one.
+  mutating func merge(_ other: BatchUpdate) {
+    sectionDeletes.formUnion(other.sectionDeletes)
+    sectionInserts.formUnion(other.sectionInserts)
+    sectionReloads.formUnion(other.sectionReloads)
+    sectionMoves += other.sectionMoves
+    itemDeletes += other.itemDeletes
+    itemInserts += other.itemInserts
+    itemReloads += other.itemReloads
+    itemMoves += other.itemMoves
+    itemReconfigures += other.itemReconfigures
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// An interactive movement in progress: where the item came from and where it would land.
+struct InteractiveMovement {
+  var source: IndexPath
+  var target: IndexPath
+}
+
+extension HeadlessCollectionView {
+  /// Starts moving an item interactively, if the data source allows it.
+  ///
+  /// - Parameter indexPath: The item to move.
+  /// - Returns: `true` if the movement began: the item exists, no other movement is in progress,
+  ///   and the data source's `canMoveItemAt` answered `true`.
+  @discardableResult
+  public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    guard interactiveMovement == nil, contains(indexPath), let dataSource,
+      dataSource.collectionView(self, canMoveItemAt: indexPath)
+    else { return false }
+    interactiveMovement = InteractiveMovement(source: indexPath, target: indexPath)
+    return true
+  }
+
+  /// Moves the item being moved over a point; the item under the point becomes the target.
+  ///
+  /// - Parameter point: A point in content coordinates. Over empty space the target stays.
+  public func updateInteractiveMovementTargetPosition(_ point: CGPoint) {
+    guard interactiveMovement != nil, let target = indexPathForItem(at: point) else { return }
+    interactiveMovement?.target = target
+  }
+
+  /// Drops the item being moved at its target: the data source's `moveItemAt` updates the model,
+  /// inside a batch update that moves the item.
+  public func endInteractiveMovement() {
+    guard let movement = interactiveMovement else { return }
+    interactiveMovement = nil
+    guard movement.source != movement.target else { return }
+    performBatchUpdates(
+      {
+        self.dataSource?.collectionView(self, moveItemAt: movement.source, to: movement.target)
+        self.moveItem(at: movement.source, to: movement.target)
+      }, completion: nil)
+  }
+
+  /// Abandons the movement in progress; the item stays where it was.
+  public func cancelInteractiveMovement() {
+    interactiveMovement = nil
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+extension HeadlessCollectionView {
+  /// The selected items, in ascending order.
+  public var indexPathsForSelectedItems: [IndexPath] {
+    selectedIndexPaths.sorted()
+  }
+
+  /// Selects an item without asking the delegate, as UIKit does for programmatic selection.
+  ///
+  /// In single selection the other items are deselected; `nil` deselects everything. Nothing
+  /// happens while ``allowsSelection`` is `false`. An index path that does not exist is reported
+  /// and ignored.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item to select, or `nil` to deselect all.
+  ///   - animated: Ignored: a headless view has no animation.
+  ///   - scrollPosition: Where to scroll the item to; empty for no scrolling.
+  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard allowsSelection else { return }
+    guard let indexPath else {
+      for selected in selectedIndexPaths {
+        setSelected(false, at: selected)
+      }
+      return
+    }
+    guard contains(indexPath) else {
+      report(.invalidIndexPath(indexPath, operation: "selectItem(at:animated:scrollPosition:)"))
+      return
+    }
+    if !allowsMultipleSelection {
+      for selected in selectedIndexPaths where selected != indexPath {
+        setSelected(false, at: selected)
+      }
+    }
+    setSelected(true, at: indexPath)
+    if !scrollPosition.isEmpty {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  /// Deselects an item without asking the delegate.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item to deselect.
+  ///   - animated: Ignored: a headless view has no animation.
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    setSelected(false, at: indexPath)
+  }
+
+  /// Simulates the user tapping an item: highlight, unhighlight, then select or deselect, asking
+  /// the delegate at every step as UIKit does.
+  ///
+  /// 1. `shouldHighlightItemAt`: when it answers `false`, nothing else happens.
+  /// 2. The cell is highlighted (`didHighlightItemAt`), then unhighlighted
+  ///    (`didUnhighlightItemAt`) when the finger lifts.
+  /// 3. If ``allowsSelection``: with multiple selection, tapping a selected item asks
+  ///    `shouldDeselectItemAt` and deselects it (`didDeselectItemAt`). Otherwise
+  ///    `shouldSelectItemAt` is asked; in single selection the previously selected item is
+  ///    deselected (`didDeselectItemAt`), and the item is selected (`didSelectItemAt`). Tapping the
+  ///    selected item in single selection selects it again.
+  ///
+  /// An index path that does not exist is reported and ignored.
+  ///
+  /// - Parameter indexPath: The item tapped.
+  public func tapItem(at indexPath: IndexPath) {
+    guard contains(indexPath) else {
+      report(.invalidIndexPath(indexPath, operation: "tapItem(at:)"))
+      return
+    }
+    if let delegate, !delegate.collectionView(self, shouldHighlightItemAt: indexPath) {
+      return
+    }
+    visibleCellsByIndexPath[indexPath]?.isHighlighted = true
+    delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    visibleCellsByIndexPath[indexPath]?.isHighlighted = false
+    delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    guard allowsSelection else { return }
+
+    if allowsMultipleSelection && selectedIndexPaths.contains(indexPath) {
+      if let delegate, !delegate.collectionView(self, shouldDeselectItemAt: indexPath) {
+        return
+      }
+      setSelected(false, at: indexPath)
+      delegate?.collectionView(self, didDeselectItemAt: indexPath)
+      return
+    }
+    if let delegate, !delegate.collectionView(self, shouldSelectItemAt: indexPath) {
+      return
+    }
+    if !allowsMultipleSelection {
+      for selected in selectedIndexPaths.sorted() where selected != indexPath {
+        setSelected(false, at: selected)
+        delegate?.collectionView(self, didDeselectItemAt: selected)
+      }
+    }
+    setSelected(true, at: indexPath)
+    delegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  /// Asks the delegate for the context menu of an item, as a long press would.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item pressed.
+  ///   - point: Where it was pressed, in content coordinates; the item's centre when omitted.
+  /// - Returns: The menu, or `nil` when the item has none or does not exist.
+  public func contextMenuConfiguration(forItemAt indexPath: IndexPath, point: CGPoint? = nil)
+    -> ContextMenuConfiguration?
+  {
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+      report(.invalidIndexPath(indexPath, operation: "contextMenuConfiguration(forItemAt:)"))
+      return nil
+    }
+    let location = point ?? CGPoint(x: frame.midX, y: frame.midY)
+    return delegate?.collectionView(
+      self, contextMenuConfigurationForItemAt: indexPath, point: location)
+  }
+
+  // MARK: Internals
+
+  /// Whether an item exists in the cached counts.
+  func contains(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && indexPath.item >= 0
+      && indexPath.item < numberOfItems(inSection: indexPath.section)
+  }
+
+  /// Changes an item's selection and its shown cell's state.
+  func setSelected(_ isSelected: Bool, at indexPath: IndexPath) {
+    if isSelected {
+      selectedIndexPaths.insert(indexPath)
+    } else {
+      selectedIndexPaths.remove(indexPath)
+    }
+    visibleCellsByIndexPath[indexPath]?.isSelected = isSelected
+  }
+}

@@ -1,0 +1,256 @@
+import Foundation
+
+extension HeadlessCollectionView {
+  /// The point of the content shown at the viewport's top left.
+  ///
+  /// Setting it scrolls: items that come into view are dequeued and shown, items that leave are
+  /// ended and recycled, and the delegate is told `scrollViewDidScroll`. Like UIKit, the offset is
+  /// not clamped to the content.
+  public var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { bounds.origin = newValue }
+  }
+
+  /// The size of the whole content, from the layout (laid out first if needed).
+  public var contentSize: CGSize {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.contentSize
+  }
+
+  /// The index paths of the items shown, in ascending order.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    visibleCellsByIndexPath.keys.sorted()
+  }
+
+  /// The cells shown, in ascending order of their index paths.
+  public var visibleCells: [CollectionViewCell] {
+    indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
+  }
+
+  /// Returns the cell shown for an item, or `nil` when the item is not shown.
+  ///
+  /// - Parameter indexPath: The item's index path.
+  /// - Returns: The cell, if the item is shown.
+  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    visibleCellsByIndexPath[indexPath]
+  }
+
+  /// Returns the supplementary view shown for a kind and index path, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPath: Its index path (item 0 of the section for headers and footers).
+  /// - Returns: The view, if it is shown.
+  public func supplementaryView(forElementKind kind: SupplementaryKind, at indexPath: IndexPath)
+    -> CollectionReusableView?
+  {
+    visibleSupplementaryViews[SupplementaryKey(kind: kind, indexPath: indexPath)]
+  }
+
+  /// Returns the layout attributes of an item.
+  ///
+  /// - Parameter indexPath: The item's index path.
+  /// - Returns: Its attributes, or `nil` if it does not exist.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Returns the item at a point of the content, or `nil`.
+  ///
+  /// - Parameter point: A point in content coordinates.
+  /// - Returns: The index path of the item whose frame contains the point.
+  /// - Complexity: O(log *n* + *k*) with the flow layout, for *k* elements around the point.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    prepareLayoutIfNeeded()
+    let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+    return collectionViewLayout.layoutAttributesForElements(in: probe)
+      .first { $0.category == .cell && $0.frame.contains(point) }?.indexPath
+  }
+
+  /// Invalidates the layout and lays out again at once.
+  public func invalidateLayout() {
+    collectionViewLayout.invalidateLayout()
+    layoutIfNeeded()
+  }
+
+  /// Performs a layout pass now: fills the cached counts, prepares the layout, shows the elements
+  /// in the viewport and recycles the others, then prefetches ahead.
+  ///
+  /// Elements that leave are ended first (`didEndDisplaying`, in ascending index path order) and
+  /// returned to their pools, so that elements that arrive (`cellForItemAt`, then `willDisplay`)
+  /// reuse them.
+  ///
+  /// - Complexity: O(log *n* + *v*) for *v* elements in or near the viewport, plus O(*n*) when the
+  ///   layout must be prepared again.
+  public func layoutIfNeeded() {
+    guard pendingBatch == nil else { return }
+    prepareLayoutIfNeeded()
+    let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds)
+    var wantedCells: [IndexPath: CGRect] = [:]
+    var wantedSupplementaryViews: [SupplementaryKey: CGRect] = [:]
+    for element in attributes {
+      switch element.category {
+      case .cell:
+        wantedCells[element.indexPath] = element.frame
+      case .supplementaryView(let kind):
+        wantedSupplementaryViews[SupplementaryKey(kind: kind, indexPath: element.indexPath)] =
+          element.frame
+      }
+    }
+
+    for indexPath in visibleCellsByIndexPath.keys.sorted() where wantedCells[indexPath] == nil {
+      endDisplayingCell(at: indexPath)
+    }
+    for key in visibleSupplementaryViews.keys.sorted(by: supplementaryOrder)
+    where wantedSupplementaryViews[key] == nil {
+      endDisplayingSupplementaryView(at: key)
+    }
+    for (key, frame) in wantedSupplementaryViews.sorted(by: { supplementaryOrder($0.key, $1.key) })
+    {
+      if let view = visibleSupplementaryViews[key] {
+        view.frame = frame
+      } else if let view = requestSupplementaryView(ofKind: key.kind, at: key.indexPath) {
+        view.frame = frame
+        visibleSupplementaryViews[key] = view
+        delegate?.collectionView(
+          self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+      }
+    }
+    for (indexPath, frame) in wantedCells.sorted(by: { $0.key < $1.key }) {
+      if let cell = visibleCellsByIndexPath[indexPath] {
+        cell.frame = frame
+      } else if let cell = requestCell(at: indexPath) {
+        cell.frame = frame
+        cell.isSelected = selectedIndexPaths.contains(indexPath)
+        visibleCellsByIndexPath[indexPath] = cell
+        prefetchedIndexPaths.remove(indexPath)
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+      }
+    }
+    updatePrefetching()
+  }
+
+  /// Scrolls so that an item is shown at a position, clamped to the content.
+  ///
+  /// An invalid index path is reported as ``CollectionViewError/invalidIndexPath(_:operation:)``
+  /// and ignored (UIKit crashes).
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item to show.
+  ///   - scrollPosition: Where to show it; an empty position scrolls as little as possible.
+  ///   - animated: Ignored: a headless view has no animation.
+  public func scrollToItem(
+    at indexPath: IndexPath,
+    at scrollPosition: ScrollPosition,
+    animated: Bool
+  ) {
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+      report(.invalidIndexPath(indexPath, operation: "scrollToItem(at:at:animated:)"))
+      return
+    }
+    var y = bounds.minY
+    if scrollPosition.contains(.top) {
+      y = frame.minY
+    } else if scrollPosition.contains(.centeredVertically) {
+      y = frame.midY - bounds.height / 2
+    } else if scrollPosition.contains(.bottom) {
+      y = frame.maxY - bounds.height
+    } else if frame.minY < bounds.minY {
+      y = frame.minY
+    } else if frame.maxY > bounds.maxY {
+      y = frame.maxY - bounds.height
+    }
+    let maximumY = max(0, collectionViewLayout.contentSize.height - bounds.height)
+    contentOffset = CGPoint(x: bounds.minX, y: min(max(0, y), maximumY))
+  }
+
+  /// Simulates the user dragging the content by a distance, with the scroll delegate's begin and
+  /// end calls around the scroll.
+  ///
+  /// - Parameters:
+  ///   - distance: How far the content moves up (positive: towards later items), in points.
+  ///   - steps: How many scroll events the drag is split into.
+  public func drag(by distance: CGFloat, steps: Int = 1) {
+    delegate?.scrollViewWillBeginDragging(self)
+    let stepCount = max(1, steps)
+    let start = contentOffset.y
+    for step in 1...stepCount {
+      contentOffset.y = start + distance * CGFloat(step) / CGFloat(stepCount)
+    }
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+  }
+
+  // MARK: Internals
+
+  /// Prepares the layout when it was invalidated.
+  func prepareLayoutIfNeeded() {
+    if !collectionViewLayout.isPrepared {
+      collectionViewLayout.prepare(for: self)
+    }
+  }
+
+  /// Called when the content offset changed.
+  func didScroll(from oldOrigin: CGPoint) {
+    if bounds.minY != oldOrigin.y {
+      isScrollingTowardsEnd = bounds.minY > oldOrigin.y
+    }
+    layoutIfNeeded()
+    delegate?.scrollViewDidScroll(self)
+  }
+
+  /// Ends the display of a cell and returns it to its pool.
+  func endDisplayingCell(at indexPath: IndexPath) {
+    guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return }
+    delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    cellPool.enqueue(cell)
+  }
+
+  /// Ends the display of a supplementary view and returns it to its pool.
+  func endDisplayingSupplementaryView(at key: SupplementaryKey) {
+    guard let view = visibleSupplementaryViews.removeValue(forKey: key) else { return }
+    delegate?.collectionView(
+      self, didEndDisplayingSupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+    supplementaryPools[key.kind]?.enqueue(view)
+  }
+
+  /// Asks to prefetch the items ahead of the viewport that were not asked for yet, and cancels
+  /// the ones that are no longer near it.
+  func updatePrefetching() {
+    guard isPrefetchingEnabled, let prefetchDataSource else {
+      prefetchedIndexPaths.removeAll()
+      return
+    }
+    let distance = max(0, prefetchDistance ?? bounds.height)
+    let ahead =
+      isScrollingTowardsEnd
+      ? CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: distance)
+      : CGRect(x: bounds.minX, y: bounds.minY - distance, width: bounds.width, height: distance)
+    let near = Set(
+      collectionViewLayout.layoutAttributesForElements(in: bounds.insetBy(dx: 0, dy: -distance))
+        .lazy.filter { $0.category == .cell }.map(\.indexPath))
+
+    let stale = prefetchedIndexPaths.subtracting(near)
+    if !stale.isEmpty {
+      prefetchedIndexPaths.subtract(stale)
+      prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: stale.sorted())
+    }
+
+    let wanted = collectionViewLayout.layoutAttributesForElements(in: ahead)
+      .filter {
+        $0.category == .cell && visibleCellsByIndexPath[$0.indexPath] == nil
+          && !prefetchedIndexPaths.contains($0.indexPath)
+      }
+      .map(\.indexPath)
+    if !wanted.isEmpty {
+      prefetchedIndexPaths.formUnion(wanted)
+      prefetchDataSource.collectionView(self, prefetchItemsAt: wanted)
+    }
+  }
+}
+
+/// Orders supplementary views by index path, then kind.
+func supplementaryOrder(_ lhs: SupplementaryKey, _ rhs: SupplementaryKey) -> Bool {
+  lhs.indexPath == rhs.indexPath
+    ? lhs.kind.rawValue < rhs.kind.rawValue : lhs.indexPath < rhs.indexPath
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// A collection view that lives in memory: it validates batch updates as strictly as UIKit,
+/// recycles cells, lays out, scrolls, and fires the events UIKit fires, with no screen.
+///
+/// Use it wherever a `UICollectionView` would be, to run an adapter or a data source in a test or
+/// a terminal. A test fails where an app would crash: an invalid batch update is a
+/// ``CollectionViewError`` with UIKit's message (see ``errorPolicy``).
+///
+/// ```swift
+/// let collectionView = HeadlessCollectionView(size: CGSize(width: 320, height: 480))
+/// collectionView.dataSource = rows
+/// collectionView.layoutIfNeeded()
+/// collectionView.indexPathsForVisibleItems  // what fits in 480 points
+/// ```
+///
+/// Layout passes happen when the view needs them, as in UIKit: ``layoutIfNeeded()``, scrolling,
+/// the end of a batch update. ``reloadData()`` and setting the data source only invalidate the
+/// cached counts (R17), so a batch that follows them reads its "before" counts from the data
+/// source (R18).
+@MainActor
+public final class HeadlessCollectionView: CollectionView {
+  /// The object that provides the counts, cells and supplementary views.
+  ///
+  /// Setting it invalidates the cached counts, as in UIKit.
+  public weak var dataSource: (any CollectionViewDataSource)? {
+    didSet { invalidateCachedCounts() }
+  }
+
+  /// The object told about highlight, selection, display and scrolling, and that sizes the flow
+  /// layout when it adopts ``CollectionViewDelegateFlowLayout``.
+  public weak var delegate: (any CollectionViewDelegate)? {
+    didSet { collectionViewLayout.invalidateLayout() }
+  }
+
+  /// The object that prefetches data for items about to be shown.
+  public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+
+  /// The object that starts drags from this view.
+  public weak var dragDelegate: (any CollectionViewDragDelegate)?
+
+  /// The object that accepts drops onto this view.
+  public weak var dropDelegate: (any CollectionViewDropDelegate)?
+
+  /// The layout that places the items.
+  public let collectionViewLayout: any CollectionViewLayout
+
+  /// What the view does with a ``CollectionViewError``: ``ErrorPolicy/report`` (the default) or
+  /// ``ErrorPolicy/trap``.
+  public var errorPolicy: ErrorPolicy
+
+  /// How strictly batch updates are validated.
+  ///
+  /// The default, `.strict`, also rejects what UIKit accepts but crashes on later (R23, R25, R26).
+  public var strictness: BatchUpdate.Strictness = .strict
+
+  /// Called with every error the view reports, after it is recorded in ``errors``.
+  public var errorHandler: ((CollectionViewError) -> Void)?
+
+  /// Every error reported so far, oldest first.
+  public private(set) var errors: [CollectionViewError] = []
+
+  /// Whether the view asks its prefetch data source to prefetch items.
+  ///
+  /// The default is `true`.
+  public var isPrefetchingEnabled = true
+
+  /// How far ahead of the viewport, in points in the scroll direction, items are prefetched;
+  /// `nil` (the default) means one viewport height.
+  public var prefetchDistance: CGFloat?
+
+  /// Whether the user can select items.
+  ///
+  /// The default is `true`.
+  public var allowsSelection = true
+
+  /// Whether the user can select more than one item.
+  ///
+  /// The default is `false`.
+  public var allowsMultipleSelection = false
+
+  /// The viewport: its origin is the content offset, its size the visible size.
+  ///
+  /// Changing the origin scrolls; changing the size invalidates the layout.
+  public var bounds: CGRect {
+    didSet {
+      if bounds.size != oldValue.size {
+        collectionViewLayout.invalidateLayout()
+      }
+      if bounds.origin != oldValue.origin {
+        didScroll(from: oldValue.origin)
+      } else if bounds.size != oldValue.size {
+        layoutIfNeeded()
+      }
+    }
+  }
+
+  // MARK: State
+
+  /// The item count of each section as the view last saw it, or `nil` when it must ask (R17).
+  var cachedItemCounts: [Int]?
+
+  /// Recycled cells, one pool per reuse identifier.
+  var cellPool = ReusePool<CollectionViewCell>()
+
+  /// Recycled supplementary views, one set of pools per kind.
+  var supplementaryPools: [SupplementaryKind: ReusePool<CollectionReusableView>] = [:]
+
+  /// The cells shown, by index path.
+  var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
+
+  /// The supplementary views shown, by kind and index path.
+  var visibleSupplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
+
+  /// The selected items.
+  var selectedIndexPaths: Set<IndexPath> = []
+
+  /// The items prefetched and not yet shown.
+  var prefetchedIndexPaths: Set<IndexPath> = []
+
+  /// Whether the content last moved up (towards later items).
+  var isScrollingTowardsEnd = true
+
+  /// The batch being collected, while a `performBatchUpdates` block runs.
+  var pendingBatch: PendingBatch?
+
+  /// The data source request a dequeue may answer, while one runs.
+  var dequeueRequest: DequeueRequest?
+
+  /// The interactive movement in progress.
+  var interactiveMovement: InteractiveMovement?
+
+  /// Creates a headless collection view with a viewport size and a layout.
+  ///
+  /// - Parameters:
+  ///   - size: The size of the viewport.
+  ///   - layout: The layout; a ``FlowLayout`` with its defaults when omitted.
+  ///   - errorPolicy: What to do with errors: report and recover (the default), or trap.
+  public init(
+    size: CGSize,
+    layout: any CollectionViewLayout = FlowLayout(),
+    errorPolicy: ErrorPolicy = .report
+  ) {
+    self.bounds = CGRect(origin: .zero, size: size)
+    self.collectionViewLayout = layout
+    self.errorPolicy = errorPolicy
+  }
+
+  // MARK: Errors
+
+  /// Records an error and tells the handler, or traps, as the policy says.
+  func report(_ error: CollectionViewError) {
+    switch errorPolicy {
+    case .trap:
+      fatalError(error.description)
+    case .report:
+      errors.append(error)
+      errorHandler?(error)
+    }
+  }
+}
+
+/// A supplementary view's place: its kind and index path.
+struct SupplementaryKey: Hashable {
+  var kind: SupplementaryKind
+  var indexPath: IndexPath
+}

@@ -1,0 +1,240 @@
+import Foundation
+import Sectional
+import Testing
+
+@MainActor
+@Suite("HeadlessCollectionView batch updates")
+struct HeadlessCollectionViewBatchUpdateTests {
+  @Test func aValidBatchUpdatesCountsAndCells() {
+    let data = TextDataSource([["a", "b", "c"]])
+    let view = HeadlessCollectionView.rows(data)
+    view.performBatchUpdates(
+      {
+        data.sections[0] = ["x", "a", "c"]
+        view.deleteItems(at: [path(0, 1)])
+        view.insertItems(at: [path(0, 0)])
+      }, completion: nil)
+    #expect(view.errors.isEmpty)
+    #expect(view.numberOfItems(inSection: 0) == 3)
+    #expect(view.visibleTexts == ["x", "a", "c"])
+  }
+
+  @Test func shownCellsTravelWithTheirItems() {
+    let data = TextDataSource([["a", "b"]])
+    let view = HeadlessCollectionView.rows(data)
+    let cellOfB = view.cellForItem(at: path(0, 1))
+    view.performBatchUpdates(
+      {
+        data.sections[0].insert("x", at: 0)
+        view.insertItems(at: [path(0, 0)])
+      }, completion: nil)
+    #expect(view.cellForItem(at: path(0, 2)) === cellOfB)
+    #expect(cellOfB?.frame.minY == 20)
+    #expect(data.cellRequests["b"] == 1)
+  }
+
+  @Test func deletedItemsEndDisplayAndReturnToThePool() {
+    let data = TextDataSource([["a", "b", "c"]])
+    let recorder = EventRecorder()
+    let view = HeadlessCollectionView.rows(data, delegate: recorder)
+    recorder.clear()
+    view.performBatchUpdates(
+      {
+        data.sections[0].remove(at: 1)
+        view.deleteItems(at: [path(0, 1)])
+      }, completion: nil)
+    #expect(recorder.events("didEndDisplaying") == ["didEndDisplaying 0-1"])
+    let statistics = view.reuseStatistics(forCellReuseIdentifier: String(reflecting: TextCell.self))
+    #expect(statistics.inPool == 1)
+  }
+
+  @Test func insertedVisibleItemsAreDequeuedFromTheDataSource() {
+    let data = TextDataSource([["a"]])
+    let recorder = EventRecorder()
+    let view = HeadlessCollectionView.rows(data, delegate: recorder)
+    recorder.clear()
+    view.performBatchUpdates(
+      {
+        data.sections[0].append("b")
+        view.insertItems(at: [path(0, 1)])
+      }, completion: nil)
+    #expect(recorder.events == ["willDisplay 0-1"])
+    #expect(view.cellForItem(at: path(0, 1))?.text == "b")
+  }
+
+  @Test func reloadedItemsGetANewlyConfiguredCell() {
+    let data = TextDataSource([["a", "b"]])
+    let view = HeadlessCollectionView.rows(data)
+    data.sections[0][1] = "B"
+    view.reloadItems(at: [path(0, 1)])
+    #expect(view.visibleTexts == ["a", "B"])
+    #expect(data.cellRequests["B"] == 1)
+  }
+
+  @Test func reconfiguredItemsKeepTheirCell() {
+    let data = TextDataSource([["a", "b"]])
+    let recorder = EventRecorder()
+    let view = HeadlessCollectionView.rows(data, delegate: recorder)
+    let cell = view.cellForItem(at: path(0, 1))
+    recorder.clear()
+    data.sections[0][1] = "B"
+    view.reconfigureItems(at: [path(0, 1)])
+    #expect(view.cellForItem(at: path(0, 1)) === cell)
+    #expect(cell?.text == "B")
+    #expect(recorder.events.isEmpty)
+    #expect(view.errors.isEmpty)
+  }
+
+  @Test func selectionFollowsItsItemAcrossChangesAbove() {
+    let data = TextDataSource([["a", "b", "c", "d"]])
+    let view = HeadlessCollectionView.rows(data)
+    view.selectItem(at: path(0, 2), animated: false, scrollPosition: [])
+    view.performBatchUpdates(
+      {
+        // "c" stays selected while "a" is deleted and "x" inserted and "d" moved above it.
+        data.sections[0] = ["x", "d", "b", "c"]
+        view.deleteItems(at: [path(0, 0)])
+        view.insertItems(at: [path(0, 0)])
+        view.moveItem(at: path(0, 3), to: path(0, 1))
+      }, completion: nil)
+    #expect(view.errors.isEmpty)
+    #expect(view.indexPathsForSelectedItems == [path(0, 3)])
+    #expect(view.cellForItem(at: path(0, 3))?.isSelected == true)
+  }
+
+  @Test func aDeletedItemLeavesTheSelection() {
+    let data = TextDataSource([["a", "b"]])
+    let view = HeadlessCollectionView.rows(data)
+    view.selectItem(at: path(0, 1), animated: false, scrollPosition: [])
+    data.sections[0].remove(at: 1)
+    view.deleteItems(at: [path(0, 1)])
+    #expect(view.indexPathsForSelectedItems.isEmpty)
+  }
+
+  @Test func anInvalidBatchIsReportedWithUIKitsMessageAndRecovered() {
+    let data = TextDataSource([["a", "b"]])
+    let view = HeadlessCollectionView.rows(data)
+    var completed: [Bool] = []
+    view.performBatchUpdates(
+      {
+        data.sections[0].append("c")  // but no insert is sent
+      }, completion: { completed.append($0) })
+    guard case .invalidBatchUpdate(let error)? = view.errors.first else {
+      Issue.record("expected an invalid batch update, got \(view.errors)")
+      return
+    }
+    #expect(error.rule == .invalidItemCount)
+    #expect(error.message.hasPrefix("Invalid update: invalid number of items in section 0."))
+    #expect(completed == [false])
+    #expect(view.visibleTexts == ["a", "b", "c"])
+    #expect(view.numberOfItems(inSection: 0) == 3)
+  }
+
+  @Test func theErrorHandlerHearsEveryError() {
+    let data = TextDataSource([["a"]])
+    let view = HeadlessCollectionView.rows(data)
+    var heard: [CollectionViewError] = []
+    view.errorHandler = { heard.append($0) }
+    view.deleteItems(at: [path(0, 5)])
+    #expect(heard == view.errors)
+    #expect(heard.count == 1)
+  }
+
+  @Test func aModelChangedBeforeTheBatchWithAStaleCacheCountsAsAlreadyApplied() {
+    // The spec's E1 (R18): after reloadData the cache is invalid, so "before" is read from the
+    // data source when the batch begins, after the append.
+    let data = TextDataSource([["a", "b"]])
+    let view = HeadlessCollectionView.rows(data)
+    view.reloadData()
+    data.sections[0].append("c")
+    view.performBatchUpdates({ view.insertItems(at: [path(0, 2)]) }, completion: nil)
+    guard case .invalidBatchUpdate(let error)? = view.errors.first else {
+      Issue.record("expected an invalid batch update, got \(view.errors)")
+      return
+    }
+    #expect(error.rule == .invalidItemCount)
+    #expect(error.message.contains("(3)"))
+    #expect(error.message.contains("(1 inserted, 0 deleted)"))
+  }
+
+  @Test func reloadDataInsideABatchIsRejected() {
+    let data = TextDataSource([["a"]])
+    let view = HeadlessCollectionView.rows(data)
+    view.performBatchUpdates({ view.reloadData() }, completion: nil)
+    #expect(view.errors == [.invalidBatchUpdate(.reloadDataInsideBatchUpdates)])
+  }
+
+  @Test func nestedBatchesAreValidatedOnceAndCompleteInOrder() {
+    let data = TextDataSource([["a"]])
+    let view = HeadlessCollectionView.rows(data)
+    var order: [String] = []
+    view.performBatchUpdates(
+      {
+        view.performBatchUpdates(
+          {
+            data.sections[0].append("b")
+            view.insertItems(at: [path(0, 1)])
+          }, completion: { _ in order.append("inner") })
+        data.sections[0].append("c")
+        view.insertItems(at: [path(0, 2)])
+      }, completion: { _ in order.append("outer") })
+    #expect(view.errors.isEmpty)
+    #expect(order == ["outer", "inner"])
+    #expect(view.visibleTexts == ["a", "b", "c"])
+  }
+
+  @Test func anUpdateOutsideABatchIsABatchOfOne() {
+    let data = TextDataSource([["a"]])
+    let view = HeadlessCollectionView.rows(data)
+    data.sections[0].append("b")
+    view.insertItems(at: [path(0, 1)])
+    #expect(view.errors.isEmpty)
+    #expect(view.visibleTexts == ["a", "b"])
+  }
+
+  @Test func strictModeRejectsADoubleDeleteThatUIKitAccepts() {
+    let data = TextDataSource([["a", "b", "c"]])
+    let view = HeadlessCollectionView.rows(data)
+    view.performBatchUpdates(
+      {
+        data.sections[0] = ["c"]
+        view.deleteItems(at: [path(0, 0), path(0, 0)])
+      }, completion: nil)
+    guard case .invalidBatchUpdate(let error)? = view.errors.first else {
+      Issue.record("expected an invalid batch update, got \(view.errors)")
+      return
+    }
+    #expect(error.rule == .duplicateDelete)
+  }
+
+  @Test func sectionChangesCarrySupplementaryViews() {
+    let data = TextDataSource([["a"], ["b"]], headers: ["A", "B"])
+    let layout = FlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 10)
+    layout.headerReferenceSize = CGSize(width: 100, height: 5)
+    let view = HeadlessCollectionView(size: CGSize(width: 100, height: 100), layout: layout)
+    view.dataSource = data
+    view.layoutIfNeeded()
+    let headerOfB = view.supplementaryView(forElementKind: .header, at: path(1, 0))
+    view.performBatchUpdates(
+      {
+        data.sections.remove(at: 0)
+        data.headers?.remove(at: 0)
+        view.deleteSections([0])
+      }, completion: nil)
+    #expect(view.errors.isEmpty)
+    #expect(view.supplementaryView(forElementKind: .header, at: path(0, 0)) === headerOfB)
+    #expect(headerOfB?.text == "B")
+  }
+
+  @Test func theTrapPolicyCrashesLikeUIKit() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let data = TextDataSource([["a"]])
+        let view = HeadlessCollectionView.rows(data)
+        view.errorPolicy = .trap
+        view.deleteItems(at: [path(0, 3)])
+      }
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Sectional
+import Testing
+
+@MainActor
+@Suite("HeadlessCollectionView viewport and scrolling")
+struct HeadlessCollectionViewViewportTests {
+  @Test func onlyItemsInTheViewportAreShown() {
+    let data = TextDataSource(count: 100)
+    let view = HeadlessCollectionView.rows(data)
+    #expect(view.indexPathsForVisibleItems == (0..<10).map { path(0, $0) })
+    #expect(view.contentSize == CGSize(width: 100, height: 1_000))
+  }
+
+  @Test func nothingIsAskedOfTheDataSourceBeforeTheFirstLayoutPass() {
+    let data = TextDataSource(count: 3)
+    let view = HeadlessCollectionView(size: CGSize(width: 100, height: 100))
+    view.dataSource = data
+    #expect(data.cellRequests.isEmpty)
+    #expect(view.visibleCells.isEmpty)
+    view.layoutIfNeeded()
+    #expect(view.visibleCells.count == 2)  // 50×50 items, 10 apart: rows at 0 and 60
+  }
+
+  @Test func scrollingEndsLeavingItemsBeforeShowingArrivingOnes() {
+    let recorder = EventRecorder()
+    let data = TextDataSource(count: 100)
+    let view = HeadlessCollectionView.rows(data, delegate: recorder)
+    recorder.clear()
+    view.contentOffset.y = 20
+    #expect(
+      recorder.events.filter { !$0.hasPrefix("prefetch") && !$0.hasPrefix("cancel") } == [
+        "didEndDisplaying 0-0", "didEndDisplaying 0-1", "willDisplay 0-10", "willDisplay 0-11",
+        "didScroll 20",
+      ])
+  }
+
+  @Test func scrollToItemPlacesTheItemAtThePosition() {
+    let data = TextDataSource(count: 100)
+    let view = HeadlessCollectionView.rows(data)
+    view.scrollToItem(at: path(0, 50), at: .top, animated: false)
+    #expect(view.contentOffset.y == 500)
+    view.scrollToItem(at: path(0, 50), at: .centeredVertically, animated: false)
+    #expect(view.contentOffset.y == 455)
+    view.scrollToItem(at: path(0, 50), at: .bottom, animated: false)
+    #expect(view.contentOffset.y == 410)
+    view.scrollToItem(at: path(0, 99), at: .top, animated: false)
+    #expect(view.contentOffset.y == 900)  // clamped to the end of the content
+  }
+
+  @Test func scrollToAMissingItemIsReportedAndIgnored() {
+    let data = TextDataSource(count: 3)
+    let view = HeadlessCollectionView.rows(data)
+    view.scrollToItem(at: path(0, 30), at: .top, animated: false)
+    #expect(
+      view.errors == [.invalidIndexPath(path(0, 30), operation: "scrollToItem(at:at:animated:)")])
+    #expect(view.contentOffset.y == 0)
+  }
+
+  @Test func itemsAheadInTheScrollDirectionArePrefetchedOnce() {
+    let recorder = EventRecorder()
+    let data = TextDataSource(count: 100)
+    let view = HeadlessCollectionView.rows(data, delegate: recorder, prefetchDistance: 20)
+    // The first pass shows 0...9 and prefetches the 20 points below: 10 and 11.
+    view.contentOffset.y = 5  // 10 is now shown; 12 comes within 20 points
+    view.contentOffset.y = 6  // nothing new
+    #expect(recorder.events("prefetch") == ["prefetch 0-10 0-11", "prefetch 0-12"])
+  }
+
+  @Test func prefetchingLooksAheadInTheDirectionOfTheScroll() {
+    let recorder = EventRecorder()
+    let data = TextDataSource(count: 100)
+    let view = HeadlessCollectionView.rows(data, delegate: recorder, prefetchDistance: 20)
+    view.contentOffset.y = 500
+    recorder.clear()
+    view.contentOffset.y = 490  // scrolling back: 470..<490 is ahead
+    #expect(recorder.events("prefetch") == ["prefetch 0-47 0-48"])
+  }
+
+  @Test func prefetchedItemsThatScrollAwayUndisplayedAreCancelled() {
+    let recorder = EventRecorder()
+    let data = TextDataSource(count: 100)
+    let view = HeadlessCollectionView.rows(data, delegate: recorder, prefetchDistance: 20)
+    view.contentOffset.y = 5  // 10 is shown; 11 and 12 wait, prefetched
+    recorder.clear()
+    view.contentOffset.y = 500
+    #expect(recorder.events("cancelPrefetching") == ["cancelPrefetching 0-11 0-12"])
+  }
+
+  @Test func prefetchedItemsThatAreShownAreNotCancelled() {
+    let recorder = EventRecorder()
+    let data = TextDataSource(count: 100)
+    let view = HeadlessCollectionView.rows(data, delegate: recorder, prefetchDistance: 20)
+    view.contentOffset.y = 5
+    view.contentOffset.y = 15  // 11 is shown, 12 is still near
+    #expect(recorder.events("cancelPrefetching").isEmpty)
+  }
+
+  @Test func scrollingAMillionItemsCreatesAtMostTheVisibleCellsPlusTwo() {
+    let data = TextDataSource(count: 1_000_000)
+    let recorder = EventRecorder()
+    let view = HeadlessCollectionView.rows(
+      data, size: CGSize(width: 100, height: 200), rowHeight: 10, delegate: recorder)
+    view.prefetchDataSource = nil
+    for step in 1...2_000 {
+      view.contentOffset.y = CGFloat(step) * 4_999.5
+    }
+    let statistics = view.reuseStatistics(forCellReuseIdentifier: String(reflecting: TextCell.self))
+    #expect(statistics.created <= 20 + 2, "\(statistics)")
+    let shown = recorder.events("willDisplay").count
+    let ended = recorder.events("didEndDisplaying").count
+    #expect(shown - ended == view.visibleCells.count)
+  }
+
+  @Test func everyWillDisplayIsMatchedByOneDidEndDisplaying() {
+    let recorder = EventRecorder()
+    let data = TextDataSource(count: 50)
+    let view = HeadlessCollectionView.rows(data, delegate: recorder)
+    view.contentOffset.y = 135
+    view.contentOffset.y = 20
+    view.reloadData()
+    view.layoutIfNeeded()
+    var open: [String: Int] = [:]
+    for event in recorder.events {
+      let parts = event.split(separator: " ")
+      guard parts.count == 2 else { continue }
+      if parts[0] == "willDisplay" { open[String(parts[1]), default: 0] += 1 }
+      if parts[0] == "didEndDisplaying" { open[String(parts[1]), default: 0] -= 1 }
+      #expect(open.values.allSatisfy { $0 == 0 || $0 == 1 }, "\(event)")
+    }
+    #expect(open.values.filter { $0 == 1 }.count == view.visibleCells.count)
+  }
+
+  @Test func aSnapshotShowsTheViewportLineByLine() {
+    let data = TextDataSource([["a", "b", "c"]], headers: ["Letters"])
+    let layout = FlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 10)
+    layout.minimumLineSpacing = 0
+    layout.headerReferenceSize = CGSize(width: 100, height: 5)
+    let view = HeadlessCollectionView(size: CGSize(width: 100, height: 20), layout: layout)
+    view.dataSource = data
+    view.layoutIfNeeded()
+    view.selectItem(at: path(0, 1), animated: false, scrollPosition: [])
+    #expect(
+      view.snapshot() == """
+        viewport 0,0 100×20 of 100×35
+        header 0  0,0 100×5    Letters
+        0-0       0,5 100×10   a
+        0-1 *     0,15 100×10  b
+        """)
+  }
+}
