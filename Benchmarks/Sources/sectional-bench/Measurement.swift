@@ -6,11 +6,15 @@ struct Measurement {
 
   /// Runs `body` once to warm up, then times it at least `minimumRuns` times, and more when a run
   /// is short (up to `maximumRuns`, or about half a second in all), so small cases are not noise.
+  ///
+  /// When one run of `body` performs `operationsPerRun` operations, each sample is divided by it,
+  /// so the line reports the time of one operation.
   static func run(
     _ name: String,
     count: Int,
     minimumRuns: Int = 7,
     maximumRuns: Int = 101,
+    operationsPerRun: Int = 1,
     _ body: () -> Int
   ) -> Measurement {
     let clock = ContinuousClock()
@@ -22,7 +26,7 @@ struct Measurement {
     var samples: [Duration] = []
     samples.reserveCapacity(runs)
     for _ in 0..<runs {
-      samples.append(clock.measure { sink &+= body() })
+      samples.append(clock.measure { sink &+= body() } / max(1, operationsPerRun))
     }
     blackHole(sink)
     return Measurement(name: name, count: count, samples: samples)
@@ -54,11 +58,12 @@ extension Duration {
   }
 }
 
-/// Formats milliseconds with three decimals, so lines from different runs line up.
+/// Formats milliseconds with four decimals (a tenth of a microsecond), so lines from different
+/// runs line up.
 func format(_ milliseconds: Double) -> String {
-  let thousandths = Int((milliseconds * 1_000).rounded())
-  let fraction = String(thousandths % 1_000)
-  return "\(thousandths / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+  let units = Int((milliseconds * 10_000).rounded())
+  let fraction = String(units % 10_000)
+  return "\(units / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
 }
 
 /// Keeps the optimizer from discarding work whose result is otherwise unused.

@@ -26,6 +26,8 @@ for count in options.selectedCounts {
     measure(input, count: count)
   }
 }
+measureBatchValidation(options: options)
+measureScrolling(options: options)
 
 /// Measures every selected case on one input and reports its lines.
 func measure(_ input: Input, count: Int) {
