@@ -47,9 +47,10 @@ extension FlowLayoutGeometry {
   func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
     let range = sections[indexPath.section]
-    let index = range.firstItem + indexPath.item
-    guard indexPath.item >= 0, index < range.endItem else { return nil }
-    return LayoutAttributes(indexPath: indexPath, frame: frames[index], category: .cell)
+    // Compare before adding, so that an absurd item cannot overflow.
+    guard indexPath.item >= 0, indexPath.item < range.endItem - range.firstItem else { return nil }
+    return LayoutAttributes(
+      indexPath: indexPath, frame: frames[range.firstItem + indexPath.item], category: .cell)
   }
 
   /// Returns the attributes of a section's header or footer, or `nil` if it is not laid out.

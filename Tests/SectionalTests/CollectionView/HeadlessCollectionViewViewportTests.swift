@@ -57,6 +57,23 @@ struct HeadlessCollectionViewViewportTests {
     #expect(view.contentOffset.y == 0)
   }
 
+  @Test(arguments: [
+    IndexPath(item: .max, section: 0), IndexPath(item: -1, section: 0),
+    IndexPath(item: 0, section: .max), IndexPath(item: 0, section: -3), IndexPath(index: 0),
+    IndexPath(indexes: [0, 1, 2]),
+  ])
+  func absurdIndexPathsAreReportedNeverFatal(indexPath: IndexPath) {
+    let data = TextDataSource(count: 3)
+    let view = HeadlessCollectionView.rows(data)
+    view.scrollToItem(at: indexPath, at: .top, animated: false)
+    view.selectItem(at: indexPath, animated: false, scrollPosition: [])
+    view.tapItem(at: indexPath)
+    #expect(view.layoutAttributesForItem(at: indexPath) == nil)
+    #expect(view.cellForItem(at: indexPath) == nil)
+    #expect(view.errors.count == 3)
+    #expect(view.indexPathsForSelectedItems.isEmpty)
+  }
+
   @Test func itemsAheadInTheScrollDirectionArePrefetchedOnce() {
     let recorder = EventRecorder()
     let data = TextDataSource(count: 100)
