@@ -1,0 +1,37 @@
+import Foundation
+
+/// A section controller that sizes its items, insets and spacing in a flow layout.
+///
+/// Every requirement returns `nil` by default: the layout's own value.
+@MainActor
+public protocol FlowLayoutSizing: SectionController {
+  /// Returns the size of an item, or `nil` for the layout's item size.
+  func sizeForItem(at indexPath: SectionIndexPath, in context: any CollectionViewContext) -> CGSize?
+  /// Returns the section's insets, or `nil` for the layout's.
+  func sectionInsets(in context: any CollectionViewContext) -> LayoutInsets?
+  /// Returns the spacing between rows, or `nil` for the layout's.
+  func minimumLineSpacing(in context: any CollectionViewContext) -> CGFloat?
+  /// Returns the spacing between items in a row, or `nil` for the layout's.
+  func minimumInteritemSpacing(in context: any CollectionViewContext) -> CGFloat?
+  /// Returns the header's size, or `nil` for the layout's header reference size.
+  func headerSize(in context: any CollectionViewContext) -> CGSize?
+  /// Returns the footer's size, or `nil` for the layout's footer reference size.
+  func footerSize(in context: any CollectionViewContext) -> CGSize?
+}
+
+extension FlowLayoutSizing {
+  /// The layout's item size.
+  public func sizeForItem(at indexPath: SectionIndexPath, in context: any CollectionViewContext)
+    -> CGSize?
+  { nil }
+  /// The layout's insets.
+  public func sectionInsets(in context: any CollectionViewContext) -> LayoutInsets? { nil }
+  /// The layout's line spacing.
+  public func minimumLineSpacing(in context: any CollectionViewContext) -> CGFloat? { nil }
+  /// The layout's interitem spacing.
+  public func minimumInteritemSpacing(in context: any CollectionViewContext) -> CGFloat? { nil }
+  /// The layout's header size.
+  public func headerSize(in context: any CollectionViewContext) -> CGSize? { nil }
+  /// The layout's footer size.
+  public func footerSize(in context: any CollectionViewContext) -> CGSize? { nil }
+}

@@ -1,0 +1,19 @@
+/// A section controller told about scrolling while its section is shown.
+@MainActor
+public protocol ScrollHandling: SectionController {
+  /// Tells the controller that the content offset changed.
+  func didScroll(in context: any CollectionViewContext)
+  /// Tells the controller that the user started dragging the content.
+  func willBeginDragging(in context: any CollectionViewContext)
+  /// Tells the controller that the user lifted their finger.
+  func didEndDragging(in context: any CollectionViewContext, willDecelerate: Bool)
+}
+
+extension ScrollHandling {
+  /// Does nothing.
+  public func didScroll(in context: any CollectionViewContext) {}
+  /// Does nothing.
+  public func willBeginDragging(in context: any CollectionViewContext) {}
+  /// Does nothing.
+  public func didEndDragging(in context: any CollectionViewContext, willDecelerate: Bool) {}
+}

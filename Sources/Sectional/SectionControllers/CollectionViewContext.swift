@@ -1,0 +1,87 @@
+import Foundation
+
+/// What a section controller may ask of the collection view that shows it.
+///
+/// Every request is in the controller's own terms: items are indices within its section, and the
+/// context knows where the section is now. A controller holds its context weakly and never
+/// reaches the adapter or the collection view directly.
+@MainActor
+public protocol CollectionViewContext: AnyObject {
+  /// The size of the collection view's viewport.
+  var containerSize: CGSize { get }
+
+  /// The index of the controller's section in the collection view now, or `nil` once the section
+  /// is gone.
+  var sectionIndex: Int? { get }
+
+  /// Returns a recycled cell of a type for an item, registering the type on first use.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class.
+  ///   - indexPath: The item the cell is for.
+  /// - Returns: A cell of `cellType`.
+  func dequeueReusableCell<Cell: CollectionViewCell>(
+    _ cellType: Cell.Type,
+    for indexPath: SectionIndexPath
+  ) -> Cell
+
+  /// Returns a recycled supplementary view of a type, registering the type on first use.
+  ///
+  /// - Parameters:
+  ///   - viewType: The view class.
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPath: The supplementary view's position (item 0 for headers and footers).
+  /// - Returns: A view of `viewType`.
+  func dequeueReusableSupplementaryView<View: CollectionReusableView>(
+    _ viewType: View.Type,
+    ofKind kind: SupplementaryKind,
+    for indexPath: SectionIndexPath
+  ) -> View
+
+  /// Applies a change to the controller's own items, outside a model update: for example after a
+  /// tap deleted a row.
+  ///
+  /// `commit` makes the new items current; it runs inside the batch. Changes asked for while an
+  /// update is being applied are queued and run after it.
+  ///
+  /// - Parameters:
+  ///   - changes: How the items change.
+  ///   - commit: Makes the new items current.
+  ///   - completion: Called once the change is applied, with whether it was applied as a batch.
+  func apply(
+    _ changes: ItemChanges,
+    commit: @escaping @MainActor () -> Void,
+    completion: ((Bool) -> Void)?
+  )
+
+  /// Selects an item without asking the controller.
+  ///
+  /// - Parameters:
+  ///   - index: The item's index within the section.
+  ///   - scrollPosition: Where to scroll it; empty for no scrolling.
+  func selectItem(at index: Int, scrollPosition: ScrollPosition)
+
+  /// Deselects an item without asking the controller.
+  ///
+  /// - Parameter index: The item's index within the section.
+  func deselectItem(at index: Int)
+
+  /// Scrolls so that an item is shown at a position.
+  ///
+  /// - Parameters:
+  ///   - index: The item's index within the section.
+  ///   - scrollPosition: Where to show it.
+  func scrollToItem(at index: Int, at scrollPosition: ScrollPosition)
+
+  /// The indices of the section's items that are shown, ascending.
+  var visibleItemIndices: [Int] { get }
+
+  /// The indices of the section's items that are selected, ascending.
+  var selectedItemIndices: [Int] { get }
+
+  /// Returns the cell shown for an item, or `nil`.
+  ///
+  /// - Parameter index: The item's index within the section.
+  /// - Returns: The cell, if the item is shown.
+  func cellForItem(at index: Int) -> CollectionViewCell?
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// How the items of one section change, in the section controller's own indices.
+///
+/// Index spaces follow UIKit: deletes, reloads and reconfigures address items before the change,
+/// inserts address items after it, moves go from before to after. The adapter turns these into
+/// index paths of the section's position before and after the update, and merges them with the
+/// section-level changes into valid batches.
+public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
+  /// Items to delete, as indices before the change.
+  public var deletes: IndexSet
+
+  /// Items to insert, as indices after the change.
+  public var inserts: IndexSet
+
+  /// Items to move, from an index before the change to an index after it.
+  public var moves: [Move<Int>]
+
+  /// Items whose cells are replaced, as indices before the change.
+  public var reloads: IndexSet
+
+  /// Items whose cells are configured again in place, as indices before the change.
+  public var reconfigures: IndexSet
+
+  /// Whether the whole section is reloaded instead.
+  public var reloadsSection: Bool
+
+  /// Creates item changes; every operation is empty unless given.
+  ///
+  /// - Parameters:
+  ///   - deletes: Items to delete, as indices before the change.
+  ///   - inserts: Items to insert, as indices after the change.
+  ///   - moves: Items to move.
+  ///   - reloads: Items whose cells are replaced, as indices before the change.
+  ///   - reconfigures: Items configured again in place, as indices before the change.
+  public init(
+    deletes: IndexSet = [],
+    inserts: IndexSet = [],
+    moves: [Move<Int>] = [],
+    reloads: IndexSet = [],
+    reconfigures: IndexSet = []
+  ) {
+    self.deletes = deletes
+    self.inserts = inserts
+    self.moves = moves
+    self.reloads = reloads
+    self.reconfigures = reconfigures
+    self.reloadsSection = false
+  }
+
+  /// No change.
+  public static let none = ItemChanges()
+
+  /// The whole section is reloaded: every cell is replaced.
+  public static let reloadSection: ItemChanges = {
+    var changes = ItemChanges()
+    changes.reloadsSection = true
+    return changes
+  }()
+
+  /// The changes of a list diff: its deletes, inserts and moves, and its updates as reloads.
+  ///
+  /// The adapter decides how updated items are sent: reloaded in place when nothing moves in the
+  /// batch, deleted and inserted otherwise (see ``ListDiff/UpdateStaging``).
+  ///
+  /// - Parameter diff: The diff between the section's old and new items.
+  public init(_ diff: ListDiff) {
+    self.init(
+      deletes: diff.deletes, inserts: diff.inserts, moves: diff.moves, reloads: diff.updates)
+  }
+
+  /// Whether nothing changes.
+  public var isEmpty: Bool {
+    !reloadsSection && deletes.isEmpty && inserts.isEmpty && moves.isEmpty && reloads.isEmpty
+      && reconfigures.isEmpty
+  }
+
+  /// The number of operations; a section reload counts as one.
+  public var count: Int {
+    (reloadsSection ? 1 : 0) + deletes.count + inserts.count + moves.count + reloads.count
+      + reconfigures.count
+  }
+
+  /// The changes, `reload section` or `deletes [1], inserts [0], moves [2→3]`.
+  public var description: String {
+    if reloadsSection { return "reload section" }
+    if isEmpty { return "no changes" }
+    var parts: [String] = []
+    if !deletes.isEmpty { parts.append("deletes \(deletes.compactDescription)") }
+    if !inserts.isEmpty { parts.append("inserts \(inserts.compactDescription)") }
+    if !moves.isEmpty {
+      parts.append("moves [\(moves.map(\.description).joined(separator: ", "))]")
+    }
+    if !reloads.isEmpty { parts.append("reloads \(reloads.compactDescription)") }
+    if !reconfigures.isEmpty { parts.append("reconfigures \(reconfigures.compactDescription)") }
+    return parts.joined(separator: ", ")
+  }
+}

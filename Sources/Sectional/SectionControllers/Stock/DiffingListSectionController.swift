@@ -1,0 +1,51 @@
+import Foundation
+
+/// A section controller that shows a list of ``Differentiable`` items made from its model, and
+/// reports each change as the inserts, deletes, moves and reloads of a ``ListDiff``.
+///
+/// Use it for lists whose items have an identity: a new model animates only what changed, and a
+/// moved item keeps its cell. Items whose identity and content are given by closures instead use
+/// ``KeyedListSectionController``.
+///
+/// ```swift
+/// final class Feed: DiffingListSectionController<FeedModel, Post>, SelectionHandling {
+///   init() { super.init(items: \.posts) }
+///
+///   func didSelectItem(at indexPath: SectionIndexPath) {
+///     open(items[indexPath.indexInSectionController])
+///   }
+/// }
+/// ```
+@MainActor
+open class DiffingListSectionController<Model, Item: Differentiable>:
+  ListSectionController<Model, Item>
+{
+  /// Creates a controller that makes its items with a closure.
+  ///
+  /// - Parameter items: Returns the items a model shows. A key path such as `\.posts` works too.
+  public init(items: @escaping (Model) -> [Item]) {
+    super.init(items: items)
+  }
+
+  /// Returns the diff from the committed items to new ones.
+  ///
+  /// Updated items are reported as reloads; the adapter decides how to send them (see
+  /// ``ItemChanges/init(_:)``).
+  ///
+  /// - Parameters:
+  ///   - old: The committed items.
+  ///   - new: The items of the new model.
+  /// - Returns: The diff's changes; none when the lists are the same.
+  ///
+  /// - Complexity: That of ``ListDiff/init(from:to:)``.
+  override open func changes(from old: [Item], to new: [Item]) -> ItemChanges {
+    ItemChanges(ListDiff(from: old, to: new))
+  }
+}
+
+extension DiffingListSectionController where Model == [Item] {
+  /// Creates a controller whose model is its list of items.
+  public convenience init() {
+    self.init(items: { $0 })
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Sectional
+
+/// A collection view context for section controller tests: it hands out fresh cells and records
+/// what it was asked to dequeue; every other request is ignored.
+@MainActor
+final class StubSectionContext: CollectionViewContext {
+  /// The index paths cells were dequeued for, in order.
+  private(set) var dequeuedIndexPaths: [SectionIndexPath] = []
+
+  var containerSize: CGSize { CGSize(width: 320, height: 480) }
+  var sectionIndex: Int? { 0 }
+  var visibleItemIndices: [Int] { [] }
+  var selectedItemIndices: [Int] { [] }
+
+  func dequeueReusableCell<Cell: CollectionViewCell>(
+    _ cellType: Cell.Type,
+    for indexPath: SectionIndexPath
+  ) -> Cell {
+    dequeuedIndexPaths.append(indexPath)
+    return Cell()
+  }
+
+  func dequeueReusableSupplementaryView<View: CollectionReusableView>(
+    _ viewType: View.Type,
+    ofKind kind: SupplementaryKind,
+    for indexPath: SectionIndexPath
+  ) -> View {
+    View()
+  }
+
+  func apply(
+    _ changes: ItemChanges,
+    commit: @escaping @MainActor () -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    commit()
+    completion?(true)
+  }
+
+  func selectItem(at index: Int, scrollPosition: ScrollPosition) {}
+  func deselectItem(at index: Int) {}
+  func scrollToItem(at index: Int, at scrollPosition: ScrollPosition) {}
+  func cellForItem(at index: Int) -> CollectionViewCell? { nil }
+}
+
+/// Returns the text of the cell a controller gives for an item of section 0.
+@MainActor
+func renderedText(of controller: some SectionController, item: Int) -> String {
+  let context = StubSectionContext()
+  return controller.cellForItem(at: SectionIndexPath(item: item, section: 0), in: context).render()
+}
+
+/// Sends a controller its first model and commits it, as the adapter does when a section appears.
+@MainActor
+func showing<Controller: SectionController>(
+  _ model: Controller.Model,
+  in controller: Controller
+) -> Controller {
+  controller.update(to: model).commit()
+  return controller
+}
