@@ -62,34 +62,22 @@ extension ListDiff {
       }
     }
 
-    guard !moves.isEmpty, !updates.isEmpty else {
-      return [
-        BatchUpdate(
-          itemDeletes: paths(deletes),
-          itemInserts: paths(inserts),
-          itemReloads: paths(updates),
-          itemMoves: itemMoves(moves)
-        )
-      ]
-    }
-
-    let destinations = destinationOfOldIndices()
     switch staging {
     case .singleBatch:
-      var deletesAndUpdates = deletes
-      deletesAndUpdates.formUnion(updates)
-      var insertsAndUpdates = inserts
-      for oldIndex in updates {
-        insertsAndUpdates.insert(destinations[oldIndex])
-      }
+      let operations = itemOperations(reloadingInPlace: moves.isEmpty)
       return [
         BatchUpdate(
-          itemDeletes: paths(deletesAndUpdates),
-          itemInserts: paths(insertsAndUpdates),
-          itemMoves: itemMoves(moves.lazy.filter { !updates.contains($0.from) })
+          itemDeletes: paths(operations.deletes),
+          itemInserts: paths(operations.inserts),
+          itemReloads: paths(operations.reloads),
+          itemMoves: itemMoves(operations.moves)
         )
       ]
     case .reloadsAfterMoves:
+      guard !moves.isEmpty, !updates.isEmpty else {
+        return batchUpdates(inSection: section, staging: .singleBatch)
+      }
+      let destinations = destinationOfOldIndices()
       return [
         BatchUpdate(
           itemDeletes: paths(deletes),
@@ -99,6 +87,33 @@ extension ListDiff {
         BatchUpdate(itemReloads: paths(updates.map { destinations[$0] }.sorted())),
       ]
     }
+  }
+
+  /// The operations of one batch that applies this diff: updated items are reloaded in place, or
+  /// deleted at their old index and inserted at their new one.
+  ///
+  /// Reloading in place is only safe when nothing in the batch moves, because UIKit places a
+  /// reload by counting deletes and inserts but never moves (R4, R13); moved items are never
+  /// reloaded (R7).
+  ///
+  /// - Parameter reloadingInPlace: Whether updated items may be reloaded in place. Pass `false`
+  ///   when the batch moves anything, items or sections.
+  /// - Returns: The deletes and reloads (old indices), inserts (new indices) and moves.
+  /// - Complexity: O(*n* + *m*), where *n* and *m* are the lengths of the two lists.
+  func itemOperations(reloadingInPlace: Bool) -> (
+    deletes: IndexSet, inserts: IndexSet, moves: [Move], reloads: IndexSet
+  ) {
+    guard !reloadingInPlace, !updates.isEmpty else {
+      return (deletes, inserts, moves, updates)
+    }
+    let destinations = destinationOfOldIndices()
+    var deletesAndUpdates = deletes
+    deletesAndUpdates.formUnion(updates)
+    var insertsAndUpdates = inserts
+    for oldIndex in updates {
+      insertsAndUpdates.insert(destinations[oldIndex])
+    }
+    return (deletesAndUpdates, insertsAndUpdates, moves.filter { !updates.contains($0.from) }, [])
   }
 
   /// Returns, for each index in the old list, the index it has in the new list, or -1 for a

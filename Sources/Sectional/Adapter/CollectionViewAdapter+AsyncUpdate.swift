@@ -1,0 +1,48 @@
+import Foundation
+
+extension CollectionViewAdapter {
+  /// Shows new sections, diffing off the main actor, and returns whether they were applied as a
+  /// batch update.
+  ///
+  /// The section ids are diffed in a detached task; controllers that adopt
+  /// ``BackgroundUpdating`` diff their items off the main actor too. The changes are then applied
+  /// on the main actor exactly as ``update(_:animated:completion:)`` applies them. If the shown
+  /// sections change while the diffs run, or another update is in progress, the sections go
+  /// through the queue instead (and are diffed again there), so the latest state still wins.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections to show, in order.
+  ///   - animated: Whether to animate; a headless view has no animation.
+  /// - Returns: Whether the sections were applied as a batch update (`false` after a reload).
+  @discardableResult
+  public func update(_ sections: [Section], animated: Bool = true) async -> Bool {
+    let unique = uniqueSections(sections)
+    let oldIDs = entries.map(\.id)
+    let newIDs = unique.map(\.id)
+    let sectionDiff = await Task.detached(priority: .userInitiated) {
+      ListDiff(from: oldIDs, to: newIDs)
+    }.value
+
+    var prepared: [SectionID: SectionUpdate] = [:]
+    for section in unique {
+      guard let index = indexOfSection[section.id],
+        let controller = entries[index].controller as? any BackgroundUpdating,
+        let update = await controller.updateInBackground(toAnyModel: section.model)
+      else { continue }
+      prepared[section.id] = update
+    }
+
+    guard entries.map(\.id) == oldIDs, !isApplyingUpdate, callbackDepth == 0,
+      pendingUpdate == nil
+    else {
+      return await withCheckedContinuation { continuation in
+        update(unique, animated: animated) { continuation.resume(returning: $0) }
+      }
+    }
+    isApplyingUpdate = true
+    let applied = apply(unique, sectionDiff: sectionDiff, prepared: prepared)
+    isApplyingUpdate = false
+    drainPendingWork()
+    return applied
+  }
+}

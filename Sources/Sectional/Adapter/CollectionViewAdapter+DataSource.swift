@@ -1,0 +1,141 @@
+import Foundation
+
+extension CollectionViewAdapter: CollectionViewDataSource {
+  /// The number of sections shown.
+  public func numberOfSections(in collectionView: any CollectionView) -> Int {
+    entries.count
+  }
+
+  /// The number of items of the section's controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    numberOfItemsInSection section: Int
+  ) -> Int {
+    entries.indices.contains(section) ? entries[section].controller.numberOfItems : 0
+  }
+
+  /// The cell from the item's section controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    cellForItemAt indexPath: IndexPath
+  ) -> CollectionViewCell {
+    handlingCallback {
+      guard let entry = entry(for: indexPath, event: "cellForItemAt") else {
+        return collectionView.dequeueReusableCell(CollectionViewCell.self, for: indexPath)
+      }
+      return entry.controller.cellForItem(at: SectionIndexPath(indexPath), in: entry.context)
+    }
+  }
+
+  /// The supplementary view from the section's controller, when it provides them.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    viewForSupplementaryElementOfKind kind: SupplementaryKind,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView? {
+    handlingCallback {
+      guard indexPath.count == 2, entries.indices.contains(indexPath.section),
+        let provider = entries[indexPath.section].controller as? any SupplementaryViewProviding
+      else { return nil }
+      return provider.supplementaryView(
+        ofKind: kind, at: SectionIndexPath(indexPath), in: entries[indexPath.section].context)
+    }
+  }
+
+  /// Whether the item's controller lets it move.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    canMoveItemAt indexPath: IndexPath
+  ) -> Bool {
+    guard let entry = entry(for: indexPath, event: "canMoveItemAt"),
+      let mover = entry.controller as? any InteractiveMoving
+    else { return false }
+    return mover.canMoveItem(at: SectionIndexPath(indexPath))
+  }
+
+  /// Moves an item within its section's controller.
+  ///
+  /// Items move within their section: a move into another section is reported as a
+  /// ``Diagnostic/Kind/staleIndexPath`` diagnostic and not applied to the models, so the
+  /// collection view rejects the move and reloads.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    handlingCallback {
+      guard let entry = entry(for: sourceIndexPath, event: "moveItemAt"),
+        let mover = entry.controller as? any InteractiveMoving
+      else { return }
+      guard sourceIndexPath.section == destinationIndexPath.section else {
+        report(
+          Diagnostic(
+            kind: .staleIndexPath, severity: .error, sectionID: entry.id,
+            controllerType: entry.controllerType, indexPath: destinationIndexPath,
+            message: "items move only within their section; the move was not applied"))
+        return
+      }
+      mover.moveItem(
+        at: SectionIndexPath(sourceIndexPath), to: SectionIndexPath(destinationIndexPath))
+    }
+  }
+
+  /// The section entry that owns an item, or `nil` with a diagnostic when the index path is stale.
+  func entry(for indexPath: IndexPath, event: String) -> SectionEntry? {
+    guard indexPath.count == 2, entries.indices.contains(indexPath.section),
+      indexPath.item >= 0,
+      indexPath.item < entries[indexPath.section].controller.numberOfItems
+    else {
+      let entry =
+        indexPath.count == 2 && entries.indices.contains(indexPath.section)
+        ? entries[indexPath.section] : nil
+      report(
+        Diagnostic(
+          kind: .staleIndexPath, severity: .warning, sectionID: entry?.id,
+          controllerType: entry?.controllerType, indexPath: indexPath,
+          message: "\(event) named an item that no longer exists; the event was dropped"))
+      return nil
+    }
+    return entries[indexPath.section]
+  }
+
+  /// The controller and section index path of every item, grouped by section.
+  func grouped(_ indexPaths: [IndexPath], event: String) -> [(SectionEntry, [SectionIndexPath])] {
+    var groups: [(SectionEntry, [SectionIndexPath])] = []
+    for indexPath in indexPaths.sorted() {
+      guard let entry = entry(for: indexPath, event: event) else { continue }
+      if let last = groups.last, last.0 === entry {
+        groups[groups.count - 1].1.append(SectionIndexPath(indexPath))
+      } else {
+        groups.append((entry, [SectionIndexPath(indexPath)]))
+      }
+    }
+    return groups
+  }
+}
+
+extension CollectionViewAdapter: CollectionViewDataSourcePrefetching {
+  /// Asks the controllers that handle prefetching to prefetch their items.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    prefetchItemsAt indexPaths: [IndexPath]
+  ) {
+    handlingCallback {
+      for (entry, items) in grouped(indexPaths, event: "prefetchItemsAt") {
+        (entry.controller as? any PrefetchHandling)?.prefetchItems(at: items)
+      }
+    }
+  }
+
+  /// Tells the controllers that handle prefetching to cancel.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) {
+    handlingCallback {
+      for (entry, items) in grouped(indexPaths, event: "cancelPrefetchingForItemsAt") {
+        (entry.controller as? any PrefetchHandling)?.cancelPrefetchingItems(at: items)
+      }
+    }
+  }
+}

@@ -1,0 +1,299 @@
+import Foundation
+
+extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
+  /// Asks the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "shouldHighlightItemAt")
+        .map { $0.shouldHighlightItem(at: SectionIndexPath(indexPath)) } ?? true
+    }
+  }
+
+  /// Tells the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didHighlightItemAt indexPath: IndexPath
+  ) {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "didHighlightItemAt")?
+        .didHighlightItem(at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// Tells the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "didUnhighlightItemAt")?
+        .didUnhighlightItem(at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// Asks the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "shouldSelectItemAt")
+        .map { $0.shouldSelectItem(at: SectionIndexPath(indexPath)) } ?? true
+    }
+  }
+
+  /// Tells the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didSelectItemAt indexPath: IndexPath
+  ) {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "didSelectItemAt")?
+        .didSelectItem(at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// Asks the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "shouldDeselectItemAt")
+        .map { $0.shouldDeselectItem(at: SectionIndexPath(indexPath)) } ?? true
+    }
+  }
+
+  /// Tells the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didDeselectItemAt indexPath: IndexPath
+  ) {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "didDeselectItemAt")?
+        .didDeselectItem(at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// Tells the item's controller, when it handles display, and updates the working range.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    handlingCallback {
+      guard let entry = entry(for: indexPath, event: "willDisplay") else { return }
+      (entry.controller as? any DisplayHandling)?.willDisplay(cell, at: SectionIndexPath(indexPath))
+      enterWorkingRange(around: indexPath.section)
+    }
+  }
+
+  /// Tells the item's controller, when it handles display.
+  ///
+  /// The item may be gone already (a deleted item ends display after the update), so the
+  /// controller is found by section and told without checking the item.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    handlingCallback {
+      guard indexPath.count == 2, entries.indices.contains(indexPath.section) else { return }
+      (entries[indexPath.section].controller as? any DisplayHandling)?
+        .didEndDisplaying(cell, at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// Tells the section's controller, when it handles display.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind kind: SupplementaryKind,
+    at indexPath: IndexPath
+  ) {
+    handlingCallback {
+      guard indexPath.count == 2, entries.indices.contains(indexPath.section) else { return }
+      (entries[indexPath.section].controller as? any DisplayHandling)?
+        .willDisplaySupplementaryView(view, ofKind: kind, at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// Tells the section's controller, when it handles display.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementKind kind: SupplementaryKind,
+    at indexPath: IndexPath
+  ) {
+    handlingCallback {
+      guard indexPath.count == 2, entries.indices.contains(indexPath.section) else { return }
+      (entries[indexPath.section].controller as? any DisplayHandling)?
+        .didEndDisplayingSupplementaryView(view, ofKind: kind, at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// The item's context menu, from its controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> ContextMenuConfiguration? {
+    handlingCallback {
+      guard let entry = entry(for: indexPath, event: "contextMenuConfigurationForItemAt") else {
+        return nil
+      }
+      return (entry.controller as? any ContextMenuProviding)?
+        .contextMenuConfiguration(forItemAt: SectionIndexPath(indexPath), point: point)
+    }
+  }
+
+  /// Tells the controllers of the visible sections, and updates the working range.
+  public func scrollViewDidScroll(_ collectionView: any CollectionView) {
+    handlingCallback {
+      for entry in visibleEntries() {
+        (entry.controller as? any ScrollHandling)?.didScroll(in: entry.context)
+      }
+      updateWorkingRange()
+    }
+  }
+
+  /// Tells the controllers of the visible sections.
+  public func scrollViewWillBeginDragging(_ collectionView: any CollectionView) {
+    handlingCallback {
+      for entry in visibleEntries() {
+        (entry.controller as? any ScrollHandling)?.willBeginDragging(in: entry.context)
+      }
+    }
+  }
+
+  /// Tells the controllers of the visible sections.
+  public func scrollViewDidEndDragging(
+    _ collectionView: any CollectionView,
+    willDecelerate decelerate: Bool
+  ) {
+    handlingCallback {
+      for entry in visibleEntries() {
+        (entry.controller as? any ScrollHandling)?
+          .didEndDragging(in: entry.context, willDecelerate: decelerate)
+      }
+    }
+  }
+
+  // MARK: Flow layout
+
+  /// The item's size, from its controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize? {
+    guard let (sizing, context) = sizing(inSection: indexPath.count == 2 ? indexPath.section : -1)
+    else { return nil }
+    return sizing.sizeForItem(at: SectionIndexPath(indexPath), in: context)
+  }
+
+  /// The section's insets, from its controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    insetForSectionAt section: Int
+  ) -> LayoutInsets? {
+    sizing(inSection: section).flatMap { $0.0.sectionInsets(in: $0.1) }
+  }
+
+  /// The section's line spacing, from its controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat? {
+    sizing(inSection: section).flatMap { $0.0.minimumLineSpacing(in: $0.1) }
+  }
+
+  /// The section's interitem spacing, from its controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat? {
+    sizing(inSection: section).flatMap { $0.0.minimumInteritemSpacing(in: $0.1) }
+  }
+
+  /// The section's header size, from its controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize? {
+    sizing(inSection: section).flatMap { $0.0.headerSize(in: $0.1) }
+  }
+
+  /// The section's footer size, from its controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize? {
+    sizing(inSection: section).flatMap { $0.0.footerSize(in: $0.1) }
+  }
+
+  // MARK: Routing
+
+  private func selectionHandler(for indexPath: IndexPath, event: String)
+    -> (any SelectionHandling)?
+  {
+    entry(for: indexPath, event: event)?.controller as? any SelectionHandling
+  }
+
+  private func sizing(inSection section: Int) -> (any FlowLayoutSizing, any CollectionViewContext)?
+  {
+    guard entries.indices.contains(section),
+      let sizing = entries[section].controller as? any FlowLayoutSizing
+    else { return nil }
+    return (sizing, entries[section].context)
+  }
+
+  /// The entries of the sections with a visible item, in order.
+  func visibleEntries() -> [SectionEntry] {
+    Set(collectionView.indexPathsForVisibleItems.map(\.section)).sorted()
+      .filter(entries.indices.contains).map { entries[$0] }
+  }
+
+  // MARK: Working range
+
+  /// Recomputes the working range from the visible sections: tells the controllers that left it,
+  /// then the ones that entered it.
+  func updateWorkingRange() {
+    let visible = collectionView.indexPathsForVisibleItems.map(\.section)
+    var inRange: Set<SectionID> = []
+    if let first = visible.min(), let last = visible.max() {
+      let size = max(0, workingRangeSize)
+      let lower = max(0, first - size)
+      let upper = min(entries.count - 1, last + size)
+      if lower <= upper {
+        inRange = Set(entries[lower...upper].map(\.id))
+      }
+    }
+    let exited = sectionsInWorkingRange.subtracting(inRange)
+    let entered = inRange.subtracting(sectionsInWorkingRange)
+    sectionsInWorkingRange = inRange
+    for entry in entries where exited.contains(entry.id) {
+      (entry.controller as? any WorkingRangeHandling)?.didExitWorkingRange()
+    }
+    for entry in entries where entered.contains(entry.id) {
+      (entry.controller as? any WorkingRangeHandling)?.didEnterWorkingRange()
+    }
+  }
+
+  /// Adds the sections around a newly displayed section to the working range.
+  ///
+  /// Leaving is only decided after a scroll or an update, once every cell of the layout pass has
+  /// been displayed or ended, so that a section does not leave and re-enter within one pass.
+  private func enterWorkingRange(around section: Int) {
+    let size = max(0, workingRangeSize)
+    let lower = max(0, section - size)
+    let upper = min(entries.count - 1, section + size)
+    guard lower <= upper else { return }
+    for entry in entries[lower...upper] where !sectionsInWorkingRange.contains(entry.id) {
+      sectionsInWorkingRange.insert(entry.id)
+      (entry.controller as? any WorkingRangeHandling)?.didEnterWorkingRange()
+    }
+  }
+}

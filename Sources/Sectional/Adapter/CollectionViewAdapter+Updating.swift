@@ -1,0 +1,354 @@
+import Foundation
+
+extension CollectionViewAdapter {
+  /// Shows new sections as one batch update, or reloads.
+  ///
+  /// The collection view is reloaded instead when a batch would be too large or its counts are
+  /// stale. Returns whether a batch was applied.
+  ///
+  /// The pipeline follows the batch-update specification's minimum pipeline (§7):
+  ///
+  /// 1. Section ids are diffed with ``ListDiff``: deletes, inserts and minimal moves.
+  /// 2. Every surviving controller gets its new model and answers with its item changes, still
+  ///    reporting its old items.
+  /// 3. Inside the batch, the adapter commits the new sections and every controller commits its
+  ///    new items (R18, R19), then sends the operations:
+  ///    - a section whose controller reloads it, that moves while its items change (R26), or whose
+  ///      item changes do not add up, is deleted and inserted whole;
+  ///    - item operations are only sent for surviving sections, never inside inserted or deleted
+  ///      ones (R11);
+  ///    - updated items are reloaded in place only when nothing in the batch moves, and deleted
+  ///      and inserted otherwise, because UIKit places reloads without counting moves (R4, R13);
+  ///    - reconfigures are sent for items that are neither deleted, reloaded nor moved.
+  func apply(_ requested: [Section]) -> Bool {
+    let sections = uniqueSections(requested)
+    let sectionDiff = ListDiff(from: entries.map(\.id), to: sections.map(\.id))
+    return apply(sections, sectionDiff: sectionDiff)
+  }
+
+  /// Applies sections whose id diff is already computed, with the updates some controllers
+  /// already prepared.
+  func apply(
+    _ sections: [Section],
+    sectionDiff: ListDiff,
+    prepared: [SectionID: SectionUpdate] = [:]
+  ) -> Bool {
+    let plan = plan(sections, sectionDiff: sectionDiff, prepared: prepared)
+    let wasEmpty = isEmpty
+    defer {
+      for entry in plan.removedEntries {
+        entry.context.detach()
+        entry.controller.didRemove()
+      }
+      updateEmptyState(wasEmpty: wasEmpty)
+      updateWorkingRange()
+    }
+
+    if plan.changeCount > reloadThreshold || isCollectionViewStale() {
+      commit(plan)
+      collectionView.reloadData()
+      return false
+    }
+
+    var applied = true
+    collectionView.performBatchUpdates(
+      {
+        self.commit(plan)
+        self.send(self.batch(for: plan))
+      }, completion: { applied = $0 })
+    return applied
+  }
+
+  /// Applies item changes a controller asked for through its context.
+  func apply(_ change: PendingItemChange) -> Bool {
+    guard let section = indexOfSection[change.sectionID] else {
+      report(
+        Diagnostic(
+          kind: .sectionRemoved, severity: .warning, sectionID: change.sectionID,
+          message: "item changes for a removed section were ignored"))
+      return false
+    }
+    let entry = entries[section]
+    let oldCount = entry.controller.numberOfItems
+    var applied = true
+    collectionView.performBatchUpdates(
+      {
+        change.commit()
+        var batch = BatchUpdate()
+        self.addItemOperations(
+          of: change.changes, entry: entry, from: section, to: section, oldCount: oldCount,
+          hasSectionMoves: false, to: &batch)
+        self.send(batch)
+      }, completion: { applied = $0 })
+    updateEmptyState(wasEmpty: isEmpty)
+    return applied
+  }
+
+  // MARK: Planning
+
+  /// What one update does, worked out before the batch begins.
+  struct UpdatePlan {
+    var entries: [SectionEntry]
+    var commits: [@MainActor () -> Void]
+    /// For each new section: its old index and the controller's answer, or `nil` for a section
+    /// that is new or rebuilt.
+    var survivors: [Survivor?]
+    var sectionDiff: ListDiff
+    var removedEntries: [SectionEntry]
+    var rebuiltOldIndices: [Int: Int]
+    var changeCount: Int
+  }
+
+  /// A section that stays, with its answer to the new model.
+  struct Survivor {
+    var oldIndex: Int
+    var oldCount: Int
+    var changes: ItemChanges
+  }
+
+  /// Builds controllers for new ids, asks surviving controllers for their changes.
+  private func plan(
+    _ sections: [Section],
+    sectionDiff: ListDiff,
+    prepared: [SectionID: SectionUpdate]
+  ) -> UpdatePlan {
+    var oldIndexOfNew = [Int?](repeating: nil, count: sections.count)
+    for (oldIndex, newIndex) in sectionDiff.destinationOfOldIndices().enumerated()
+    where newIndex >= 0 {
+      oldIndexOfNew[newIndex] = oldIndex
+    }
+    var plan = UpdatePlan(
+      entries: [], commits: [], survivors: [], sectionDiff: sectionDiff,
+      removedEntries: sectionDiff.deletes.map { entries[$0] }, rebuiltOldIndices: [:],
+      changeCount: sectionDiff.changeCount)
+
+    for (newIndex, section) in sections.enumerated() {
+      guard let oldIndex = oldIndexOfNew[newIndex] else {
+        plan.add(makeEntry(for: section))
+        continue
+      }
+      let entry = entries[oldIndex]
+      guard
+        let update = prepared[section.id] ?? entry.controller.update(toAnyModel: section.model)
+      else {
+        report(
+          Diagnostic(
+            kind: .modelTypeMismatch, severity: .error, sectionID: section.id,
+            controllerType: entry.controllerType,
+            message: "the model \(type(of: section.model)) is not the model of the controller "
+              + "built for this id; the controller was rebuilt"))
+        plan.removedEntries.append(entry)
+        plan.rebuiltOldIndices[oldIndex] = newIndex
+        plan.add(makeEntry(for: section))
+        continue
+      }
+      plan.entries.append(entry)
+      plan.survivors.append(
+        Survivor(
+          oldIndex: oldIndex, oldCount: entry.controller.numberOfItems, changes: update.changes))
+      plan.commits.append {
+        entry.model = section.model
+        update.commit()
+      }
+      plan.changeCount += update.changes.count
+    }
+    return plan
+  }
+
+  /// Builds the controller and entry of a section whose id is new, with its first model.
+  private func makeEntry(for section: Section) -> (SectionEntry, @MainActor () -> Void) {
+    let entry = SectionEntry(
+      id: section.id, model: section.model, controller: section.makeController(), adapter: self)
+    let update = entry.controller.update(toAnyModel: section.model)
+    return (entry, { update?.commit() })
+  }
+
+  /// Keeps the first section of each id and reports the others.
+  func uniqueSections(_ sections: [Section]) -> [Section] {
+    var seen = Set<SectionID>()
+    var unique: [Section] = []
+    unique.reserveCapacity(sections.count)
+    for (index, section) in sections.enumerated() {
+      guard seen.insert(section.id).inserted else {
+        report(
+          Diagnostic(
+            kind: .duplicateSectionID, severity: .error, sectionID: section.id,
+            message: "the section at index \(index) repeats the id \(section.id); it was dropped"))
+        continue
+      }
+      unique.append(section)
+    }
+    return unique
+  }
+
+  /// Whether the collection view's counts differ from the adapter's committed ones.
+  private func isCollectionViewStale() -> Bool {
+    guard collectionView.numberOfSections == entries.count else {
+      report(
+        Diagnostic(
+          kind: .staleCollectionView, severity: .warning,
+          message: "the collection view shows \(collectionView.numberOfSections) sections, "
+            + "the adapter \(entries.count); the update was applied with reloadData()"))
+      return true
+    }
+    for (section, entry) in entries.enumerated()
+    where collectionView.numberOfItems(inSection: section) != entry.controller.numberOfItems {
+      report(
+        Diagnostic(
+          kind: .staleCollectionView, severity: .warning, sectionID: entry.id,
+          controllerType: entry.controllerType,
+          message: "the collection view shows \(collectionView.numberOfItems(inSection: section)) "
+            + "items in section \(section), the controller \(entry.controller.numberOfItems); "
+            + "the update was applied with reloadData()"))
+      return true
+    }
+    return false
+  }
+
+  // MARK: Inside the batch
+
+  /// Makes the planned sections and their items current.
+  private func commit(_ plan: UpdatePlan) {
+    entries = plan.entries
+    indexOfSection = Dictionary(
+      uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
+    for commit in plan.commits {
+      commit()
+    }
+  }
+
+  /// The batch of a planned update, computed after the commit so that item counts can be checked.
+  private func batch(for plan: UpdatePlan) -> BatchUpdate {
+    var batch = BatchUpdate(
+      sectionDeletes: plan.sectionDiff.deletes,
+      sectionInserts: plan.sectionDiff.inserts,
+      sectionMoves: plan.sectionDiff.moves)
+    for (oldIndex, newIndex) in plan.rebuiltOldIndices {
+      replaceSection(from: oldIndex, to: newIndex, in: &batch)
+    }
+    let hasSectionMoves = !batch.sectionMoves.isEmpty
+    let movedSections = Set(batch.sectionMoves.map(\.from))
+    for (newIndex, survivor) in plan.survivors.enumerated() {
+      guard let survivor, !survivor.changes.isEmpty else { continue }
+      let entry = plan.entries[newIndex]
+      if survivor.changes.reloadsSection || movedSections.contains(survivor.oldIndex) {
+        replaceSection(from: survivor.oldIndex, to: newIndex, in: &batch)
+        continue
+      }
+      addItemOperations(
+        of: survivor.changes, entry: entry, from: survivor.oldIndex, to: newIndex,
+        oldCount: survivor.oldCount, hasSectionMoves: hasSectionMoves, to: &batch)
+    }
+    return batch
+  }
+
+  /// Sends a section as deleted at its old index and inserted at its new one, dropping its move.
+  private func replaceSection(from oldIndex: Int, to newIndex: Int, in batch: inout BatchUpdate) {
+    batch.sectionMoves.removeAll { $0.from == oldIndex }
+    batch.sectionDeletes.insert(oldIndex)
+    batch.sectionInserts.insert(newIndex)
+  }
+
+  /// Adds a surviving section's item changes to a batch, or replaces the section when the changes
+  /// do not fit its old and new item counts.
+  func addItemOperations(
+    of changes: ItemChanges,
+    entry: SectionEntry,
+    from oldSection: Int,
+    to newSection: Int,
+    oldCount: Int,
+    hasSectionMoves: Bool,
+    to batch: inout BatchUpdate
+  ) {
+    let newCount = entry.controller.numberOfItems
+    guard !changes.reloadsSection,
+      let diff = changes.listDiff(oldCount: oldCount, newCount: newCount)
+    else {
+      if !changes.reloadsSection {
+        report(
+          Diagnostic(
+            kind: .itemCountMismatch, severity: .error, sectionID: entry.id,
+            controllerType: entry.controllerType,
+            message: "the item changes (\(changes)) do not turn \(oldCount) items into "
+              + "\(newCount); the section was reloaded"))
+      }
+      replaceSection(from: oldSection, to: newSection, in: &batch)
+      return
+    }
+    let operations = diff.itemOperations(reloadingInPlace: !hasSectionMoves && diff.moves.isEmpty)
+    let before = { IndexPath(item: $0, section: oldSection) }
+    let after = { IndexPath(item: $0, section: newSection) }
+    batch.itemDeletes += operations.deletes.map(before)
+    batch.itemInserts += operations.inserts.map(after)
+    batch.itemReloads += operations.reloads.map(before)
+    batch.itemMoves += operations.moves.map { Move(from: before($0.from), to: after($0.to)) }
+    var untouched = changes.reconfigures
+    untouched.subtract(operations.deletes)
+    untouched.subtract(operations.reloads)
+    for move in operations.moves {
+      untouched.remove(move.from)
+    }
+    batch.itemReconfigures += untouched.map(before)
+  }
+
+  /// Sends a batch's operations to the collection view.
+  private func send(_ batch: BatchUpdate) {
+    if !batch.sectionDeletes.isEmpty { collectionView.deleteSections(batch.sectionDeletes) }
+    if !batch.sectionInserts.isEmpty { collectionView.insertSections(batch.sectionInserts) }
+    if !batch.sectionReloads.isEmpty { collectionView.reloadSections(batch.sectionReloads) }
+    for move in batch.sectionMoves {
+      collectionView.moveSection(move.from, toSection: move.to)
+    }
+    if !batch.itemDeletes.isEmpty { collectionView.deleteItems(at: batch.itemDeletes) }
+    if !batch.itemInserts.isEmpty { collectionView.insertItems(at: batch.itemInserts) }
+    if !batch.itemReloads.isEmpty { collectionView.reloadItems(at: batch.itemReloads) }
+    for move in batch.itemMoves {
+      collectionView.moveItem(at: move.from, to: move.to)
+    }
+    if !batch.itemReconfigures.isEmpty {
+      collectionView.reconfigureItems(at: batch.itemReconfigures)
+    }
+  }
+
+  // MARK: Empty state
+
+  /// Tells the empty state handler when the adapter went from items to none or back.
+  func updateEmptyState(wasEmpty: Bool) {
+    isEmpty = entries.allSatisfy { $0.controller.numberOfItems == 0 }
+    if isEmpty != wasEmpty {
+      emptyStateHandler?(isEmpty)
+    }
+  }
+}
+
+extension CollectionViewAdapter.UpdatePlan {
+  /// Adds a section that is new (or rebuilt) to the plan.
+  fileprivate mutating func add(_ made: (SectionEntry, @MainActor () -> Void)) {
+    entries.append(made.0)
+    survivors.append(nil)
+    commits.append(made.1)
+  }
+}
+
+extension ItemChanges {
+  /// The changes as a list diff between `oldCount` and `newCount` items, or `nil` when they do
+  /// not fit: an index out of range, an index in two roles, or counts that do not add up.
+  func listDiff(oldCount: Int, newCount: Int) -> ListDiff? {
+    let oldRange = 0..<oldCount
+    let newRange = 0..<newCount
+    let moveSources = IndexSet(moves.map(\.from))
+    let moveDestinations = IndexSet(moves.map(\.to))
+    guard oldCount >= 0, newCount >= 0,
+      deletes.allSatisfy(oldRange.contains), reloads.allSatisfy(oldRange.contains),
+      reconfigures.allSatisfy(oldRange.contains), inserts.allSatisfy(newRange.contains),
+      moves.allSatisfy({ oldRange.contains($0.from) && newRange.contains($0.to) }),
+      moveSources.count == moves.count, moveDestinations.count == moves.count,
+      moveSources.intersection(deletes).isEmpty, moveDestinations.intersection(inserts).isEmpty,
+      reloads.intersection(deletes).isEmpty,
+      oldCount - deletes.count + inserts.count == newCount
+    else { return nil }
+    return ListDiff(
+      oldCount: oldCount, newCount: newCount, deletes: deletes, inserts: inserts, moves: moves,
+      updates: reloads)
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// The object that drives a collection view from a list of sections, each owned by its own
+/// section controller.
+///
+/// Give the adapter a collection view and call ``update(_:animated:completion:)`` with the
+/// sections to show. The adapter becomes the view's data source, delegate, prefetch data source,
+/// and drag and drop delegate, and routes every question and event to the controller that owns
+/// the section, in the controller's own terms (``SectionIndexPath``).
+///
+/// ```swift
+/// let adapter = CollectionViewAdapter(collectionView: collectionView)
+/// adapter.update([
+///   Section(id: "header", model: profile, controller: ProfileHeaderController()),
+///   Section(id: "posts", model: posts, controller: PostListController()),
+/// ])
+/// ```
+///
+/// Each update diffs the section ids: controllers of removed ids are released (and told), new ids
+/// build theirs, and surviving ids keep their controller, which receives the new model and answers
+/// with its item changes. The adapter merges section and item changes into one batch the
+/// collection view accepts (see <doc:GettingStarted> and `docs/ARCHITECTURE.md`).
+@MainActor
+public final class CollectionViewAdapter {
+  /// The collection view the adapter drives.
+  public let collectionView: any CollectionView
+
+  /// Above this many changes in one update, the adapter reloads the collection view instead of
+  /// animating a batch.
+  public var reloadThreshold = 500
+
+  /// How many sections beyond the visible ones, on each side, make the working range.
+  public var workingRangeSize = 1 {
+    didSet { updateWorkingRange() }
+  }
+
+  /// Called with every diagnostic; the default writes it to standard error.
+  public var diagnosticHandler: (Diagnostic) -> Void = { diagnostic in
+    FileHandle.standardError.write(Data("Sectional \(diagnostic)\n".utf8))
+  }
+
+  /// Called when the adapter goes from showing items to showing none, or back, with whether it is
+  /// now empty: the moment to show or hide an empty view.
+  public var emptyStateHandler: ((Bool) -> Void)?
+
+  /// The sections shown, in order, as last committed.
+  var entries: [SectionEntry] = []
+
+  /// The index of each shown section, by id.
+  var indexOfSection: [SectionID: Int] = [:]
+
+  /// The latest requested sections and every completion waiting for them.
+  var pendingUpdate: PendingUpdate?
+
+  /// Item changes asked for by controllers while an update was being applied.
+  var pendingItemChanges: [PendingItemChange] = []
+
+  /// Whether an update is being applied, or completions are running.
+  var isApplyingUpdate = false
+
+  /// How deep the adapter is in collection view callbacks.
+  var callbackDepth = 0
+
+  /// The sections in the working range now.
+  var sectionsInWorkingRange: Set<SectionID> = []
+
+  /// Whether the adapter showed no items after the last update.
+  public internal(set) var isEmpty = true
+
+  /// Creates an adapter and makes it the collection view's data source and delegates.
+  ///
+  /// - Parameter collectionView: The collection view to drive; the adapter keeps it.
+  public init(collectionView: any CollectionView) {
+    self.collectionView = collectionView
+    collectionView.dataSource = self
+    collectionView.delegate = self
+    collectionView.prefetchDataSource = self
+    collectionView.dragDelegate = self
+    collectionView.dropDelegate = self
+  }
+
+  /// The ids of the sections shown, in order.
+  public var sectionIDs: [SectionID] {
+    entries.map(\.id)
+  }
+
+  /// Returns the controller of a section, or `nil` when no section has the id.
+  ///
+  /// - Parameter id: The section's id.
+  /// - Returns: The controller built for the id.
+  public func sectionController<ID: Hashable & Sendable>(forSectionID id: ID) -> (
+    any SectionController
+  )? {
+    indexOfSection[SectionID(id)].map { entries[$0].controller }
+  }
+
+  /// Returns the controller of the section at an index of the collection view, or `nil`.
+  ///
+  /// - Parameter section: The section's index.
+  /// - Returns: Its controller.
+  public func sectionController(atSection section: Int) -> (any SectionController)? {
+    entries.indices.contains(section) ? entries[section].controller : nil
+  }
+
+  /// Shows new sections: diffs their ids against the shown ones and applies the changes.
+  ///
+  /// Called while an update is being applied, or from inside a collection view callback (a
+  /// completion, `cellForItemAt`, `didSelectItemAt`…), the update is queued; queued updates are
+  /// coalesced, so the latest sections win, and every completion runs exactly once, in the order
+  /// the updates were asked for.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections to show, in order. Duplicate ids keep the first section and report
+  ///     a ``Diagnostic/Kind/duplicateSectionID`` diagnostic.
+  ///   - animated: Whether to animate. A headless view has no animation; a batch is sent either
+  ///     way.
+  ///   - completion: Called once the sections are shown, with whether they were applied as a
+  ///     batch update (`false` after a reload).
+  public func update(
+    _ sections: [Section],
+    animated: Bool = true,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    var update = pendingUpdate ?? PendingUpdate(sections: sections, animated: animated)
+    update.sections = sections
+    update.animated = animated
+    if let completion {
+      update.completions.append(completion)
+    }
+    pendingUpdate = update
+    drainPendingWork()
+  }
+
+  /// Reports a diagnostic to the handler.
+  func report(_ diagnostic: Diagnostic) {
+    diagnosticHandler(diagnostic)
+  }
+
+  /// Runs a collection view callback, then any work it queued.
+  func handlingCallback<Result>(_ body: () -> Result) -> Result {
+    callbackDepth += 1
+    let result = body()
+    callbackDepth -= 1
+    if callbackDepth == 0 {
+      drainPendingWork()
+    }
+    return result
+  }
+
+  /// Applies queued updates and item changes, unless an update or callback is in progress.
+  func drainPendingWork() {
+    guard !isApplyingUpdate, callbackDepth == 0 else { return }
+    while pendingUpdate != nil || !pendingItemChanges.isEmpty {
+      if let update = pendingUpdate {
+        pendingUpdate = nil
+        isApplyingUpdate = true
+        let applied = apply(update.sections)
+        for completion in update.completions {
+          completion(applied)
+        }
+        isApplyingUpdate = false
+      } else {
+        let change = pendingItemChanges.removeFirst()
+        isApplyingUpdate = true
+        let applied = apply(change)
+        change.completion?(applied)
+        isApplyingUpdate = false
+      }
+    }
+  }
+}
+
+/// Sections waiting to be shown, with the completions of every update they replace.
+struct PendingUpdate {
+  var sections: [Section]
+  var animated: Bool
+  var completions: [(Bool) -> Void] = []
+}
+
+/// Item changes a controller asked for, waiting to be applied.
+struct PendingItemChange {
+  var sectionID: SectionID
+  var changes: ItemChanges
+  var commit: @MainActor () -> Void
+  var completion: ((Bool) -> Void)?
+}

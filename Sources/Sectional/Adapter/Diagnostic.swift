@@ -1,0 +1,88 @@
+import Foundation
+
+/// Something the adapter met that a correct app would not do, and how it recovered.
+///
+/// The adapter never crashes on bad input: it reports a diagnostic, recovers, and goes on. By
+/// default diagnostics are written to standard error; a test sets
+/// ``CollectionViewAdapter/diagnosticHandler`` to turn them into failures.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: Hashable, Sendable {
+    /// Two sections share an id; the first is kept and the others are dropped.
+    case duplicateSectionID
+    /// A section's model is not the model type of the controller built for its id; the
+    /// controller is rebuilt and the section reloaded.
+    case modelTypeMismatch
+    /// An event named an index path that no longer exists; the event was dropped.
+    case staleIndexPath
+    /// A controller asked to change its items after its section was removed; ignored.
+    case sectionRemoved
+    /// A controller's item changes do not add up to its new item count; the section was
+    /// reloaded instead.
+    case itemCountMismatch
+    /// The collection view's counts differed from the adapter's before an update; the update was
+    /// applied with `reloadData()`.
+    case staleCollectionView
+  }
+
+  /// How serious it is.
+  public enum Severity: Hashable, Sendable, Comparable {
+    /// Recovered without visible effect.
+    case warning
+    /// Recovered, but the app has a bug to fix.
+    case error
+  }
+
+  /// What went wrong.
+  public let kind: Kind
+
+  /// How serious it is.
+  public let severity: Severity
+
+  /// The id of the section involved, if any.
+  public let sectionID: SectionID?
+
+  /// The type of the section's controller, if known.
+  public let controllerType: String?
+
+  /// The index path involved, if any.
+  public let indexPath: IndexPath?
+
+  /// A sentence that explains it, naming the section and index.
+  public let message: String
+
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - kind: What went wrong.
+  ///   - severity: How serious it is.
+  ///   - sectionID: The id of the section involved.
+  ///   - controllerType: The type of the section's controller.
+  ///   - indexPath: The index path involved.
+  ///   - message: A sentence that explains it.
+  public init(
+    kind: Kind,
+    severity: Severity,
+    sectionID: SectionID? = nil,
+    controllerType: String? = nil,
+    indexPath: IndexPath? = nil,
+    message: String
+  ) {
+    self.kind = kind
+    self.severity = severity
+    self.sectionID = sectionID
+    self.controllerType = controllerType
+    self.indexPath = indexPath
+    self.message = message
+  }
+
+  /// `error: <message> [section <id>, <controller>, index path <s-i>]`.
+  public var description: String {
+    var context: [String] = []
+    if let sectionID { context.append("section \(sectionID)") }
+    if let controllerType { context.append(controllerType) }
+    if let indexPath { context.append("index path \(indexPath.compactDescription)") }
+    let suffix = context.isEmpty ? "" : " [\(context.joined(separator: ", "))]"
+    return "\(severity == .error ? "error" : "warning"): \(message)\(suffix)"
+  }
+}

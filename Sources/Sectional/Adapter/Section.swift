@@ -1,0 +1,65 @@
+/// One section of a screen: a persistent id, the model it shows now, and how to build the
+/// controller that owns it.
+///
+/// The id identifies the section across updates. The first time an id appears, the adapter calls
+/// `controller` to build its controller; for as long as the id stays, the same controller
+/// receives every new model. When the id disappears, its controller is released.
+///
+/// ```swift
+/// adapter.update([
+///   Section(id: "header", model: profile, controller: ProfileHeaderController()),
+///   Section(id: "posts", model: posts, controller: PostListController()),
+/// ])
+/// ```
+@MainActor
+public struct Section {
+  /// The section's persistent id.
+  public let id: SectionID
+
+  /// The model the section shows now.
+  public let model: Any
+
+  /// Builds the section's controller; called only when the id first appears.
+  let makeController: @MainActor () -> any SectionController
+
+  /// Creates a section.
+  ///
+  /// - Parameters:
+  ///   - id: An id that stays the same across updates for as long as the section exists.
+  ///   - model: The model to show.
+  ///   - controller: The controller to build when the id first appears; evaluated lazily.
+  public init<ID: Hashable & Sendable, Controller: SectionController>(
+    id: ID,
+    model: Controller.Model,
+    controller: @escaping @autoclosure @MainActor () -> Controller
+  ) {
+    self.id = SectionID(id)
+    self.model = model
+    self.makeController = controller
+  }
+}
+
+/// The type-erased, sendable id of a section.
+public struct SectionID: Hashable, Sendable, CustomStringConvertible {
+  // Only Sendable values are ever wrapped (see `init`), so the box may cross actors.
+  private struct Box: @unchecked Sendable, Hashable {
+    let base: AnyHashable
+  }
+
+  private let box: Box
+
+  /// Wraps an id.
+  ///
+  /// - Parameter id: The id.
+  public init<ID: Hashable & Sendable>(_ id: ID) {
+    box = Box(base: AnyHashable(id))
+  }
+
+  /// The wrapped id.
+  public var base: AnyHashable { box.base }
+
+  /// The wrapped id, described.
+  public var description: String { String(describing: box.base.base) }
+}
+
+extension SectionID: Differentiable {}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The context of one section controller: the adapter's services, in the section's terms.
+///
+/// It finds its section by id, so it stays right as sections move, and it answers `nil` and does
+/// nothing once its section is gone.
+@MainActor
+final class SectionContext: CollectionViewContext {
+  let sectionID: SectionID
+  private weak var adapter: CollectionViewAdapter?
+
+  init(sectionID: SectionID, adapter: CollectionViewAdapter) {
+    self.sectionID = sectionID
+    self.adapter = adapter
+  }
+
+  /// Cuts the context off once its section is removed.
+  func detach() {
+    adapter = nil
+  }
+
+  var containerSize: CGSize {
+    adapter?.collectionView.bounds.size ?? .zero
+  }
+
+  var sectionIndex: Int? {
+    adapter?.indexOfSection[sectionID]
+  }
+
+  func dequeueReusableCell<Cell: CollectionViewCell>(
+    _ cellType: Cell.Type,
+    for indexPath: SectionIndexPath
+  ) -> Cell {
+    guard let adapter else { return Cell() }
+    return adapter.collectionView.dequeueReusableCell(
+      cellType, for: indexPath.indexInCollectionView)
+  }
+
+  func dequeueReusableSupplementaryView<View: CollectionReusableView>(
+    _ viewType: View.Type,
+    ofKind kind: SupplementaryKind,
+    for indexPath: SectionIndexPath
+  ) -> View {
+    guard let adapter else { return View() }
+    return adapter.collectionView.dequeueReusableSupplementaryView(
+      viewType, ofKind: kind, for: indexPath.indexInCollectionView)
+  }
+
+  func apply(
+    _ changes: ItemChanges,
+    commit: @escaping @MainActor () -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    guard let adapter else {
+      commit()
+      completion?(false)
+      return
+    }
+    adapter.pendingItemChanges.append(
+      PendingItemChange(
+        sectionID: sectionID, changes: changes, commit: commit, completion: completion))
+    adapter.drainPendingWork()
+  }
+
+  func selectItem(at index: Int, scrollPosition: ScrollPosition) {
+    guard let indexPath = indexPath(ofItem: index) else { return }
+    adapter?.collectionView.selectItem(
+      at: indexPath, animated: true, scrollPosition: scrollPosition)
+  }
+
+  func deselectItem(at index: Int) {
+    guard let indexPath = indexPath(ofItem: index) else { return }
+    adapter?.collectionView.deselectItem(at: indexPath, animated: true)
+  }
+
+  func scrollToItem(at index: Int, at scrollPosition: ScrollPosition) {
+    guard let indexPath = indexPath(ofItem: index) else { return }
+    adapter?.collectionView.scrollToItem(at: indexPath, at: scrollPosition, animated: true)
+  }
+
+  var visibleItemIndices: [Int] {
+    guard let adapter, let section = sectionIndex else { return [] }
+    return adapter.collectionView.indexPathsForVisibleItems.filter { $0.section == section }
+      .map(\.item)
+  }
+
+  var selectedItemIndices: [Int] {
+    guard let adapter, let section = sectionIndex else { return [] }
+    return adapter.collectionView.indexPathsForSelectedItems.filter { $0.section == section }
+      .map(\.item)
+  }
+
+  func cellForItem(at index: Int) -> CollectionViewCell? {
+    guard let indexPath = indexPath(ofItem: index) else { return nil }
+    return adapter?.collectionView.cellForItem(at: indexPath)
+  }
+
+  /// The index path of an item of this section, or `nil` when the section is gone.
+  private func indexPath(ofItem index: Int) -> IndexPath? {
+    sectionIndex.map { IndexPath(item: index, section: $0) }
+  }
+}

@@ -1,0 +1,23 @@
+/// A section as the adapter holds it: its id, its committed model, its controller and the context
+/// the controller talks to.
+@MainActor
+final class SectionEntry {
+  let id: SectionID
+  var model: Any
+  let controller: any SectionController
+  let context: SectionContext
+
+  init(id: SectionID, model: Any, controller: any SectionController, adapter: CollectionViewAdapter)
+  {
+    self.id = id
+    self.model = model
+    self.controller = controller
+    self.context = SectionContext(sectionID: id, adapter: adapter)
+    controller.context = context
+  }
+
+  /// The controller's type, for diagnostics.
+  var controllerType: String {
+    String(describing: type(of: controller))
+  }
+}
