@@ -35,6 +35,7 @@ extension CollectionViewAdapter {
   ) -> Bool {
     let plan = plan(sections, sectionDiff: sectionDiff, prepared: prepared)
     let wasEmpty = isEmpty
+    updateGeneration += 1
     defer {
       for entry in plan.removedEntries {
         entry.context.detach()
@@ -70,6 +71,7 @@ extension CollectionViewAdapter {
     }
     let entry = entries[section]
     let oldCount = entry.controller.numberOfItems
+    updateGeneration += 1
     var applied = true
     collectionView.performBatchUpdates(
       {

@@ -58,6 +58,13 @@ public final class CollectionViewAdapter {
   /// Whether an update is being applied, or completions are running.
   var isApplyingUpdate = false
 
+  /// Counts applied updates, so that an `async` update notices one applied while it awaited.
+  var updateGeneration = 0
+
+  /// Counts requested section updates, so that an `async` update knows when a later one
+  /// superseded it.
+  var requestCount = 0
+
   /// How deep the adapter is in collection view callbacks.
   var callbackDepth = 0
 
@@ -121,6 +128,7 @@ public final class CollectionViewAdapter {
     animated: Bool = true,
     completion: ((Bool) -> Void)? = nil
   ) {
+    requestCount += 1
     var update = pendingUpdate ?? PendingUpdate(sections: sections, animated: animated)
     update.sections = sections
     update.animated = animated

@@ -46,7 +46,13 @@ final class CommittedItems<Model, Item> {
     at indexPath: SectionIndexPath,
     in context: any CollectionViewContext
   ) -> CollectionViewCell {
-    Self.cell(describing: items[indexPath.indexInSectionController], at: indexPath, in: context)
+    let index = indexPath.indexInSectionController
+    // The adapter only asks for existing items; a direct caller with a stale index gets a blank
+    // cell rather than a crash.
+    guard items.indices.contains(index) else {
+      return Self.cell(describing: "", at: indexPath, in: context)
+    }
+    return Self.cell(describing: items[index], at: indexPath, in: context)
   }
 
   /// Returns a plain cell that shows a value as text.

@@ -83,6 +83,12 @@ open class ListSectionController<Model, Item>: SectionController {
     committed.update(to: model, items: items(for: model), changes: changes(from:to:))
   }
 
+  /// Returns the update to a model whose items and changes are already computed.
+  func prepareUpdate(to model: Model, items newItems: [Item], changes: ItemChanges) -> SectionUpdate
+  {
+    committed.update(to: model, items: newItems) { _, _ in changes }
+  }
+
   /// Returns the cell for an item; the default is a plain cell whose text describes the item.
   ///
   /// Override it to dequeue and configure your own cell from ``items``.
