@@ -1,0 +1,134 @@
+import Foundation
+import Sectional
+import Testing
+
+/// A text list with a header, its own sizes, movable items and scroll events.
+@MainActor
+final class RichList: DiffingListSectionController<[String], String>, FlowLayoutSizing,
+  SupplementaryViewProviding, InteractiveMoving, ScrollHandling
+{
+  var title = "Title"
+  var scrolls = 0
+  var onCell: (() -> Void)?
+
+  func sizeForItem(at indexPath: SectionIndexPath, in context: any CollectionViewContext) -> CGSize?
+  {
+    CGSize(width: context.containerSize.width, height: 20)
+  }
+
+  func sectionInsets(in context: any CollectionViewContext) -> LayoutInsets? {
+    LayoutInsets(top: 5)
+  }
+
+  func headerSize(in context: any CollectionViewContext) -> CGSize? {
+    CGSize(width: context.containerSize.width, height: 8)
+  }
+
+  func supplementaryView(
+    ofKind kind: SupplementaryKind,
+    at indexPath: SectionIndexPath,
+    in context: any CollectionViewContext
+  ) -> CollectionReusableView? {
+    guard kind == .header else { return nil }
+    let view = context.dequeueReusableSupplementaryView(
+      CollectionReusableView.self, ofKind: kind, for: indexPath)
+    view.text = title
+    return view
+  }
+
+  override func cellForItem(at indexPath: SectionIndexPath, in context: any CollectionViewContext)
+    -> CollectionViewCell
+  {
+    onCell?()
+    return super.cellForItem(at: indexPath, in: context)
+  }
+
+  func moveItem(at source: SectionIndexPath, to destination: SectionIndexPath) {
+    var reordered = items
+    reordered.insert(
+      reordered.remove(at: source.indexInSectionController),
+      at: destination.indexInSectionController)
+    let update = update(to: reordered)
+    update.commit()
+  }
+
+  func didScroll(in context: any CollectionViewContext) {
+    scrolls += 1
+  }
+}
+
+@MainActor
+@Suite("CollectionViewAdapter capabilities")
+struct CollectionViewAdapterCapabilityTests {
+  @Test func aSizingControllerSizesItsItemsInsetsAndHeader() {
+    let harness = AdapterHarness()
+    harness.show([Section(id: "rich", model: ["1", "2"], controller: RichList())])
+    // Header 0..<8, top inset 5, then 20-point rows.
+    #expect(
+      harness.view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        == CGRect(x: 0, y: 13, width: 100, height: 20))
+    #expect(
+      harness.view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 33)
+  }
+
+  @Test func aControllerProvidesItsHeader() {
+    let harness = AdapterHarness()
+    let rich = RichList()
+    harness.show([Section(id: "rich", model: ["1"], controller: rich)])
+    #expect(
+      harness.view.supplementaryView(forElementKind: .header, at: IndexPath(item: 0, section: 0))?
+        .text == "Title")
+    harness.expectNoProblems()
+  }
+
+  @Test func itemsMoveInteractivelyWithinTheirSection() {
+    let harness = AdapterHarness()
+    let rich = RichList()
+    harness.show([Section(id: "rich", model: ["a", "b", "c"], controller: rich)])
+    #expect(harness.view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    // Header 8 + inset 5: item 2 spans 53..<73.
+    harness.view.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 60))
+    harness.view.endInteractiveMovement()
+    #expect(rich.items == ["b", "c", "a"])
+    #expect(harness.shownSections == [["b", "c", "a"]])
+    harness.expectNoProblems()
+  }
+
+  @Test func controllersOfVisibleSectionsHearScrolling() {
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 50))
+    let rich = RichList()
+    harness.show([Section(id: "rich", model: (0..<20).map(String.init), controller: rich)])
+    harness.view.contentOffset.y = 40
+    harness.view.contentOffset.y = 80
+    #expect(rich.scrolls == 2)
+  }
+
+  @Test func anUpdateFromInsideCellForItemIsQueued() {
+    let harness = AdapterHarness()
+    let rich = RichList()
+    rich.onCell = {
+      rich.onCell = nil
+      harness.adapter.update([Section(id: "rich", model: ["1", "2"], controller: RichList())])
+    }
+    harness.show([Section(id: "rich", model: ["1"], controller: rich)])
+    harness.view.layoutIfNeeded()
+    #expect(harness.shownSections == [["1", "2"]])
+    harness.expectNoProblems()
+  }
+
+  @Test func theContextKnowsItsSectionAsSectionsMove() {
+    let harness = AdapterHarness()
+    let rich = RichList()
+    harness.show([Section(id: "rich", model: ["1"], controller: rich)])
+    #expect(rich.context?.sectionIndex == 0)
+    harness.show(
+      AdapterHarness.lists([("top", ["0"])]) + [
+        Section(id: "rich", model: ["1"], controller: RichList())
+      ])
+    #expect(rich.context?.sectionIndex == 1)
+    #expect(rich.context?.visibleItemIndices == [0])
+    rich.context?.selectItem(at: 0, scrollPosition: [])
+    #expect(harness.view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 1)])
+    #expect(rich.context?.selectedItemIndices == [0])
+  }
+}
