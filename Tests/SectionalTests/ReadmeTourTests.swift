@@ -5,6 +5,31 @@ import Testing
 /// The README's tour of the diff, run as written, so that what it claims stays true.
 @Suite("README tour")
 struct ReadmeTourTests {
+  @MainActor @Test func theScreenIsTheOneShown() {
+    let collectionView = HeadlessCollectionView(size: CGSize(width: 320, height: 480))
+    let adapter = CollectionViewAdapter(collectionView: collectionView)
+    var diagnostics: [Diagnostic] = []
+    adapter.diagnosticHandler = { diagnostics.append($0) }
+    adapter.update([
+      Section(id: "title", model: "Watchlist", controller: SingleModelSectionController<String>()),
+      Section(
+        id: "tickers", model: ["AAPL", "MSFT"],
+        controller: DiffingListSectionController<[String], String>()),
+    ])
+    let title = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+    adapter.update([
+      Section(
+        id: "title", model: "Watchlist (3)", controller: SingleModelSectionController<String>()),
+      Section(
+        id: "tickers", model: ["NVDA", "AAPL", "MSFT"],
+        controller: DiffingListSectionController<[String], String>()),
+    ])
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.visibleCells.map(\.text) == ["Watchlist (3)", "NVDA", "AAPL", "MSFT"])
+    #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === title)
+    #expect(collectionView.errors.isEmpty && diagnostics.isEmpty)
+  }
+
   struct Stock: Identifiable, Equatable, Differentiable {
     let id: String
     var price: Int

@@ -8,7 +8,9 @@ struct Options {
     difference(from:).inferringMoves(), on seeded inputs of 1,000 to 1,000,000 rows with UUID
     identifiers: mixed (10% deleted, inserted, moved and updated), identical, reversed, allnew.
     Then batch.validate (a 10,000-operation batch over 1,000 sections) and scroll.step (one
-    viewport step of a HeadlessCollectionView over 1,000 and 1,000,000 rows).
+    viewport step of a HeadlessCollectionView over 1,000 and 1,000,000 rows), then adapter.update
+    and adapter.diffs (a batch update of 1,000 sections of 100 rows, and the diffs it needs) and
+    adapter.initial (the first update of an adapter to 10,000 sections, with its layout).
 
     Prints one line per case, and RATIO lines comparing cases on the same input:
       BENCH <case> n=<count> median_ms=<ms> min_ms=<ms> runs=<k>

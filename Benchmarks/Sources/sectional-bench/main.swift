@@ -28,6 +28,7 @@ for count in options.selectedCounts {
 }
 measureBatchValidation(options: options)
 measureScrolling(options: options)
+measureAdapter(options: options)
 
 /// Measures every selected case on one input and reports its lines.
 func measure(_ input: Input, count: Int) {
