@@ -132,3 +132,68 @@ struct CollectionViewAdapterCapabilityTests {
     #expect(rich.context?.selectedItemIndices == [0])
   }
 }
+
+@MainActor
+@Suite("CollectionViewAdapter recovery")
+struct CollectionViewAdapterRecoveryTests {
+  /// A controller that changes its item count without telling anyone: a bug the adapter survives.
+  final class Sneaky: SectionController {
+    weak var context: (any CollectionViewContext)?
+    var numberOfItems = 1
+
+    func update(to model: Int) -> SectionUpdate {
+      SectionUpdate(changes: .none) {}
+    }
+
+    func cellForItem(at indexPath: SectionIndexPath, in context: any CollectionViewContext)
+      -> CollectionViewCell
+    {
+      let cell = context.dequeueReusableCell(CollectionViewCell.self, for: indexPath)
+      cell.text = "\(indexPath.indexInSectionController)"
+      return cell
+    }
+  }
+
+  @Test func staleCollectionViewCountsFallBackToReloadData() {
+    let harness = AdapterHarness()
+    let sneaky = Sneaky()
+    harness.show([Section(id: "s", model: 0, controller: sneaky)])
+    sneaky.numberOfItems = 3
+    var applied: [Bool] = []
+    harness.adapter.update([Section(id: "s", model: 1, controller: Sneaky())]) {
+      applied.append($0)
+    }
+    harness.view.layoutIfNeeded()
+    #expect(applied == [false])
+    #expect(harness.shownSections == [["0", "1", "2"]])
+    #expect(harness.diagnostics.map(\.kind) == [.staleCollectionView])
+    #expect(harness.view.errors.isEmpty)
+  }
+
+  @Test func itemChangesThatDoNotAddUpReloadTheSection() {
+    /// Claims one insert but commits two new items.
+    final class Miscounting: DiffingListSectionController<[String], String> {
+      override func changes(from old: [String], to new: [String]) -> ItemChanges {
+        ItemChanges(inserts: [0])
+      }
+    }
+    let harness = AdapterHarness()
+    harness.show([Section(id: "m", model: ["a"], controller: Miscounting())])
+    harness.show([Section(id: "m", model: ["a", "b", "c"], controller: Miscounting())])
+    #expect(harness.shownSections == [["a", "b", "c"]])
+    #expect(harness.diagnostics.map(\.kind) == [.itemCountMismatch])
+    #expect(harness.diagnostics.first?.controllerType?.contains("Miscounting") == true)
+    #expect(harness.view.errors.isEmpty)
+  }
+
+  @Test func diagnosticsNameTheSectionControllerAndIndexPath() {
+    let diagnostic = Diagnostic(
+      kind: .staleIndexPath, severity: .warning, sectionID: SectionID("feed"),
+      controllerType: "FeedController", indexPath: IndexPath(item: 4, section: 2),
+      message: "didSelectItemAt named an item that no longer exists; the event was dropped")
+    #expect(
+      diagnostic.description
+        == "warning: didSelectItemAt named an item that no longer exists; the event was dropped "
+        + "[section feed, FeedController, index path 2-4]")
+  }
+}
