@@ -21,9 +21,14 @@ let standardLibraryLimit = 100_000
 let standardLibraryWorkBudget = 5e9
 
 report("sectional-bench seed=\(options.seed)\(options.isQuick ? " quick" : "")")
-for count in options.selectedCounts {
-  for input in Input.all(count: count, seed: options.seed &+ UInt64(count)) {
-    measure(input, count: count)
+let diffCaseNames = ["mixed", "identical", "reversed", "allnew"].flatMap { input in
+  ["diff.\(input)", "floor.hash.\(input)", "stdlib.difference.\(input)"]
+}
+if diffCaseNames.contains(where: options.selects) {
+  for count in options.selectedCounts {
+    for input in Input.all(count: count, seed: options.seed &+ UInt64(count)) {
+      measure(input, count: count)
+    }
   }
 }
 measureBatchValidation(options: options)

@@ -234,6 +234,15 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
     sizing(inSection: section).flatMap { $0.0.footerSize(in: $0.1) }
   }
 
+  /// Whether the section's controller sizes its items; sections that do not are laid out with
+  /// the layout's item size without asking item by item.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    sizesItemsInSection section: Int
+  ) -> Bool {
+    sizing(inSection: section) != nil
+  }
+
   // MARK: Routing
 
   private func selectionHandler(for indexPath: IndexPath, event: String)
@@ -244,9 +253,9 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
 
   private func sizing(inSection section: Int) -> (any FlowLayoutSizing, any CollectionViewContext)?
   {
-    guard entries.indices.contains(section),
-      let sizing = entries[section].controller as? any FlowLayoutSizing
-    else { return nil }
+    guard entries.indices.contains(section), let sizing = entries[section].sizing else {
+      return nil
+    }
     return (sizing, entries[section].context)
   }
 

@@ -336,19 +336,26 @@ extension ItemChanges {
   /// The changes as a list diff between `oldCount` and `newCount` items, or `nil` when they do
   /// not fit: an index out of range, an index in two roles, or counts that do not add up.
   func listDiff(oldCount: Int, newCount: Int) -> ListDiff? {
-    let oldRange = 0..<oldCount
-    let newRange = 0..<newCount
-    let moveSources = IndexSet(moves.map(\.from))
-    let moveDestinations = IndexSet(moves.map(\.to))
+    // Index sets are sorted: their first and last indices bound them all.
+    func fits(_ indices: IndexSet, _ count: Int) -> Bool {
+      (indices.first ?? 0) >= 0 && (indices.last ?? -1) < count
+    }
     guard oldCount >= 0, newCount >= 0,
-      deletes.allSatisfy(oldRange.contains), reloads.allSatisfy(oldRange.contains),
-      reconfigures.allSatisfy(oldRange.contains), inserts.allSatisfy(newRange.contains),
-      moves.allSatisfy({ oldRange.contains($0.from) && newRange.contains($0.to) }),
-      moveSources.count == moves.count, moveDestinations.count == moves.count,
-      moveSources.intersection(deletes).isEmpty, moveDestinations.intersection(inserts).isEmpty,
-      reloads.intersection(deletes).isEmpty,
+      fits(deletes, oldCount), fits(reloads, oldCount), fits(reconfigures, oldCount),
+      fits(inserts, newCount),
       oldCount - deletes.count + inserts.count == newCount
     else { return nil }
+    var sources = Set<Int>(minimumCapacity: moves.count)
+    var destinations = Set<Int>(minimumCapacity: moves.count)
+    for move in moves {
+      guard (0..<oldCount).contains(move.from), (0..<newCount).contains(move.to),
+        sources.insert(move.from).inserted, destinations.insert(move.to).inserted,
+        !deletes.contains(move.from), !inserts.contains(move.to)
+      else { return nil }
+    }
+    for range in reloads.rangeView where deletes.intersects(integersIn: range) {
+      return nil
+    }
     return ListDiff(
       oldCount: oldCount, newCount: newCount, deletes: deletes, inserts: inserts, moves: moves,
       updates: reloads)

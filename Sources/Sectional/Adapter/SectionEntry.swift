@@ -7,12 +7,16 @@ final class SectionEntry {
   let controller: any SectionController
   let context: SectionContext
 
+  /// The controller as a flow layout sizer, cast once.
+  let sizing: (any FlowLayoutSizing)?
+
   init(id: SectionID, model: Any, controller: any SectionController, adapter: CollectionViewAdapter)
   {
     self.id = id
     self.model = model
     self.controller = controller
     self.context = SectionContext(sectionID: id, adapter: adapter)
+    self.sizing = controller as? any FlowLayoutSizing
     controller.context = context
   }
 

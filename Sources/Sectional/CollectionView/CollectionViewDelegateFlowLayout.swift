@@ -37,6 +37,13 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     _ collectionView: any CollectionView,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize?
+
+  /// Returns whether `sizeForItemAt` may answer for items of a section; when `false`, the layout
+  /// uses its item size for the whole section without asking item by item.
+  ///
+  /// Not part of UIKit: a performance hint for large sections. The default is `true`.
+  func collectionView(_ collectionView: any CollectionView, sizesItemsInSection section: Int)
+    -> Bool
 }
 
 extension CollectionViewDelegateFlowLayout {
@@ -75,4 +82,10 @@ extension CollectionViewDelegateFlowLayout {
     _ collectionView: any CollectionView,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize? { nil }
+
+  /// Every section may size its items.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    sizesItemsInSection section: Int
+  ) -> Bool { true }
 }

@@ -11,7 +11,9 @@ extension IndexPath {
   ///   - section: The index of the section.
   @_disfavoredOverload
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    // Two appends keep Foundation's inline two-index storage: no array is allocated.
+    self.init(index: section)
+    append(item)
   }
 
   /// The index of the section, the first index of the path.

@@ -110,8 +110,10 @@ extension ListDiff {
     var deletesAndUpdates = deletes
     deletesAndUpdates.formUnion(updates)
     var insertsAndUpdates = inserts
-    for oldIndex in updates {
-      insertsAndUpdates.insert(destinations[oldIndex])
+    for range in updates.rangeView {
+      for oldIndex in range {
+        insertsAndUpdates.insert(destinations[oldIndex])
+      }
     }
     return (deletesAndUpdates, insertsAndUpdates, moves.filter { !updates.contains($0.from) }, [])
   }
@@ -126,11 +128,16 @@ extension ListDiff {
   func destinationOfOldIndices() -> [Int] {
     var destinations = [Int](repeating: 0, count: oldCount)
     var isTaken = [Bool](repeating: false, count: newCount)
-    for newIndex in inserts {
-      isTaken[newIndex] = true
+    // Ranges, not indices: iterating an index set index by index is slow on Linux.
+    for range in inserts.rangeView {
+      for newIndex in range {
+        isTaken[newIndex] = true
+      }
     }
-    for oldIndex in deletes {
-      destinations[oldIndex] = -1
+    for range in deletes.rangeView {
+      for oldIndex in range {
+        destinations[oldIndex] = -1
+      }
     }
     for move in moves {
       destinations[move.from] = move.to

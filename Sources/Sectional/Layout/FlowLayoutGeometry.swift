@@ -88,13 +88,16 @@ struct FlowLayoutGeometry {
 
       let firstItem = frames.count
       let itemCount = itemCounts[section]
+      let asksForSizes = content.sizesItems(inSection: section)
       var rowTop = y
       var rowHeight: CGFloat = 0
       var rowWidth: CGFloat = 0
       var rowIsEmpty = true
       for item in 0..<itemCount {
         let size =
-          content.sizeForItem(at: IndexPath(item: item, section: section)) ?? defaults.itemSize
+          asksForSizes
+          ? content.sizeForItem(at: IndexPath(item: item, section: section)) ?? defaults.itemSize
+          : defaults.itemSize
         let itemWidth = min(Self.sanitized(size.width), availableWidth)
         let itemHeight = Self.sanitized(size.height)
         if !rowIsEmpty

@@ -55,6 +55,12 @@ public protocol LayoutContent: AnyObject {
   /// - Parameter section: The index of the section.
   /// - Returns: The section's value, or `nil` for the layout's default.
   func referenceSizeForFooter(inSection section: Int) -> CGSize?
+
+  /// Returns whether ``sizeForItem(at:)`` may answer for items of a section; when `false`, the
+  /// layout uses its item size for every item of the section without asking.
+  ///
+  /// A performance hint for large sections: the default is `true`.
+  func sizesItems(inSection section: Int) -> Bool
 }
 
 extension LayoutContent {
@@ -75,4 +81,7 @@ extension LayoutContent {
 
   /// Uses the layout's footer reference size.
   public func referenceSizeForFooter(inSection section: Int) -> CGSize? { nil }
+
+  /// Every section may size its items.
+  public func sizesItems(inSection section: Int) -> Bool { true }
 }

@@ -132,9 +132,9 @@ extension HeadlessCollectionView {
 
   /// Adds operations to the open batch, or sends them as a batch of their own (R1).
   private func collect(_ change: (inout BatchUpdate) -> Void) {
-    if var pending = pendingBatch {
-      change(&pending.batch)
-      pendingBatch = pending
+    if pendingBatch != nil {
+      // In place: copying the batch out and back would copy its arrays on every call.
+      change(&pendingBatch!.batch)
     } else {
       runBatch({ self.collect(change) }, completion: nil)
     }

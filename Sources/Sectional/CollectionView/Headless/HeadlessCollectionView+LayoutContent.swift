@@ -49,8 +49,9 @@ extension HeadlessCollectionView: LayoutContent {
     flowLayoutDelegate?.collectionView(self, referenceSizeForFooterInSection: section)
   }
 
-  private var flowLayoutDelegate: (any CollectionViewDelegateFlowLayout)? {
-    delegate as? any CollectionViewDelegateFlowLayout
+  /// Whether the delegate may size a section's items.
+  public func sizesItems(inSection section: Int) -> Bool {
+    flowLayoutDelegate?.collectionView(self, sizesItemsInSection: section) ?? false
   }
 
   /// The cached item counts, filled from the data source first if they are invalid.

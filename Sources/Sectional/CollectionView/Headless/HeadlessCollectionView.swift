@@ -30,8 +30,14 @@ public final class HeadlessCollectionView: CollectionView {
   /// The object told about highlight, selection, display and scrolling, and that sizes the flow
   /// layout when it adopts ``CollectionViewDelegateFlowLayout``.
   public weak var delegate: (any CollectionViewDelegate)? {
-    didSet { collectionViewLayout.invalidateLayout() }
+    didSet {
+      flowLayoutDelegate = delegate as? any CollectionViewDelegateFlowLayout
+      collectionViewLayout.invalidateLayout()
+    }
   }
+
+  /// The delegate as a flow layout delegate, cast once when the delegate is set.
+  weak var flowLayoutDelegate: (any CollectionViewDelegateFlowLayout)?
 
   /// The object that prefetches data for items about to be shown.
   public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
