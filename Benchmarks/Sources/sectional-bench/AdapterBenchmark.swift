@@ -17,6 +17,8 @@ typealias RowListController = DiffingListSectionController<[Row], Row>
 /// - `adapter.diffs`: only the diffs that update computes, on the same screens: the `ListDiff` of
 ///   the section ids, and the `ListDiff` of the rows of every surviving section, changed or not,
 ///   as every surviving `DiffingListSectionController` diffs its old and new rows.
+/// - `adapter.reference.diff.mixed`: `diff.mixed` on as many rows as the screens hold (100,000),
+///   the yardstick the adapter's target is stated against (an update within 3× of it).
 /// - `adapter.initial`: the first update of an empty adapter to 10,000 sections of 10 rows, with
 ///   the default `reloadThreshold` (so it reloads), and the layout pass that follows. Each run
 ///   uses a view and adapter built before timing, and released after it.
@@ -29,6 +31,17 @@ func measureAdapter(options: Options) {
     options.selects("adapter.diffs") ? measureAdapterDiffs(screens) : nil
   if let update, let diffs {
     report(ratio(update, diffs))
+  }
+  if let update, options.selects("adapter.reference") {
+    // The yardstick: diff.mixed on the same number of rows, in the same run.
+    var generator = SplitMix64(seed: options.seed &+ 0x2EF)
+    let old = (0..<update.count).map { Row(id: UUID(using: &generator), value: $0) }
+    let new = Input.mixed(from: old, using: &generator)
+    let reference = Measurement.run("adapter.reference.diff.mixed", count: update.count) {
+      ListDiff(from: old, to: new).changeCount
+    }
+    report(reference.line)
+    report(ratio(update, reference))
   }
   if options.selects("adapter.initial") {
     measureInitialUpdate(seed: options.seed &+ 0x1A17)
