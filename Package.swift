@@ -5,12 +5,32 @@ import PackageDescription
 let package = Package(
   name: "Sectional",
   products: [
-    .library(name: "Sectional", targets: ["Sectional"])
+    .library(name: "Sectional", targets: ["Sectional"]),
+    .library(name: "SectionalTesting", targets: ["SectionalTesting"]),
+    .executable(name: "sectional-demo", targets: ["sectional-demo"]),
   ],
   dependencies: [],
   targets: [
     .target(name: "Sectional"),
+    .target(name: "SectionalTesting", dependencies: ["Sectional"]),
+    .target(
+      name: "SectionalDemo",
+      dependencies: ["Sectional"],
+      path: "Example/Sources/SectionalDemo"
+    ),
+    .executableTarget(
+      name: "sectional-demo",
+      dependencies: ["SectionalDemo"],
+      path: "Example/Sources/sectional-demo"
+    ),
     .testTarget(name: "SectionalTests", dependencies: ["Sectional"]),
+    .testTarget(name: "SectionalTestingTests", dependencies: ["SectionalTesting"]),
+    .testTarget(
+      name: "ExampleTests",
+      dependencies: ["SectionalDemo"],
+      path: "Example/Tests/ExampleTests",
+      exclude: ["Golden"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

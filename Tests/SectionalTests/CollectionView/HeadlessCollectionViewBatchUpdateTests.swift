@@ -130,6 +130,23 @@ struct HeadlessCollectionViewBatchUpdateTests {
     #expect(view.numberOfItems(inSection: 0) == 3)
   }
 
+  @Test func everyAppliedBatchIsHandedOutAsAValue() {
+    let data = TextDataSource([["a", "b"]])
+    let view = HeadlessCollectionView.rows(data)
+    var batches: [BatchUpdate] = []
+    view.batchUpdateHandler = { batches.append($0) }
+    data.sections[0] = ["b", "c"]
+    view.performBatchUpdates(
+      {
+        view.deleteItems(at: [path(0, 0)])
+        view.insertItems(at: [path(0, 1)])
+      }, completion: nil)
+    data.sections[0].append("x")
+    view.insertItems(at: [path(0, 9)])  // invalid: not handed out
+    #expect(batches == [BatchUpdate(itemDeletes: [path(0, 0)], itemInserts: [path(0, 1)])])
+    #expect(view.lastBatchUpdate == batches.last)
+  }
+
   @Test func theErrorHandlerHearsEveryError() {
     let data = TextDataSource([["a"]])
     let view = HeadlessCollectionView.rows(data)

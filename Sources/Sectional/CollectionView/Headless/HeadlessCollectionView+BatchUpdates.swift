@@ -163,6 +163,8 @@ extension HeadlessCollectionView {
     collectionViewLayout.invalidateLayout()
     layoutIfNeeded()
     reconfigureShownCells(validated)
+    lastBatchUpdate = batch
+    batchUpdateHandler?(batch)
     return true
   }
 

@@ -66,6 +66,14 @@ public final class HeadlessCollectionView: CollectionView {
   /// Every error reported so far, oldest first.
   public private(set) var errors: [CollectionViewError] = []
 
+  /// Called with every batch update the view validated and applied, after it is applied.
+  ///
+  /// Use it to see exactly what an adapter or data source sent, as a value.
+  public var batchUpdateHandler: ((BatchUpdate) -> Void)?
+
+  /// The last batch update the view validated and applied.
+  public internal(set) var lastBatchUpdate: BatchUpdate?
+
   /// Whether the view asks its prefetch data source to prefetch items.
   ///
   /// The default is `true`.
