@@ -1,0 +1,73 @@
+/// One thing the user does, from a key press or a line of a script.
+public enum Command: Equatable, Sendable {
+  /// Moves the cursor down by rows (`j`, down arrow, `down`).
+  case down(Int)
+  /// Moves the cursor up by rows (`k`, up arrow, `up`).
+  case up(Int)
+  /// Moves the cursor down by pages (`J`, page down, `pagedown`).
+  case pageDown(Int)
+  /// Moves the cursor up by pages (`K`, page up, `pageup`).
+  case pageUp(Int)
+  /// Selects the row under the cursor, or deselects it when it is selected (enter, `select`).
+  case select
+  /// Deletes the selected quote (`d`, `delete`).
+  case delete
+  /// Moves the selected quote to the top (`m`, `move`).
+  case move
+  /// Refreshes the quotes with new prices (`r`, `refresh`).
+  case refresh
+  /// Quits (`q`, `quit`).
+  case quit
+
+  /// The command as a script would spell it: `down`, `down 3`, `select`.
+  public var name: String {
+    switch self {
+    case .down(let count): Self.named("down", count)
+    case .up(let count): Self.named("up", count)
+    case .pageDown(let count): Self.named("pagedown", count)
+    case .pageUp(let count): Self.named("pageup", count)
+    case .select: "select"
+    case .delete: "delete"
+    case .move: "move"
+    case .refresh: "refresh"
+    case .quit: "quit"
+    }
+  }
+
+  private static func named(_ word: String, _ count: Int) -> String {
+    count == 1 ? word : "\(word) \(count)"
+  }
+
+  /// Parses one word, with an optional repeat count for the movement commands.
+  ///
+  /// Single letters are the interactive keys and are case-sensitive (`j` is a row, `J` a page);
+  /// longer names ignore case.
+  ///
+  /// - Parameters:
+  ///   - word: A name such as `down`, `j`, `select` or `q`.
+  ///   - count: How many times a movement repeats; `nil` for once.
+  /// - Returns: The command, or `nil` when the word is unknown or takes no count.
+  public static func parse(_ word: String, count: Int? = nil) -> Command? {
+    let key = word.count == 1 ? word : word.lowercased()
+    let movement: ((Int) -> Command)? =
+      switch key {
+      case "j", "down": Command.down
+      case "k", "up": Command.up
+      case "J", "pagedown", "page-down", "pgdn": Command.pageDown
+      case "K", "pageup", "page-up", "pgup": Command.pageUp
+      default: nil
+      }
+    if let movement {
+      return movement(count ?? 1)
+    }
+    guard count == nil else { return nil }
+    switch key {
+    case "enter", "return", "select": return .select
+    case "d", "delete": return .delete
+    case "m", "move": return .move
+    case "r", "refresh": return .refresh
+    case "q", "quit": return .quit
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// Text formatting shared by the cells and the frame renderer, with no locale and no
+/// floating point, so that output is the same everywhere.
+enum Format {
+  /// `190.12` for 19012 cents.
+  static func price(_ cents: Int) -> String {
+    let sign = cents < 0 ? "-" : ""
+    let value = abs(cents)
+    return "\(sign)\(value / 100).\(twoDigits(value % 100))"
+  }
+
+  /// `+1.20%` for 120 basis points; `0.00%` for none.
+  static func change(_ basisPoints: Int) -> String {
+    let sign = basisPoints > 0 ? "+" : basisPoints < 0 ? "-" : " "
+    let value = abs(basisPoints)
+    return "\(sign)\(value / 100).\(twoDigits(value % 100))%"
+  }
+
+  /// Pads with spaces on the right, or cuts, to exactly `width` characters.
+  static func left(_ text: String, _ width: Int) -> String {
+    text.count >= width
+      ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
+  }
+
+  /// Pads with spaces on the left to at least `width` characters.
+  static func right(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+  }
+
+  /// Lays out `left` and `right` on one line of `width`, `right` flush right.
+  static func spread(_ left: String, _ right: String, width: Int) -> String {
+    let gap = width - left.count - right.count
+    guard gap >= 1 else { return Self.left(left + " " + right, width) }
+    return left + String(repeating: " ", count: gap) + right
+  }
+
+  /// Breaks a line longer than `width` at spaces, indenting continuation lines by `indent`.
+  static func wrap(_ line: String, width: Int, indent: Int) -> [String] {
+    guard line.count > width else { return [line] }
+    let leading = String(line.prefix { $0 == " " })
+    var lines: [String] = []
+    var current = leading
+    for word in line.split(separator: " ") {
+      let candidate = current.count == leading.count ? current + word : current + " " + word
+      if candidate.count > width, current.count > leading.count {
+        lines.append(current)
+        current = String(repeating: " ", count: indent) + word
+      } else {
+        current = candidate
+      }
+    }
+    lines.append(current)
+    return lines
+  }
+
+  private static func twoDigits(_ value: Int) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
+  }
+}

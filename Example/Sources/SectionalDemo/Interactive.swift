@@ -1,0 +1,186 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal settings before raw mode, for the signal handler to restore.
+nonisolated(unsafe) private var originalTerminal = termios()
+
+/// The bytes that leave the alternate screen and show the cursor again.
+///
+/// Globals are initialized lazily: ``InteractiveMode/run(options:)`` reads both before it
+/// installs the handler, which then only touches initialized memory.
+private let restoreSequence: [UInt8] = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+/// Restores the terminal and exits; installed for SIGINT and SIGTERM.
+///
+/// Only async-signal-safe calls: `tcsetattr`, `write` and `_exit`, on state prepared beforehand.
+private func restoreTerminalAndExit(_ signal: Int32) {
+  _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalTerminal)
+  _ = restoreSequence.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+  _exit(128 + signal)
+}
+
+/// The interactive mode: raw terminal input, a full-screen redraw after every key.
+@MainActor
+public enum InteractiveMode {
+  /// Whether standard input is a terminal, so that the interactive mode can run.
+  public static var standardInputIsTerminal: Bool {
+    isatty(STDIN_FILENO) == 1
+  }
+
+  /// Runs the watchlist in the terminal until `q`, Ctrl-C, Ctrl-D or the end of input.
+  ///
+  /// - Parameter options: The seed, and the rows (the terminal's height when not given).
+  /// - Returns: The exit status: 0, or 1 when the terminal cannot be put in raw mode.
+  public static func run(options: DemoOptions) -> Int32 {
+    guard tcgetattr(STDIN_FILENO, &originalTerminal) == 0 else {
+      writeError("sectional-demo: cannot read the terminal settings; try --script")
+      return 1
+    }
+    var raw = originalTerminal
+    // Keep ISIG, so that Ctrl-C raises SIGINT and the handler restores the terminal.
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON)
+    withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+      bytes[Int(VMIN)] = 1
+      bytes[Int(VTIME)] = 0
+    }
+    _ = restoreSequence.count
+    signal(SIGINT, restoreTerminalAndExit)
+    signal(SIGTERM, restoreTerminalAndExit)
+    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+      writeError("sectional-demo: cannot switch the terminal to raw mode; try --script")
+      return 1
+    }
+    output("\u{1B}[?1049h\u{1B}[?25l")
+    defer {
+      _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalTerminal)
+      output(String(decoding: restoreSequence, as: UTF8.self))
+      signal(SIGINT, SIG_DFL)
+      signal(SIGTERM, SIG_DFL)
+    }
+
+    let rows = options.rows ?? max(3, terminalRows() - 8)
+    let screen = WatchlistScreen(rows: rows, seed: options.seed)
+    var status = summary(of: screen.takeStep(), command: "start")
+    while true {
+      draw(screen, status: status)
+      guard let key = readKey() else { return 0 }
+      guard let command = key.command else {
+        status = ["unknown key \(key.label): press q to quit, or see --help"]
+        continue
+      }
+      if command == .quit { return 0 }
+      status = summary(of: screen.perform(command), command: command.name)
+    }
+  }
+
+  // MARK: Drawing
+
+  private static func draw(_ screen: WatchlistScreen, status: [String]) {
+    var lines = [
+      "sectional-demo · j/k ↑/↓ row · J/K page · enter select · d delete · m move · r refresh"
+        + " · q quit"
+    ]
+    lines += screen.frame()
+    lines += status
+    let errors = screen.takeNewViewErrors()
+    lines += errors.map { "view error: \($0)" }
+    // Home, then every line cleared to its end, then the rest of the screen cleared.
+    output("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
+  }
+
+  private static func summary(of step: WatchlistScreen.Step, command: String) -> [String] {
+    let batches =
+      step.batches.isEmpty
+      ? "no batch"
+      : step.batches.map { $0.description.replacingOccurrences(of: "\n", with: "; ") }
+        .joined(separator: " | ")
+    let text = "\(command): \(batches)"
+    var lines = [text.count > 100 ? String(text.prefix(99)) + "…" : text]
+    if !step.events.isEmpty {
+      lines.append(step.events.joined(separator: " · "))
+    }
+    return lines
+  }
+
+  // MARK: Input
+
+  private struct Key {
+    var bytes: [UInt8]
+
+    var command: Command? {
+      switch bytes {
+      case [0x1B, 0x5B, 0x42], [0x1B, 0x4F, 0x42]: .down(1)
+      case [0x1B, 0x5B, 0x41], [0x1B, 0x4F, 0x41]: .up(1)
+      case [0x1B, 0x5B, 0x36, 0x7E]: .pageDown(1)
+      case [0x1B, 0x5B, 0x35, 0x7E]: .pageUp(1)
+      case [0x0D], [0x0A]: .select
+      case [0x03], [0x04]: .quit
+      case [0x20]: .pageDown(1)
+      default:
+        bytes.count == 1 ? Command.parse(String(UnicodeScalar(bytes[0]))) : nil
+      }
+    }
+
+    var label: String {
+      bytes.map { $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "^\($0)" }.joined()
+    }
+  }
+
+  /// Reads one key: a byte, or an escape sequence; `nil` at the end of input.
+  private static func readKey() -> Key? {
+    guard let first = readByte() else { return nil }
+    var bytes = [first]
+    // An escape sequence arrives at once; a lone Escape key does not continue.
+    while bytes.first == 0x1B, bytes.count < 8, byteIsWaiting(milliseconds: 30),
+      let next = readByte()
+    {
+      bytes.append(next)
+      if bytes.count >= 3, (0x40...0x7E).contains(next) { break }
+    }
+    return Key(bytes: bytes)
+  }
+
+  private static func readByte() -> UInt8? {
+    var byte: UInt8 = 0
+    while true {
+      let count = read(STDIN_FILENO, &byte, 1)
+      if count == 1 { return byte }
+      if count < 0, errno == EINTR { continue }
+      return nil
+    }
+  }
+
+  private static func byteIsWaiting(milliseconds: Int32) -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, milliseconds) > 0
+  }
+
+  private static func terminalRows() -> Int {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+    return Int(size.ws_row)
+  }
+
+  private static func output(_ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBufferPointer {
+        write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written <= 0 { return }
+      offset += written
+    }
+  }
+
+  private static func writeError(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Sectional
+
+/// A command of a script, with the line it came from.
+public struct ScriptLine: Equatable, Sendable {
+  /// The 1-based line number.
+  public var number: Int
+  /// The command.
+  public var command: Command
+
+  /// Creates a script line.
+  ///
+  /// - Parameters:
+  ///   - number: The 1-based line number.
+  ///   - command: The command.
+  public init(number: Int, command: Command) {
+    self.number = number
+    self.command = command
+  }
+}
+
+/// A script line that is not a command.
+public struct ScriptError: Error, Equatable, CustomStringConvertible {
+  /// The 1-based line number.
+  public var line: Int
+  /// The line's text, without its comment.
+  public var text: String
+
+  /// `line 3: unknown command 'jump' (see --help for the commands)`.
+  public var description: String {
+    "line \(line): unknown command '\(text)' (see --help for the commands)"
+  }
+}
+
+/// The transcript of a scripted session, and what a test checks besides it.
+public struct ScriptResult {
+  /// The text printed on standard output: every step's command, batches, frame and reuse counts.
+  public var output: String
+  /// The error printed on standard error, if the script did not parse.
+  public var error: String?
+  /// The process exit status: 0, or 2 for a script error.
+  public var exitStatus: Int32
+  /// Every diagnostic the adapter reported.
+  public var diagnostics: [Diagnostic]
+  /// Every error the headless view recorded.
+  public var viewErrors: [CollectionViewError]
+}
+
+/// The deterministic mode: runs commands and prints a transcript.
+@MainActor
+public enum ScriptMode {
+  /// Parses a script: one command per line, `#` comments, blank lines skipped.
+  ///
+  /// - Parameter text: The script.
+  /// - Returns: The commands with their line numbers.
+  /// - Throws: A ``ScriptError`` for the first line that is not a command.
+  public static func parse(_ text: String) throws(ScriptError) -> [ScriptLine] {
+    var lines: [ScriptLine] = []
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let code = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !code.isEmpty else { continue }
+      let words = code.split(whereSeparator: \.isWhitespace).map(String.init)
+      var count: Int?
+      if words.count == 2 {
+        guard let number = Int(words[1]), number > 0 else {
+          throw ScriptError(line: offset + 1, text: code)
+        }
+        count = number
+      }
+      guard words.count <= 2, let command = Command.parse(words[0], count: count) else {
+        throw ScriptError(line: offset + 1, text: code)
+      }
+      lines.append(ScriptLine(number: offset + 1, command: command))
+    }
+    return lines
+  }
+
+  /// Runs a script and returns its transcript; nothing runs when the script does not parse.
+  ///
+  /// - Parameters:
+  ///   - script: The script's text.
+  ///   - options: The seed and rows (12 when not given).
+  /// - Returns: The transcript and the session's diagnostics and view errors.
+  public static func run(_ script: String, options: DemoOptions = DemoOptions()) -> ScriptResult {
+    let commands: [ScriptLine]
+    do {
+      commands = try parse(script)
+    } catch {
+      return ScriptResult(
+        output: "", error: "sectional-demo: \(error)", exitStatus: 2, diagnostics: [],
+        viewErrors: [])
+    }
+    let screen = WatchlistScreen(rows: options.rows ?? 12, seed: options.seed)
+    var output: [String] = []
+    output += transcript(of: screen.takeStep(), title: "start", screen: screen)
+    for line in commands {
+      output.append("")
+      let step = screen.perform(line.command)
+      output += transcript(
+        of: step, title: "line \(line.number): \(line.command.name)", screen: screen)
+      if line.command == .quit { break }
+    }
+    return ScriptResult(
+      output: output.joined(separator: "\n") + "\n", error: nil, exitStatus: 0,
+      diagnostics: screen.diagnostics, viewErrors: screen.collectionView.errors)
+  }
+
+  /// Runs the script named by `--script`, or standard input to its end, printing the transcript
+  /// on standard output and any error on standard error.
+  ///
+  /// - Parameter options: The script path (`nil` or `-` for standard input), seed and rows.
+  /// - Returns: The exit status: 0, 1 when the script cannot be read, 2 for a script error.
+  public static func runFromCommandLine(options: DemoOptions) -> Int32 {
+    let text: String
+    if let path = options.scriptPath, path != "-" {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(
+          Data("sectional-demo: cannot read the script \(path)\n".utf8))
+        return 1
+      }
+      text = String(decoding: data, as: UTF8.self)
+    } else {
+      text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+    let result = run(text, options: options)
+    FileHandle.standardOutput.write(Data(result.output.utf8))
+    if let error = result.error {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+    }
+    return result.exitStatus
+  }
+
+  /// One step of the transcript: title, batches, events, frame, reuse counts.
+  static func transcript(
+    of step: WatchlistScreen.Step, title: String, screen: WatchlistScreen
+  ) -> [String] {
+    var lines = ["== \(title) =="]
+    if step.batches.isEmpty {
+      lines.append("batch: none")
+    }
+    for (index, batch) in step.batches.enumerated() {
+      let label = step.batches.count == 1 ? "batch: " : "batch \(index + 1): "
+      for (offset, line) in batch.description.split(separator: "\n").enumerated() {
+        let prefix = offset == 0 ? label : String(repeating: " ", count: label.count)
+        lines += Format.wrap(prefix + line, width: 78, indent: label.count + 2)
+      }
+    }
+    lines += step.events.map { "event: \($0)" }
+    lines += screen.takeNewViewErrors().map { "view error: \($0)" }
+    lines += screen.frame()
+    lines += screen.reuseCounts().enumerated().map { ($0 == 0 ? "reuse: " : "       ") + $1 }
+    return lines
+  }
+}

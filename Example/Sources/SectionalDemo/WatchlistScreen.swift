@@ -1,0 +1,333 @@
+import Foundation
+import Sectional
+
+/// The demo's one screen: a market watchlist composed of four reusable section controllers,
+/// driven by a ``CollectionViewAdapter`` over a ``HeadlessCollectionView``.
+///
+/// Sections, top to bottom:
+///
+/// 1. `header`: a single-model section, "WATCHLIST · 15 of 40 symbols".
+/// 2. `banner`: a single-item section, shown while the market is closed or an alert fires.
+/// 3. `quotes`: a diffing list of ``Quote`` values keyed by ticker.
+/// 4. `footer`: a single-item "Loading more…" row that pages in more symbols when displayed.
+///
+/// Every row is one point tall and one line of text, so the viewport's height is the number of
+/// rows on screen. A cursor (`>`) marks the current row; ``Command/select`` selects the quote
+/// under it (`*`), and ``Command/delete`` and ``Command/move`` act on the selected quote.
+@MainActor
+public final class WatchlistScreen {
+  /// The headless collection view the adapter drives.
+  public let collectionView: HeadlessCollectionView
+
+  /// The adapter that owns the sections.
+  public let adapter: CollectionViewAdapter
+
+  /// The market behind the quotes.
+  public private(set) var market: Market
+
+  /// The row under the cursor, counted over every item of every section.
+  public private(set) var cursor = 0
+
+  /// The ticker of the selected quote, if any.
+  public private(set) var selectedTicker: String?
+
+  /// Every diagnostic the adapter reported.
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  /// The width of a row, in characters.
+  public let width: Int
+
+  /// The height of the viewport, in rows.
+  public let rows: Int
+
+  private var dismissedBanner: String?
+  private var batches: [BatchUpdate] = []
+  private var events: [String] = []
+  private var reportedErrorCount = 0
+
+  /// What one command did: the batches applied, what happened, in order.
+  public struct Step {
+    /// The batch updates the view applied, in order.
+    public var batches: [BatchUpdate]
+    /// What happened, for the log: pages loaded, selection, refresh results, diagnostics.
+    public var events: [String]
+  }
+
+  /// Creates the screen and shows its first frame.
+  ///
+  /// - Parameters:
+  ///   - rows: The viewport's height, in rows.
+  ///   - width: A row's width, in characters.
+  ///   - seed: The market's seed.
+  public init(rows: Int = 12, width: Int = 54, seed: UInt64 = DemoOptions.defaultSeed) {
+    self.rows = max(3, rows)
+    self.width = max(40, width)
+    let layout = FlowLayout()
+    layout.itemSize = CGSize(width: self.width, height: 1)
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 0
+    collectionView = HeadlessCollectionView(
+      size: CGSize(width: self.width, height: self.rows), layout: layout)
+    adapter = CollectionViewAdapter(collectionView: collectionView)
+    market = Market(seed: seed)
+
+    adapter.diagnosticHandler = { [weak self] diagnostic in
+      self?.diagnostics.append(diagnostic)
+      self?.events.append("diagnostic: \(diagnostic)")
+    }
+    collectionView.batchUpdateHandler = { [weak self] batch in
+      self?.batches.append(batch)
+    }
+    events += market.loadNextPage()
+    showSections()
+    collectionView.layoutIfNeeded()
+  }
+
+  // MARK: Commands
+
+  /// Performs a command and returns what it did.
+  ///
+  /// - Parameter command: The command; ``Command/quit`` does nothing here.
+  /// - Returns: The batches applied and the events logged since the previous step.
+  @discardableResult
+  public func perform(_ command: Command) -> Step {
+    switch command {
+    case .down(let count): moveCursor(by: count)
+    case .up(let count): moveCursor(by: -count)
+    case .pageDown(let count): moveCursor(by: count * rows)
+    case .pageUp(let count): moveCursor(by: -count * rows)
+    case .select: selectRowUnderCursor()
+    case .delete: deleteSelection()
+    case .move: moveSelectionToTop()
+    case .refresh: refresh()
+    case .quit: break
+    }
+    restoreSelection()
+    return takeStep()
+  }
+
+  /// Returns the batches and events gathered since the last call (the first call: the setup's).
+  public func takeStep() -> Step {
+    defer {
+      batches = []
+      events = []
+    }
+    return Step(batches: batches, events: events)
+  }
+
+  private func moveCursor(by delta: Int) {
+    cursor = min(max(0, cursor + delta), max(0, rowCount - 1))
+    revealCursor()
+  }
+
+  private func selectRowUnderCursor() {
+    guard let indexPath = indexPath(ofRow: cursor) else { return }
+    if collectionView.indexPathsForSelectedItems.contains(indexPath) {
+      collectionView.deselectItem(at: indexPath, animated: false)
+      events.append("deselected \(selectedTicker ?? "row")")
+      selectedTicker = nil
+      return
+    }
+    let eventCount = events.count
+    collectionView.tapItem(at: indexPath)
+    if events.count == eventCount {
+      events.append("row \(cursor + 1) cannot be selected")
+    }
+    revealCursor()
+  }
+
+  /// Called by the quotes' controller when the user selects or deselects a quote.
+  private func selectionChanged(to ticker: String?) {
+    if let ticker {
+      events.append("selected \(ticker)")
+    } else if let old = selectedTicker {
+      events.append("deselected \(old)")
+    }
+    selectedTicker = ticker
+  }
+
+  private func deleteSelection() {
+    guard let ticker = selectedTicker else {
+      events.append("nothing selected: select a quote first")
+      return
+    }
+    market.remove(ticker)
+    selectedTicker = nil
+    events.append("deleted \(ticker)")
+    showSections()
+    revealCursor()
+  }
+
+  private func moveSelectionToTop() {
+    guard let ticker = selectedTicker else {
+      events.append("nothing selected: select a quote first")
+      return
+    }
+    market.moveToTop(ticker)
+    events.append("moved \(ticker) to the top")
+    showSections()
+    if let indexPath = indexPathOfQuote(ticker) {
+      cursor = row(of: indexPath)
+    }
+    revealCursor()
+  }
+
+  private func refresh() {
+    events += market.refresh()
+    if let ticker = selectedTicker, !market.watchlist.contains(where: { $0.ticker == ticker }) {
+      selectedTicker = nil
+    }
+    showSections()
+    revealCursor()
+  }
+
+  private func loadMore() {
+    let loaded = market.loadNextPage()
+    guard !loaded.isEmpty else { return }
+    events += loaded
+    showSections()
+  }
+
+  // MARK: Sections
+
+  /// The sections for the current state; the adapter diffs them against the shown ones.
+  private func showSections() {
+    let banner: String? =
+      if let alert = market.alert {
+        alert
+      } else if !market.isOpen {
+        "Market closed: prices as of the last close"
+      } else {
+        nil
+      }
+    adapter.update([
+      Section(
+        id: "header",
+        model: HeaderModel(
+          loaded: market.watchlist.count, total: market.totalCount, isOpen: market.isOpen,
+          tick: market.tick),
+        controller: HeaderSectionController()),
+      Section(
+        id: "banner", model: banner == dismissedBanner ? nil : banner,
+        controller: BannerSectionController { [weak self] message in
+          self?.dismissedBanner = message
+          self?.events.append("dismissed the banner")
+          self?.showSections()
+        }),
+      Section(
+        id: "quotes", model: market.watchlist,
+        controller: QuoteListSectionController { [weak self] ticker in
+          self?.selectionChanged(to: ticker)
+        }),
+      Section(
+        id: "footer", model: market.hasMore ? FooterState.loadMore : .end,
+        controller: LoadMoreSectionController { [weak self] in self?.loadMore() }),
+    ])
+  }
+
+  /// Keeps the cursor on an existing row and scrolls as little as possible to show it.
+  ///
+  /// Scrolling may show the "load more" row, whose update the adapter applies before this
+  /// returns.
+  private func revealCursor() {
+    cursor = min(max(0, cursor), max(0, rowCount - 1))
+    guard let indexPath = indexPath(ofRow: cursor) else { return }
+    collectionView.scrollToItem(at: indexPath, at: [], animated: false)
+  }
+
+  // MARK: Rows
+
+  /// The number of rows over every section.
+  public var rowCount: Int {
+    (0..<collectionView.numberOfSections).reduce(0) {
+      $0 + collectionView.numberOfItems(inSection: $1)
+    }
+  }
+
+  private func indexPath(ofRow row: Int) -> IndexPath? {
+    var remaining = row
+    for section in 0..<collectionView.numberOfSections {
+      let count = collectionView.numberOfItems(inSection: section)
+      if remaining < count {
+        return IndexPath(item: remaining, section: section)
+      }
+      remaining -= count
+    }
+    return nil
+  }
+
+  private func row(of indexPath: IndexPath) -> Int {
+    (0..<indexPath.section).reduce(indexPath.item) {
+      $0 + collectionView.numberOfItems(inSection: $1)
+    }
+  }
+
+  private func indexPathOfQuote(_ ticker: String) -> IndexPath? {
+    guard let section = adapter.sectionIDs.firstIndex(of: SectionID("quotes")),
+      let item = market.watchlist.firstIndex(where: { $0.ticker == ticker })
+    else { return nil }
+    return IndexPath(item: item, section: section)
+  }
+
+  // MARK: Rendering
+
+  /// The visible window as text: a box of ``rows`` lines, `>` at the cursor, `*` at the
+  /// selected row, and the scroll position in the bottom border.
+  public func frame() -> [String] {
+    collectionView.layoutIfNeeded()
+    let top = Int(collectionView.contentOffset.y.rounded())
+    var cellsByRow: [Int: CollectionViewCell] = [:]
+    for cell in collectionView.visibleCells {
+      cellsByRow[Int(cell.frame.minY.rounded())] = cell
+    }
+    var lines = ["+" + String(repeating: "-", count: width + 2) + "+"]
+    for row in top..<(top + rows) {
+      let cell = cellsByRow[row]
+      let marks = (row == cursor ? ">" : " ") + (cell?.isSelected == true ? "*" : " ")
+      lines.append("|" + marks + Format.left(cell?.render() ?? "", width) + "|")
+    }
+    let total = rowCount
+    let shown = total == 0 ? "no rows" : "rows \(top + 1)-\(min(top + rows, total)) of \(total)"
+    let selection = selectedTicker.map { " · selected \($0)" } ?? ""
+    let status = "-- \(shown) · cursor \(cursor + 1)\(selection) "
+    lines.append("+" + Format.left(status, width + 2).replacingSpaces(after: status.count) + "+")
+    return lines
+  }
+
+  /// The counters of every cell reuse pool: `QuoteCell  created 13, reused 4, in pool 1`.
+  public func reuseCounts() -> [String] {
+    let types: [CollectionViewCell.Type] = [
+      HeaderCell.self, BannerCell.self, QuoteCell.self, FooterCell.self,
+    ]
+    return types.map { type in
+      let statistics = collectionView.reuseStatistics(
+        forCellReuseIdentifier: String(reflecting: type))
+      return Format.left(String(describing: type), 11) + " \(statistics)"
+    }
+  }
+
+  /// Errors the headless view reported since the last call.
+  public func takeNewViewErrors() -> [CollectionViewError] {
+    defer { reportedErrorCount = collectionView.errors.count }
+    return Array(collectionView.errors.dropFirst(reportedErrorCount))
+  }
+
+  /// Keeps the view's selection on the selected quote after updates.
+  ///
+  /// A quote whose price changes while rows move is deleted and inserted by the batch, and loses
+  /// its selection in the view; the screen keeps the ticker and selects its row again.
+  private func restoreSelection() {
+    let wanted = selectedTicker.flatMap(indexPathOfQuote)
+    guard collectionView.indexPathsForSelectedItems != (wanted.map { [$0] } ?? []) else { return }
+    // Programmatic selection, as in UIKit: the controllers are not told. In single selection,
+    // selecting one row deselects the others; `nil` deselects all.
+    collectionView.selectItem(at: wanted, animated: false, scrollPosition: [])
+  }
+}
+
+extension String {
+  /// Replaces the trailing spaces after `count` characters with dashes, for borders.
+  fileprivate func replacingSpaces(after count: Int) -> String {
+    String(prefix(count)) + String(repeating: "-", count: max(0, self.count - count))
+  }
+}
