@@ -1,0 +1,154 @@
+import Foundation
+import Sectional
+
+extension CollectionHarness {
+  /// Taps an item as the user would: highlight, unhighlight, then select.
+  ///
+  /// The item's controller receives the events when it adopts `SelectionHandling`. An item that
+  /// does not exist fails the test.
+  ///
+  /// - Parameters:
+  ///   - item: The item's index in its section.
+  ///   - section: The section's index; the first by default.
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  public func tap(
+    item: Int,
+    section: Int = 0,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      collectionView.tapItem(at: IndexPath(item: item, section: section))
+    }
+  }
+
+  /// Scrolls so that an item is shown at a position, clamped to the content.
+  ///
+  /// Cells that come into view are displayed, cells that leave end display, and items ahead are
+  /// prefetched, as in a real scroll. An item that does not exist fails the test.
+  ///
+  /// - Parameters:
+  ///   - item: The item's index in its section.
+  ///   - section: The section's index; the first by default.
+  ///   - position: Where to show the item; the top of the viewport by default.
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  public func scroll(
+    toItem item: Int,
+    section: Int = 0,
+    at position: ScrollPosition = .top,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      collectionView.scrollToItem(
+        at: IndexPath(item: item, section: section), at: position, animated: false)
+    }
+  }
+
+  /// Drags the content by a distance, as the user's finger would.
+  ///
+  /// Controllers that adopt `ScrollHandling` are told the drag began, about every scroll step,
+  /// and that it ended. The offset is not clamped to the content.
+  ///
+  /// - Parameters:
+  ///   - distance: How far the content moves up (positive: towards later items), in points.
+  ///   - steps: How many scroll events the drag is split into; one by default.
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  public func scroll(
+    by distance: CGFloat,
+    steps: Int = 1,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      collectionView.drag(by: distance, steps: steps)
+    }
+  }
+
+  /// Drags an item and drops it on another, in one whole drag and drop session.
+  ///
+  /// The drag begins on the source item (its controller must adopt `DragHandling` and return
+  /// items), moves over the destination item's centre, and is released there: the destination's
+  /// controller performs the drop when it adopts `DropHandling` and its proposal allows it,
+  /// and the source controller is told where its items went. Either item not existing fails the
+  /// test.
+  ///
+  /// - Parameters:
+  ///   - item: The dragged item's index in its section.
+  ///   - section: The dragged item's section; the first by default.
+  ///   - toItem: The index of the item to drop on, in its section.
+  ///   - toSection: The section of the item to drop on; the first by default.
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  /// - Returns: Whether the drop was performed; `false` when the drag did not begin or the
+  ///   destination refused it.
+  @discardableResult
+  public func drag(
+    item: Int,
+    section: Int = 0,
+    toItem: Int,
+    toSection: Int = 0,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      let source = IndexPath(item: item, section: section)
+      let destination = IndexPath(item: toItem, section: toSection)
+      guard collectionView.layoutAttributesForItem(at: source) != nil else {
+        recordFailure("drag: there is no item \(item) in section \(section)")
+        return false
+      }
+      guard let frame = collectionView.layoutAttributesForItem(at: destination)?.frame else {
+        recordFailure("drag: there is no item \(toItem) in section \(toSection) to drop on")
+        return false
+      }
+      guard let session = collectionView.beginDrag(at: source) else { return false }
+      return collectionView.drop(session, at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+  }
+
+  /// Returns an item's context menu, as a long press would ask for it.
+  ///
+  /// The item's controller provides it when it adopts `ContextMenuProviding`. An item that does
+  /// not exist fails the test.
+  ///
+  /// - Parameters:
+  ///   - item: The item's index in its section.
+  ///   - section: The section's index; the first by default.
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  /// - Returns: The menu, or `nil` when the item has none.
+  public func contextMenu(
+    item: Int,
+    section: Int = 0,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> ContextMenuConfiguration? {
+    at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      collectionView.contextMenuConfiguration(forItemAt: IndexPath(item: item, section: section))
+    }
+  }
+}

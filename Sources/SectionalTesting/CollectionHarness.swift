@@ -1,0 +1,225 @@
+import Foundation
+import Sectional
+
+/// A collection view adapter mounted on a headless collection view, for testing sections.
+///
+/// Create one with the sections to show: the harness builds a `HeadlessCollectionView` of the
+/// given size and a `CollectionViewAdapter` over it, shows the sections, and lays out. Then read
+/// what it shows (``text``, ``visibleTexts``), update it and look at the exact batches it sent
+/// (``update(_:fileID:filePath:line:column:)``), and drive events: taps, scrolling, prefetching,
+/// drag and drop, context menus.
+///
+/// Every `Diagnostic` the adapter reports and every `CollectionViewError` the view reports
+/// fails the test, at the harness call that caused it, or at the harness's creation for problems
+/// that arise outside a call. This works with Swift Testing and XCTest alike. A test of bad input
+/// expects its problem instead, with ``expectDiagnostic(_:fileID:filePath:line:column:_:)``,
+/// ``expectCollectionViewError(fileID:filePath:line:column:_:)`` or ``allowedDiagnostics``.
+///
+/// ```swift
+/// let harness = CollectionHarness([
+///   Section(id: "fruit", model: ["apple", "pear"], controller: FruitList()),
+///   Section(id: "basket", model: ["plum"], controller: FruitList()),
+/// ])
+/// #expect(harness.visibleTexts == ["apple", "pear", "plum"])
+/// ```
+///
+/// To test one section controller, use ``SectionHarness``, which adds a typed controller and
+/// model.
+@MainActor
+public class CollectionHarness {
+  /// The size of the viewport when none is given: 320 × 640 points.
+  nonisolated public static let defaultSize = CGSize(width: 320, height: 640)
+
+  /// The height of a row in the default layout: 40 points.
+  nonisolated public static let defaultRowHeight: CGFloat = 40
+
+  /// The headless collection view the sections are shown in.
+  public let collectionView: HeadlessCollectionView
+
+  /// The adapter that drives the collection view.
+  public let adapter: CollectionViewAdapter
+
+  /// Every diagnostic the adapter reported, expected or not, oldest first.
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  /// Every batch update the collection view validated and applied, oldest first.
+  ///
+  /// Updates applied with a reload (above the adapter's `CollectionViewAdapter.reloadThreshold`,
+  /// or after a stale view) send no batch, so they add nothing here.
+  public private(set) var batches: [BatchUpdate] = []
+
+  /// The kinds of diagnostic that are recorded in ``diagnostics`` without failing the test.
+  ///
+  /// Empty by default: every diagnostic fails the test. Prefer
+  /// ``expectDiagnostic(_:fileID:filePath:line:column:_:)``, which also fails when the diagnostic
+  /// does not happen.
+  public var allowedDiagnostics: Set<Diagnostic.Kind>
+
+  /// Where failures are reported now: the harness call in progress, or the harness's creation.
+  private var callSite: CallSite
+
+  /// The diagnostic kinds expected by the ``expectDiagnostic(_:fileID:filePath:line:column:_:)``
+  /// calls in progress.
+  var expectedDiagnosticKinds: [Diagnostic.Kind] = []
+
+  /// How many ``expectCollectionViewError(fileID:filePath:line:column:_:)`` calls are in progress.
+  var expectedErrorDepth = 0
+
+  /// Mounts sections on a new headless collection view and lays it out.
+  ///
+  /// A diagnostic or collection view error while the sections are first shown fails the test at
+  /// this call, unless its kind is in `allowedDiagnostics`.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections to show, in order.
+  ///   - size: The viewport's size; 320 × 640 points by default.
+  ///   - layout: The layout; by default a `FlowLayout` of full-width rows
+  ///     ``defaultRowHeight`` points tall, with no spacing.
+  ///   - allowedDiagnostics: Kinds of diagnostic that do not fail the test.
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  public init(
+    _ sections: [Section],
+    size: CGSize = CollectionHarness.defaultSize,
+    layout: FlowLayout? = nil,
+    allowing allowedDiagnostics: Set<Diagnostic.Kind> = [],
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let layout = layout ?? Self.rowLayout(width: size.width)
+    collectionView = HeadlessCollectionView(size: size, layout: layout)
+    adapter = CollectionViewAdapter(collectionView: collectionView)
+    self.allowedDiagnostics = allowedDiagnostics
+    callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    adapter.diagnosticHandler = { [unowned self] in handle($0) }
+    collectionView.errorHandler = { [unowned self] in handle($0) }
+    collectionView.batchUpdateHandler = { [unowned self] in batches.append($0) }
+    adapter.update(sections, animated: false)
+    collectionView.layoutIfNeeded()
+  }
+
+  // MARK: Reading
+
+  /// The text rendering of the viewport, laid out first: a line for the viewport, then a line
+  /// per shown cell and supplementary view, top to bottom.
+  ///
+  /// ```
+  /// viewport 0,0 320×640 of 320×80
+  /// 0-0  0,0 320×40   apple
+  /// 0-1  0,40 320×40  pear
+  /// ```
+  ///
+  /// See `HeadlessCollectionView.snapshot()`.
+  public var text: String {
+    collectionView.layoutIfNeeded()
+    return collectionView.snapshot()
+  }
+
+  /// The rendered text of every shown cell, in index path order, laid out first.
+  public var visibleTexts: [String] {
+    collectionView.layoutIfNeeded()
+    return collectionView.visibleCells.map { $0.render() }
+  }
+
+  /// Returns the rendered text of every shown cell of a section, in order, laid out first.
+  ///
+  /// - Parameter section: The section's index.
+  /// - Returns: The texts of its shown cells.
+  public func visibleTexts(inSection section: Int) -> [String] {
+    collectionView.layoutIfNeeded()
+    return collectionView.visibleCells.filter { $0.indexPath?.section == section }
+      .map { $0.render() }
+  }
+
+  /// The number of sections shown.
+  public var numberOfSections: Int {
+    collectionView.numberOfSections
+  }
+
+  /// Returns the number of items of a section.
+  ///
+  /// - Parameter section: The section's index; the first by default.
+  /// - Returns: Its number of items.
+  public func numberOfItems(inSection section: Int = 0) -> Int {
+    collectionView.numberOfItems(inSection: section)
+  }
+
+  /// The last batch update the collection view applied, or `nil` when none was.
+  public var lastBatch: BatchUpdate? {
+    batches.last
+  }
+
+  // MARK: Updating
+
+  /// Shows new sections, lays out, and returns the batch updates this sent.
+  ///
+  /// Usually there is exactly one batch, empty when nothing changed. There is none when the
+  /// adapter reloads instead (see ``batches``), and more than one when a controller asks for item
+  /// changes while the update is applied.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections to show, in order.
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  /// - Returns: The batches the collection view validated and applied, in order.
+  @discardableResult
+  public func update(
+    _ sections: [Section],
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> [BatchUpdate] {
+    let start = batches.count
+    at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      adapter.update(sections, animated: false)
+      collectionView.layoutIfNeeded()
+    }
+    return Array(batches[start...])
+  }
+
+  // MARK: Failures
+
+  /// Runs `body` with failures reported at a call site.
+  func at<Result>(_ site: CallSite, _ body: () throws -> Result) rethrows -> Result {
+    let outer = callSite
+    callSite = site
+    defer { callSite = outer }
+    return try body()
+  }
+
+  /// Records a failure at the current call site.
+  func recordFailure(_ message: String) {
+    callSite.recordFailure(message)
+  }
+
+  /// Records a diagnostic, and fails the test unless it is allowed or expected.
+  private func handle(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+    guard !allowedDiagnostics.contains(diagnostic.kind),
+      !expectedDiagnosticKinds.contains(diagnostic.kind)
+    else { return }
+    recordFailure("The adapter reported a diagnostic: \(diagnostic)")
+  }
+
+  /// Fails the test with a collection view error unless one is expected.
+  private func handle(_ error: CollectionViewError) {
+    guard expectedErrorDepth == 0 else { return }
+    recordFailure("The collection view reported an error: \(error)")
+  }
+
+  /// A flow layout of full-width rows ``defaultRowHeight`` points tall, with no spacing.
+  private static func rowLayout(width: CGFloat) -> FlowLayout {
+    let layout = FlowLayout()
+    layout.itemSize = CGSize(width: width, height: defaultRowHeight)
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 0
+    return layout
+  }
+}

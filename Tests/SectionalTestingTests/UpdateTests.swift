@@ -1,0 +1,71 @@
+import Foundation
+import SectionalTesting
+import Testing
+
+@MainActor
+@Suite("The batch an update sends")
+struct UpdateTests {
+  @Test func aDiffingListDeletesAndInsertsOnlyWhatChanged() {
+    let harness = SectionHarness(TextList(), model: ["a", "b", "c"])
+    let batches = harness.update(to: ["a", "c", "d"])
+    #expect(batches == [BatchUpdate(itemDeletes: [.item(1)], itemInserts: [.item(2)])])
+    #expect(harness.visibleTexts == ["a", "c", "d"])
+  }
+
+  @Test func aBatchReadsAsOneOperationGroupPerLine() {
+    let harness = SectionHarness(TextList(), model: ["a", "b", "c"])
+    harness.update(to: ["c", "a", "b", "d"])
+    #expect(
+      harness.lastBatch?.description == """
+        insert items [0-3]
+        move items [0-2→0-0]
+        """)
+  }
+
+  @Test func aListReplacesItsWholeSection() {
+    let harness = SectionHarness(ListSectionController<[String], String>(), model: ["a"])
+    let batches = harness.update(to: ["b", "c"])
+    #expect(batches.map(\.description) == ["delete sections [0]\ninsert sections [0]"])
+    #expect(harness.visibleTexts == ["b", "c"])
+  }
+
+  @Test func aSingleModelSectionReconfiguresItsCell() {
+    let harness = SectionHarness(SingleModelSectionController<String>(), model: "draft")
+    #expect(harness.update(to: "sent") == [BatchUpdate(itemReconfigures: [.item(0)])])
+    #expect(harness.visibleTexts == ["sent"])
+  }
+
+  @Test func anEqualModelSendsAnEmptyBatch() {
+    let harness = SectionHarness(SingleModelSectionController<String>(), model: "same")
+    #expect(harness.update(to: "same") == [BatchUpdate()])
+  }
+
+  @Test func aSingleItemSectionInsertsItsItemWhenItAppears() {
+    let harness = SectionHarness(
+      SingleItemSectionController<String?, String>(item: { $0 }), model: nil)
+    #expect(harness.update(to: "Sale!") == [BatchUpdate(itemInserts: [.item(0)])])
+    #expect(harness.visibleTexts == ["Sale!"])
+  }
+
+  @Test func aKeyedListReloadsAnItemWhoseContentChanged() {
+    let fruits = KeyedListSectionController<[Fruit], Fruit, Int>(items: { $0 }, id: \.id)
+    let harness = SectionHarness(
+      fruits, model: [Fruit(id: 1, name: "fig"), Fruit(id: 2, name: "kiwi")])
+    let batches = harness.update(to: [Fruit(id: 1, name: "fig"), Fruit(id: 2, name: "lime")])
+    #expect(batches == [BatchUpdate(itemReloads: [.item(1)])])
+    #expect(harness.controller.items.map(\.name) == ["fig", "lime"])
+  }
+
+  @Test func aSectionThatMovesWhileItsItemsChangeIsReplacedWhole() {
+    let harness = CollectionHarness([
+      Section(id: "a", model: ["1"], controller: TextList()),
+      Section(id: "b", model: ["2"], controller: TextList()),
+    ])
+    let batches = harness.update([
+      Section(id: "b", model: ["2"], controller: TextList()),
+      Section(id: "a", model: ["1", "3"], controller: TextList()),
+    ])
+    #expect(batches == [BatchUpdate(sectionDeletes: [0], sectionInserts: [1])])
+    #expect(harness.visibleTexts == ["2", "1", "3"])
+  }
+}
