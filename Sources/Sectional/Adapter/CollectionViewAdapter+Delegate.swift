@@ -86,23 +86,27 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
   ) {
     handlingCallback {
       guard let entry = entry(for: indexPath, event: "willDisplay") else { return }
+      displayingEntries[ObjectIdentifier(cell)] = entry
       (entry.controller as? any DisplayHandling)?.willDisplay(cell, at: SectionIndexPath(indexPath))
       enterWorkingRange(around: indexPath.section)
     }
   }
 
-  /// Tells the item's controller, when it handles display.
+  /// Tells the controller that displayed the cell, when it handles display.
   ///
-  /// The item may be gone already (a deleted item ends display after the update), so the
-  /// controller is found by section and told without checking the item.
+  /// The item may be gone already (a deleted item ends display after the update, with its index
+  /// path before the update), so the controller is the one that displayed the cell, even if its
+  /// section has moved or been removed since.
   public func collectionView(
     _ collectionView: any CollectionView,
     didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
     handlingCallback {
-      guard indexPath.count == 2, entries.indices.contains(indexPath.section) else { return }
-      (entries[indexPath.section].controller as? any DisplayHandling)?
+      guard let entry = displayingEntries.removeValue(forKey: ObjectIdentifier(cell)) else {
+        return
+      }
+      (entry.controller as? any DisplayHandling)?
         .didEndDisplaying(cell, at: SectionIndexPath(indexPath))
     }
   }
@@ -116,6 +120,7 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
   ) {
     handlingCallback {
       guard indexPath.count == 2, entries.indices.contains(indexPath.section) else { return }
+      displayingEntries[ObjectIdentifier(view)] = entries[indexPath.section]
       (entries[indexPath.section].controller as? any DisplayHandling)?
         .willDisplaySupplementaryView(view, ofKind: kind, at: SectionIndexPath(indexPath))
     }
@@ -129,8 +134,10 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
     at indexPath: IndexPath
   ) {
     handlingCallback {
-      guard indexPath.count == 2, entries.indices.contains(indexPath.section) else { return }
-      (entries[indexPath.section].controller as? any DisplayHandling)?
+      guard let entry = displayingEntries.removeValue(forKey: ObjectIdentifier(view)) else {
+        return
+      }
+      (entry.controller as? any DisplayHandling)?
         .didEndDisplayingSupplementaryView(view, ofKind: kind, at: SectionIndexPath(indexPath))
     }
   }

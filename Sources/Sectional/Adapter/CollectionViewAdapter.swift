@@ -71,6 +71,10 @@ public final class CollectionViewAdapter {
   /// The sections in the working range now.
   var sectionsInWorkingRange: Set<SectionID> = []
 
+  /// The section that displayed each shown cell or supplementary view, so that the end of its
+  /// display reaches the same controller even after its section moved or was removed.
+  var displayingEntries: [ObjectIdentifier: SectionEntry] = [:]
+
   /// Whether the adapter showed no items after the last update.
   public internal(set) var isEmpty = true
 

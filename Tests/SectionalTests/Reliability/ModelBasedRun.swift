@@ -1,0 +1,156 @@
+import Foundation
+import Sectional
+
+/// One step of a model-based run, as a value, so that a failing run can be replayed and shrunk.
+enum ModelStep: CustomStringConvertible {
+  /// Show this screen (which may repeat an id: the first section of each id wins).
+  case update([ModelSection])
+  /// Show this screen from inside `didSelectItemAt` of a tap on a shown item.
+  case updateFromCallback([ModelSection], tapAt: Int)
+  /// Scroll to a fraction (0...1) of the content.
+  case scroll(Double)
+  /// Tap the n-th shown item.
+  case tap(Int)
+  /// Drag the n-th shown item and drop it on the m-th.
+  case drag(Int, Int)
+
+  var description: String {
+    switch self {
+    case .update(let screen): ".update(\(screen))"
+    case .updateFromCallback(let screen, let tap): ".updateFromCallback(\(screen), tapAt: \(tap))"
+    case .scroll(let fraction): ".scroll(\(fraction))"
+    case .tap(let index): ".tap(\(index))"
+    case .drag(let from, let to): ".drag(\(from), \(to))"
+    }
+  }
+}
+
+/// An adapter over a strict headless view, driven by model steps, checking every invariant after
+/// each step.
+@MainActor
+final class ModelBasedRun {
+  let view: HeadlessCollectionView
+  let adapter: CollectionViewAdapter
+  let log = ModelEventLog()
+  private(set) var expected: [ModelSection] = []
+  private var diagnostics: [Diagnostic] = []
+  private var completions: [Int] = []
+  private var requestedCompletions: [Int] = []
+  private var maximumShown = 0
+
+  init() {
+    let layout = FlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 10)
+    layout.minimumLineSpacing = 0
+    view = HeadlessCollectionView(size: CGSize(width: 100, height: 150), layout: layout)
+    adapter = CollectionViewAdapter(collectionView: view)
+    adapter.diagnosticHandler = { [unowned self] in diagnostics.append($0) }
+  }
+
+  /// Applies one step, and returns the first broken invariant, if any.
+  func apply(_ step: ModelStep, index: Int) -> String? {
+    diagnostics.removeAll()
+    var expectsDuplicates = false
+    switch step {
+    case .update(let screen):
+      expectsDuplicates = show(screen, completion: index)
+    case .updateFromCallback(let screen, let tapIndex):
+      let shown = view.indexPathsForVisibleItems
+      guard !shown.isEmpty else {
+        expectsDuplicates = show(screen, completion: index)
+        break
+      }
+      log.onSelect = { [unowned self] in expectsDuplicates = show(screen, completion: index) }
+      view.tapItem(at: shown[tapIndex % shown.count])
+      if log.onSelect != nil {
+        log.onSelect = nil
+        expectsDuplicates = show(screen, completion: index)
+      }
+    case .scroll(let fraction):
+      let range = max(0, view.contentSize.height - view.bounds.height)
+      view.contentOffset.y = (range * fraction).rounded()
+    case .tap(let tapIndex):
+      let shown = view.indexPathsForVisibleItems
+      if !shown.isEmpty { view.tapItem(at: shown[tapIndex % shown.count]) }
+    case .drag(let from, let to):
+      let shown = view.indexPathsForVisibleItems
+      if !shown.isEmpty, let session = view.beginDrag(at: shown[from % shown.count]),
+        let frame = view.layoutAttributesForItem(at: shown[to % shown.count])?.frame
+      {
+        view.drop(session, at: CGPoint(x: frame.midX, y: frame.midY))
+      }
+    }
+    view.layoutIfNeeded()
+    return brokenInvariant(expectingDuplicateDiagnostics: expectsDuplicates)
+  }
+
+  /// Shows a screen; returns whether it repeats an id.
+  private func show(_ screen: [ModelSection], completion index: Int) -> Bool {
+    var seen = Set<Int>()
+    expected = screen.filter { seen.insert($0.id).inserted }
+    requestedCompletions.append(index)
+    adapter.update(screen.map { $0.section(log: log) }) { [unowned self] _ in
+      completions.append(index)
+    }
+    return expected.count != screen.count
+  }
+
+  private func brokenInvariant(expectingDuplicateDiagnostics: Bool) -> String? {
+    if !view.errors.isEmpty { return "collection view errors: \(view.errors)" }
+    let unexpected = diagnostics.filter {
+      !(expectingDuplicateDiagnostics && $0.kind == .duplicateSectionID)
+    }
+    if !unexpected.isEmpty { return "diagnostics: \(unexpected)" }
+    if completions != requestedCompletions {
+      return "completions \(completions), requested \(requestedCompletions)"
+    }
+
+    // Counts equal the model.
+    let expectedTexts = expected.map(\.expectedTexts)
+    guard view.numberOfSections == expectedTexts.count else {
+      return "\(view.numberOfSections) sections shown, \(expectedTexts.count) in the model"
+    }
+    for (section, texts) in expectedTexts.enumerated()
+    where view.numberOfItems(inSection: section) != texts.count {
+      return "section \(section): \(view.numberOfItems(inSection: section)) items, "
+        + "\(texts.count) in the model"
+    }
+    // Every shown cell shows the model's item at its index path.
+    for indexPath in view.indexPathsForVisibleItems {
+      let text = view.cellForItem(at: indexPath)?.text
+      let want = expectedTexts[indexPath.section][indexPath.item]
+      if text != want {
+        return "cell \(indexPath.section)-\(indexPath.item) shows \(text ?? "nothing"), "
+          + "the model \(want)"
+      }
+    }
+    // Selection refers only to existing items.
+    for indexPath in view.indexPathsForSelectedItems
+    where indexPath.item >= expectedTexts[indexPath.section].count {
+      return "selection holds \(indexPath), which does not exist"
+    }
+    // Display events are balanced: every section shows as many cells as it started and did not
+    // end.
+    var open: [Int: Int] = [:]
+    for (id, count) in log.shown { open[id, default: 0] += count }
+    for (id, count) in log.ended { open[id, default: 0] -= count }
+    var shownPerSection: [Int: Int] = [:]
+    for indexPath in view.indexPathsForVisibleItems {
+      shownPerSection[expected[indexPath.section].id, default: 0] += 1
+    }
+    for id in Set(open.keys).union(shownPerSection.keys)
+    where open[id, default: 0] != shownPerSection[id, default: 0] {
+      return "section \(id): \(open[id, default: 0]) cells displayed and not ended, "
+        + "\(shownPerSection[id, default: 0]) shown"
+    }
+    // Cells are created only when the pool is empty.
+    maximumShown = max(maximumShown, view.visibleCells.count)
+    let created = view.reuseStatistics(
+      forCellReuseIdentifier: String(reflecting: CollectionViewCell.self)
+    ).created
+    if created > maximumShown + 2 {
+      return "\(created) cells created for at most \(maximumShown) shown at once"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Sectional
+import Testing
+
+/// Generates random steps against a model of the screen it last asked for.
+struct ModelStepGenerator {
+  private var generator: SplitMix64
+  private var screen: [ModelSection] = []
+  private var kinds: [Int: ModelSection.Kind] = [:]
+  private var lastID = 0
+  private var lastItem = 1_000_000
+
+  init(seed: UInt64) {
+    generator = SplitMix64(seed: seed)
+  }
+
+  private mutating func int(_ range: ClosedRange<Int>) -> Int {
+    Int.random(in: range, using: &generator)
+  }
+
+  private mutating func newItem() -> Item {
+    lastItem += 1
+    return Item(lastItem)
+  }
+
+  private mutating func newSection() -> ModelSection {
+    lastID += 1
+    let kind = ModelSection.Kind.allCases[int(0...ModelSection.Kind.allCases.count - 1)]
+    kinds[lastID] = kind
+    let count = kind == .singleModel || kind == .singleItem ? int(0...1) : int(0...8)
+    return ModelSection(id: lastID, kind: kind, items: (0..<count).map { _ in newItem() })
+  }
+
+  /// A next screen: sections inserted, deleted and moved (up to 50), items inserted, deleted,
+  /// moved and changed, now and then emptied, and now and then a repeated id.
+  private mutating func nextScreen() -> [ModelSection] {
+    var next = screen
+    for _ in 0..<int(0...3) {
+      switch int(0...3) {
+      case 0 where next.count < 50:
+        next.insert(newSection(), at: int(0...next.count))
+      case 1 where !next.isEmpty:
+        next.remove(at: int(0...next.count - 1))
+      case 2 where !next.isEmpty:
+        let moved = next.remove(at: int(0...next.count - 1))
+        next.insert(moved, at: int(0...next.count))
+      case 3 where !next.isEmpty:
+        next[int(0...next.count - 1)].items = []
+      default:
+        break
+      }
+    }
+    for index in next.indices where int(0...2) == 0 {
+      var items = next[index].items
+      let isSingle = next[index].kind == .singleItem || next[index].kind == .singleModel
+      for _ in 0..<int(1...4) {
+        switch int(0...3) {
+        case 0 where !items.isEmpty:
+          items.remove(at: int(0...items.count - 1))
+        case 1 where !isSingle || items.isEmpty:
+          items.insert(newItem(), at: int(0...items.count))
+        case 2 where items.count > 1:
+          let moved = items.remove(at: int(0...items.count - 1))
+          items.insert(moved, at: int(0...items.count))
+        case 3 where !items.isEmpty:
+          items[int(0...items.count - 1)].content += 1
+        default:
+          break
+        }
+      }
+      next[index].items = items
+    }
+    screen = next
+    // A repeated id: the adapter must keep the first and report the rest.
+    if !next.isEmpty && int(0...9) == 0 {
+      var duplicate = next[int(0...next.count - 1)]
+      duplicate.items = [newItem()]
+      next.insert(duplicate, at: int(0...next.count))
+    }
+    return next
+  }
+
+  mutating func next() -> ModelStep {
+    switch int(0...9) {
+    case 0...3: .update(nextScreen())
+    case 4: .updateFromCallback(nextScreen(), tapAt: int(0...30))
+    case 5, 6: .scroll(Double(int(0...100)) / 100)
+    case 7, 8: .tap(int(0...30))
+    default: .drag(int(0...30), int(0...30))
+    }
+  }
+}
+
+@MainActor
+@Suite("Model-based randomized run")
+struct ModelBasedTests {
+  /// Steps per seed and seeds: a short run by default; `SECTIONAL_MODEL_STEPS=100000` for the long
+  /// run; `SECTIONAL_SEED=<seed>` to replay one seed.
+  static let environment = ProcessInfo.processInfo.environment
+  static let totalSteps = environment["SECTIONAL_MODEL_STEPS"].flatMap(Int.init) ?? 4_000
+  static let stepsPerSeed = 200
+
+  @Test func everyStepKeepsTheViewTheModelAndTheEventsInAgreement() {
+    let seeds: [UInt64] =
+      Self.environment["SECTIONAL_SEED"].flatMap(UInt64.init).map { [$0] }
+      ?? (0..<UInt64(max(1, Self.totalSteps / Self.stepsPerSeed))).map { 0x3_0DE1_0000 &+ $0 }
+    var stepsRun = 0
+    for seed in seeds {
+      var generator = ModelStepGenerator(seed: seed)
+      let steps = (0..<Self.stepsPerSeed).map { _ in generator.next() }
+      if let failure = Self.firstFailure(of: steps) {
+        let minimal = Self.shrink(steps)
+        Issue.record(
+          """
+          seed \(seed), step \(failure.index): \(failure.message)
+          replay: SECTIONAL_SEED=\(seed) swift test --filter ModelBasedTests
+          minimal failing steps (\(minimal.count)):
+          \(minimal.map { "  \($0)" }.joined(separator: "\n"))
+          """)
+        return
+      }
+      stepsRun += steps.count
+    }
+    if Self.environment["SECTIONAL_MODEL_STEPS"] != nil {
+      print("model-based run: \(stepsRun) steps over \(seeds.count) seeds, all invariants held")
+    }
+  }
+
+  /// Runs steps on a fresh adapter and view; returns the first step that broke an invariant.
+  static func firstFailure(of steps: [ModelStep]) -> (index: Int, message: String)? {
+    let run = ModelBasedRun()
+    for (index, step) in steps.enumerated() {
+      if let message = run.apply(step, index: index) {
+        return (index, message)
+      }
+    }
+    return nil
+  }
+
+  /// The shortest failing prefix, then with every step that is not needed removed.
+  static func shrink(_ steps: [ModelStep]) -> [ModelStep] {
+    guard let failure = firstFailure(of: steps) else { return steps }
+    var minimal = Array(steps.prefix(failure.index + 1))
+    var index = 0
+    while index < minimal.count - 1 {
+      var candidate = minimal
+      candidate.remove(at: index)
+      if firstFailure(of: candidate) != nil {
+        minimal = candidate
+      } else {
+        index += 1
+      }
+    }
+    return minimal
+  }
+}
