@@ -124,9 +124,13 @@ extension CollectionViewAdapter {
       removedEntries: sectionDiff.deletes.map { entries[$0] }, rebuiltOldIndices: [:],
       changeCount: sectionDiff.changeCount)
 
+    var controllers = Set(entries.map { ObjectIdentifier($0.controller) })
+    for entry in plan.removedEntries {
+      controllers.remove(ObjectIdentifier(entry.controller))
+    }
     for (newIndex, section) in sections.enumerated() {
       guard let oldIndex = oldIndexOfNew[newIndex] else {
-        plan.add(makeEntry(for: section))
+        plan.add(makeEntry(for: section, excluding: &controllers))
         continue
       }
       let entry = entries[oldIndex]
@@ -141,7 +145,7 @@ extension CollectionViewAdapter {
               + "built for this id; the controller was rebuilt"))
         plan.removedEntries.append(entry)
         plan.rebuiltOldIndices[oldIndex] = newIndex
-        plan.add(makeEntry(for: section))
+        plan.add(makeEntry(for: section, excluding: &controllers))
         continue
       }
       plan.entries.append(entry)
@@ -158,9 +162,27 @@ extension CollectionViewAdapter {
   }
 
   /// Builds the controller and entry of a section whose id is new, with its first model.
-  private func makeEntry(for section: Section) -> (SectionEntry, @MainActor () -> Void) {
+  ///
+  /// A controller instance already owned by another section cannot own this one too: both
+  /// sections would show one set of items. The section then gets an empty placeholder and a
+  /// `controllerShared` diagnostic names it.
+  private func makeEntry(
+    for section: Section,
+    excluding owned: inout Set<ObjectIdentifier>
+  ) -> (SectionEntry, @MainActor () -> Void) {
+    var controller = section.makeController()
+    if !owned.insert(ObjectIdentifier(controller)).inserted {
+      report(
+        Diagnostic(
+          kind: .controllerShared, severity: .error, sectionID: section.id,
+          controllerType: String(describing: type(of: controller)),
+          message: "this section's controller instance already owns another section; give each "
+            + "section its own controller (the section is shown empty)"))
+      controller = EmptySectionController()
+      owned.insert(ObjectIdentifier(controller))
+    }
     let entry = SectionEntry(
-      id: section.id, model: section.model, controller: section.makeController(), adapter: self)
+      id: section.id, model: section.model, controller: controller, adapter: self)
     let update = entry.controller.update(toAnyModel: section.model)
     return (entry, { update?.commit() })
   }
@@ -231,8 +253,13 @@ extension CollectionViewAdapter {
     let hasSectionMoves = !batch.sectionMoves.isEmpty
     let movedSections = Set(batch.sectionMoves.map(\.from))
     for (newIndex, survivor) in plan.survivors.enumerated() {
-      guard let survivor, !survivor.changes.isEmpty else { continue }
+      guard let survivor else { continue }
       let entry = plan.entries[newIndex]
+      // No changes is only true if the count did not change either; otherwise the check below
+      // reports the mismatch and replaces the section.
+      if survivor.changes.isEmpty && entry.controller.numberOfItems == survivor.oldCount {
+        continue
+      }
       if survivor.changes.reloadsSection || movedSections.contains(survivor.oldIndex) {
         replaceSection(from: survivor.oldIndex, to: newIndex, in: &batch)
         continue

@@ -23,6 +23,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The collection view's counts differed from the adapter's before an update; the update was
     /// applied with `reloadData()`.
     case staleCollectionView
+    /// One controller instance was given to two sections; the later section is shown empty.
+    case controllerShared
   }
 
   /// How serious it is.

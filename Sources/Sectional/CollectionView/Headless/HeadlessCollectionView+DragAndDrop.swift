@@ -10,9 +10,11 @@ extension HeadlessCollectionView {
   /// - Returns: The session, or `nil` when there is no drag delegate, the item does not exist, or
   ///   the delegate returned no items.
   public func beginDrag(at indexPath: IndexPath) -> DragSession? {
-    guard let dragDelegate, let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+      report(.invalidIndexPath(indexPath, operation: "beginDrag(at:)"))
       return nil
     }
+    guard let dragDelegate else { return nil }
     let session = DragSession(location: CGPoint(x: frame.midX, y: frame.midY))
     session.sourceCollectionView = self
     let items = dragDelegate.collectionView(self, itemsForBeginning: session, at: indexPath)
