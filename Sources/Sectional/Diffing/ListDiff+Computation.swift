@@ -96,7 +96,8 @@ extension ListDiff {
     }
 
     // Pass 3: deletes, moves and updates, in one sweep of the old list.
-    let staying = longestIncreasingSubsequence(of: newIndexOfOld)
+    // When the prefix matched every old element, nothing moves: skip the subsequence's arrays.
+    let staying = prefixCount == oldCount ? nil : longestIncreasingSubsequence(of: newIndexOfOld)
     var deletes = AscendingIndexSetBuilder()
     var updates = AscendingIndexSetBuilder()
     var moves: [Move] = []
@@ -107,7 +108,7 @@ extension ListDiff {
           deletes.append(oldIndex)
           continue
         }
-        if !staying[oldIndex] {
+        if let staying, !staying[oldIndex] {
           moves.append(Move(from: oldIndex, to: newIndex))
         }
         if !old[oldIndex].isContentEqual(to: new[newIndex]) {
