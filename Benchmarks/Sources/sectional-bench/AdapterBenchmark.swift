@@ -14,6 +14,9 @@ typealias RowListController = DiffingListSectionController<[Row], Row>
 ///   the batch path is measured (about 4,000 changes would otherwise fall back to `reloadData()`):
 ///   the section id diff, every surviving controller's item diff, the commit, the view's
 ///   validation and application of the batch, and the layout of the viewport.
+/// - `adapter.update.large`: the same on two screens of 10,000 sections of 100 rows (1,000,000
+///   rows), with the same change mix (about 40,000 changes, again applied as a batch). Skipped in
+///   `--quick` runs: building and updating a million rows takes seconds.
 /// - `adapter.diffs`: only the diffs that update computes, on the same screens: the `ListDiff` of
 ///   the section ids, and the `ListDiff` of the rows of every surviving section, changed or not,
 ///   as every surviving `DiffingListSectionController` diffs its old and new rows.
@@ -24,9 +27,11 @@ typealias RowListController = DiffingListSectionController<[Row], Row>
 ///   uses a view and adapter built before timing, and released after it.
 @MainActor
 func measureAdapter(options: Options) {
-  let screens = AdapterScreens(seed: options.seed &+ 0xADA9)
+  let screens = AdapterScreens(
+    sectionCount: 1_000, rowsPerSection: 100, seed: options.seed &+ 0xADA9)
   let update =
-    options.selects("adapter.update") ? measureAdapterUpdate(screens) : nil
+    options.selects("adapter.update")
+    ? measureAdapterUpdate(screens, name: "adapter.update") : nil
   let diffs =
     options.selects("adapter.diffs") ? measureAdapterDiffs(screens) : nil
   if let update, let diffs {
@@ -46,6 +51,22 @@ func measureAdapter(options: Options) {
   if options.selects("adapter.initial") {
     measureInitialUpdate(seed: options.seed &+ 0x1A17)
   }
+  let largeName = "adapter.update.large"
+  if options.selects(largeName) {
+    let sectionCount = 10_000
+    let rowsPerSection = 100
+    if options.isQuick {
+      report(
+        "SKIP \(largeName) n=\(sectionCount * rowsPerSection): not in --quick runs "
+          + "(10,000 sections of 100 rows take seconds to build and update)")
+    } else {
+      let large = AdapterScreens(
+        sectionCount: sectionCount, rowsPerSection: rowsPerSection, seed: options.seed &+ 0x1ADA9)
+      if let largeUpdate = measureAdapterUpdate(large, name: largeName), let update {
+        report(ratio(largeUpdate, update))
+      }
+    }
+  }
 }
 
 /// The view every adapter benchmark draws into: 20 rows of 44 points visible at a time.
@@ -57,10 +78,9 @@ private func makeCollectionView() -> HeadlessCollectionView {
   return HeadlessCollectionView(size: CGSize(width: 320, height: 880), layout: layout)
 }
 
-/// `adapter.update`: alternates A→B and B→A updates of one adapter.
+/// `adapter.update` and `adapter.update.large`: alternates A→B and B→A updates of one adapter.
 @MainActor
-private func measureAdapterUpdate(_ screens: AdapterScreens) -> Measurement? {
-  let name = "adapter.update"
+private func measureAdapterUpdate(_ screens: AdapterScreens, name: String) -> Measurement? {
   let collectionView = makeCollectionView()
   let adapter = CollectionViewAdapter(collectionView: collectionView)
   adapter.reloadThreshold = .max
@@ -166,35 +186,32 @@ private struct AdapterSection {
   }
 }
 
-/// Two screens of 1,000 sections of 100 rows, B a mixed change of A.
+/// Two screens of sections of as many rows each, B a mixed change of A.
 private struct AdapterScreens {
-  static let sectionCount = 1_000
-  static let rowsPerSection = 100
-
   var a: [AdapterSection]
   var b: [AdapterSection]
-
-  var rowCount: Int { Self.sectionCount * Self.rowsPerSection }
+  let rowCount: Int
 
   /// Draws A, then B: of A's sections, a thirtieth deleted, a thirtieth moved and as many new
   /// ones inserted (10% of the sections in all), and in 10% of the surviving sections, the rows
   /// changed as `Input.mixed` changes them.
-  init(seed: UInt64) {
+  init(sectionCount: Int, rowsPerSection: Int, seed: UInt64) {
+    rowCount = sectionCount * rowsPerSection
     var generator = SplitMix64(seed: seed)
     func newSection(value: Int) -> AdapterSection {
       AdapterSection(
         id: UUID(using: &generator),
-        rows: (0..<Self.rowsPerSection).map { _ in Row(id: UUID(using: &generator), value: value) })
+        rows: (0..<rowsPerSection).map { _ in Row(id: UUID(using: &generator), value: value) })
     }
-    a = (0..<Self.sectionCount).map { newSection(value: $0) }
+    a = (0..<sectionCount).map { newSection(value: $0) }
 
-    let changed = Self.sectionCount / 30
+    let changed = sectionCount / 30
     var order = Array(a.indices).shuffled(using: &generator)
     let deleted = Set(order.prefix(changed))
     order.removeFirst(changed)
     let moved = Set(order.prefix(changed))
     order.removeFirst(changed)
-    let rowsChanged = Set(order.shuffled(using: &generator).prefix(Self.sectionCount / 10))
+    let rowsChanged = Set(order.shuffled(using: &generator).prefix(sectionCount / 10))
 
     var staying: [AdapterSection] = []
     var arriving: [AdapterSection] = []

@@ -1,14 +1,19 @@
-/// Timings of one benchmark case, reported as a `BENCH` line.
+/// Timings and peak memory of one benchmark case, reported as a `BENCH` line.
 struct Measurement {
   let name: String
   let count: Int
   let samples: [Duration]
+  /// The resident memory while the warm-up and the timed runs ran (see `MemoryUsage`).
+  let memory: MemoryUsage
 
   /// Runs `body` once to warm up, then times it at least `minimumRuns` times, and more when a run
   /// is short (up to `maximumRuns`, or about half a second in all), so small cases are not noise.
   ///
   /// When one run of `body` performs `operationsPerRun` operations, each sample is divided by it,
   /// so the line reports the time of one operation.
+  ///
+  /// The case's memory is measured from just before the warm-up to just after the last run; what
+  /// was built before the call (the inputs) counts towards its peak, not its growth.
   static func run(
     _ name: String,
     count: Int,
@@ -17,6 +22,7 @@ struct Measurement {
     operationsPerRun: Int = 1,
     _ body: () -> Int
   ) -> Measurement {
+    let probe = MemoryUsage.start()
     let clock = ContinuousClock()
     var sink = 0
     let warmUp = clock.measure { sink &+= body() }
@@ -29,7 +35,7 @@ struct Measurement {
       samples.append(clock.measure { sink &+= body() } / max(1, operationsPerRun))
     }
     blackHole(sink)
-    return Measurement(name: name, count: count, samples: samples)
+    return Measurement(name: name, count: count, samples: samples, memory: probe.finish())
   }
 
   var medianMilliseconds: Double {
@@ -44,10 +50,11 @@ struct Measurement {
     samples.min()?.milliseconds ?? 0
   }
 
-  /// The line printed for this case: `BENCH <case> n=<count> median_ms=<ms> min_ms=<ms> runs=<k>`.
+  /// The line printed for this case:
+  /// `BENCH <case> n=<count> median_ms=<ms> min_ms=<ms> runs=<k> peak_mb=<MiB> growth_mb=<MiB>`.
   var line: String {
     "BENCH \(name) n=\(count) median_ms=\(format(medianMilliseconds)) "
-      + "min_ms=\(format(minimumMilliseconds)) runs=\(samples.count)"
+      + "min_ms=\(format(minimumMilliseconds)) runs=\(samples.count) \(memory.fields)"
   }
 }
 

@@ -9,14 +9,19 @@ struct Options {
     identifiers: mixed (10% deleted, inserted, moved and updated), identical, reversed, allnew.
     Then batch.validate (a 10,000-operation batch over 1,000 sections) and scroll.step (one
     viewport step of a HeadlessCollectionView over 1,000 and 1,000,000 rows), then adapter.update
-    and adapter.diffs (a batch update of 1,000 sections of 100 rows, and the diffs it needs) and
-    adapter.initial (the first update of an adapter to 10,000 sections, with its layout).
+    and adapter.diffs (a batch update of 1,000 sections of 100 rows, and the diffs it needs),
+    adapter.initial (the first update of an adapter to 10,000 sections, with its layout) and
+    adapter.update.large (a batch update of 10,000 sections of 100 rows).
 
-    Prints one line per case, and RATIO lines comparing cases on the same input:
-      BENCH <case> n=<count> median_ms=<ms> min_ms=<ms> runs=<k>
+    Prints one line per case, RATIO lines comparing cases, and SKIP lines for cases not run:
+      BENCH <case> n=<count> median_ms=<ms> min_ms=<ms> runs=<k> peak_mb=<MiB> growth_mb=<MiB>
+    peak_mb is the largest resident set of the process while the case ran (its inputs included),
+    growth_mb how far that rose above the resident set at the start of the case: on Linux, from
+    /proc/self/status after resetting VmHWM through /proc/self/clear_refs. Either is n/a where it
+    cannot be told apart from earlier cases (growth_mb always, outside Linux).
 
     OPTIONS:
-      --quick            Only n <= 10,000: a smoke run for CI.
+      --quick            Only n <= 10,000, and no adapter.update.large: a smoke run for CI.
       --counts <n,...>   Only these list lengths.
       --only <case,...>  Only cases whose name starts with one of these (e.g. diff.mixed), to
                          profile one case: valgrind --tool=callgrind sectional-bench --only ...
