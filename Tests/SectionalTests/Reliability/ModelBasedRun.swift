@@ -13,6 +13,8 @@ enum ModelStep: CustomStringConvertible {
   case tap(Int)
   /// Drag the n-th shown item and drop it on the m-th.
   case drag(Int, Int)
+  /// The list controller of the section with this id changes its own items through its context.
+  case contextChange(id: Int, items: [Item])
 
   var description: String {
     switch self {
@@ -21,6 +23,7 @@ enum ModelStep: CustomStringConvertible {
     case .scroll(let fraction): ".scroll(\(fraction))"
     case .tap(let index): ".tap(\(index))"
     case .drag(let from, let to): ".drag(\(from), \(to))"
+    case .contextChange(let id, let items): ".contextChange(id: \(id), items: \(items))"
     }
   }
 }
@@ -79,6 +82,14 @@ final class ModelBasedRun {
       {
         view.drop(session, at: CGPoint(x: frame.midX, y: frame.midY))
       }
+    case .contextChange(let id, let items):
+      guard let index = expected.firstIndex(where: { $0.id == id }),
+        let list = adapter.sectionController(forSectionID: id)
+          as? ListSectionController<[Item], Item>
+      else { break }
+      let update = list.update(to: items)
+      list.context?.apply(update.changes, commit: update.commit, completion: nil)
+      expected[index].items = items
     }
     view.layoutIfNeeded()
     return brokenInvariant(expectingDuplicateDiagnostics: expectsDuplicates)

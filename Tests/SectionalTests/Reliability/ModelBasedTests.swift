@@ -81,13 +81,32 @@ struct ModelStepGenerator {
   }
 
   mutating func next() -> ModelStep {
-    switch int(0...9) {
-    case 0...3: .update(nextScreen())
-    case 4: .updateFromCallback(nextScreen(), tapAt: int(0...30))
-    case 5, 6: .scroll(Double(int(0...100)) / 100)
-    case 7, 8: .tap(int(0...30))
-    default: .drag(int(0...30), int(0...30))
+    switch int(0...10) {
+    case 0...3: return .update(nextScreen())
+    case 4: return .updateFromCallback(nextScreen(), tapAt: int(0...30))
+    case 5, 6: return .scroll(Double(int(0...100)) / 100)
+    case 7: return .tap(int(0...30))
+    case 8: return .drag(int(0...30), int(0...30))
+    default: return contextChange() ?? .tap(int(0...30))
     }
+  }
+
+  /// A list section of the screen (the first of its id) changing its own items: one deleted,
+  /// one inserted, one changed.
+  private mutating func contextChange() -> ModelStep? {
+    var seen = Set<Int>()
+    let lists = screen.indices.filter { index in
+      seen.insert(screen[index].id).inserted
+        && [.diffing, .backgroundDiffing, .keyed, .list].contains(screen[index].kind)
+    }
+    guard !lists.isEmpty else { return nil }
+    let index = lists[int(0...lists.count - 1)]
+    var items = screen[index].items
+    if !items.isEmpty { items.remove(at: int(0...items.count - 1)) }
+    items.insert(newItem(), at: int(0...items.count))
+    if !items.isEmpty { items[int(0...items.count - 1)].content += 1 }
+    screen[index].items = items
+    return .contextChange(id: screen[index].id, items: items)
   }
 }
 
