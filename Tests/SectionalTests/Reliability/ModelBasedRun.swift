@@ -5,6 +5,8 @@ import Sectional
 enum ModelStep: CustomStringConvertible {
   /// Show this screen (which may repeat an id: the first section of each id wins).
   case update([ModelSection])
+  /// Show this screen with the `async` update, which diffs off the main actor.
+  case asyncUpdate([ModelSection])
   /// Show this screen from inside `didSelectItemAt` of a tap on a shown item.
   case updateFromCallback([ModelSection], tapAt: Int)
   /// Scroll to a fraction (0...1) of the content.
@@ -19,6 +21,7 @@ enum ModelStep: CustomStringConvertible {
   var description: String {
     switch self {
     case .update(let screen): ".update(\(screen))"
+    case .asyncUpdate(let screen): ".asyncUpdate(\(screen))"
     case .updateFromCallback(let screen, let tap): ".updateFromCallback(\(screen), tapAt: \(tap))"
     case .scroll(let fraction): ".scroll(\(fraction))"
     case .tap(let index): ".tap(\(index))"
@@ -51,12 +54,17 @@ final class ModelBasedRun {
   }
 
   /// Applies one step, and returns the first broken invariant, if any.
-  func apply(_ step: ModelStep, index: Int) -> String? {
+  func apply(_ step: ModelStep, index: Int) async -> String? {
     diagnostics.removeAll()
     var expectsDuplicates = false
     switch step {
     case .update(let screen):
       expectsDuplicates = show(screen, completion: index)
+    case .asyncUpdate(let screen):
+      var seen = Set<Int>()
+      expected = screen.filter { seen.insert($0.id).inserted }
+      expectsDuplicates = expected.count != screen.count
+      await adapter.update(screen.map { $0.section(log: log) })
     case .updateFromCallback(let screen, let tapIndex):
       let shown = view.indexPathsForVisibleItems
       guard !shown.isEmpty else {

@@ -81,8 +81,9 @@ struct ModelStepGenerator {
   }
 
   mutating func next() -> ModelStep {
-    switch int(0...10) {
-    case 0...3: return .update(nextScreen())
+    switch int(0...11) {
+    case 0...2: return .update(nextScreen())
+    case 3: return .asyncUpdate(nextScreen())
     case 4: return .updateFromCallback(nextScreen(), tapAt: int(0...30))
     case 5, 6: return .scroll(Double(int(0...100)) / 100)
     case 7: return .tap(int(0...30))
@@ -119,7 +120,7 @@ struct ModelBasedTests {
   static let totalSteps = environment["SECTIONAL_MODEL_STEPS"].flatMap(Int.init) ?? 4_000
   static let stepsPerSeed = 200
 
-  @Test func everyStepKeepsTheViewTheModelAndTheEventsInAgreement() {
+  @Test func everyStepKeepsTheViewTheModelAndTheEventsInAgreement() async {
     let seeds: [UInt64] =
       Self.environment["SECTIONAL_SEED"].flatMap(UInt64.init).map { [$0] }
       ?? (0..<UInt64(max(1, Self.totalSteps / Self.stepsPerSeed))).map { 0x3_0DE1_0000 &+ $0 }
@@ -127,8 +128,8 @@ struct ModelBasedTests {
     for seed in seeds {
       var generator = ModelStepGenerator(seed: seed)
       let steps = (0..<Self.stepsPerSeed).map { _ in generator.next() }
-      if let failure = Self.firstFailure(of: steps) {
-        let minimal = Self.shrink(steps)
+      if let failure = await Self.firstFailure(of: steps) {
+        let minimal = await Self.shrink(steps)
         Issue.record(
           """
           seed \(seed), step \(failure.index): \(failure.message)
@@ -146,10 +147,10 @@ struct ModelBasedTests {
   }
 
   /// Runs steps on a fresh adapter and view; returns the first step that broke an invariant.
-  static func firstFailure(of steps: [ModelStep]) -> (index: Int, message: String)? {
+  static func firstFailure(of steps: [ModelStep]) async -> (index: Int, message: String)? {
     let run = ModelBasedRun()
     for (index, step) in steps.enumerated() {
-      if let message = run.apply(step, index: index) {
+      if let message = await run.apply(step, index: index) {
         return (index, message)
       }
     }
@@ -157,14 +158,14 @@ struct ModelBasedTests {
   }
 
   /// The shortest failing prefix, then with every step that is not needed removed.
-  static func shrink(_ steps: [ModelStep]) -> [ModelStep] {
-    guard let failure = firstFailure(of: steps) else { return steps }
+  static func shrink(_ steps: [ModelStep]) async -> [ModelStep] {
+    guard let failure = await firstFailure(of: steps) else { return steps }
     var minimal = Array(steps.prefix(failure.index + 1))
     var index = 0
     while index < minimal.count - 1 {
       var candidate = minimal
       candidate.remove(at: index)
-      if firstFailure(of: candidate) != nil {
+      if await firstFailure(of: candidate) != nil {
         minimal = candidate
       } else {
         index += 1
