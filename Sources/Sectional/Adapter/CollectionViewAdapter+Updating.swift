@@ -152,10 +152,7 @@ extension CollectionViewAdapter {
       plan.survivors.append(
         Survivor(
           oldIndex: oldIndex, oldCount: entry.controller.numberOfItems, changes: update.changes))
-      plan.commits.append {
-        entry.model = section.model
-        update.commit()
-      }
+      plan.commits.append(update.commit)
       plan.changeCount += update.changes.count
     }
     return plan
@@ -181,8 +178,7 @@ extension CollectionViewAdapter {
       controller = EmptySectionController()
       owned.insert(ObjectIdentifier(controller))
     }
-    let entry = SectionEntry(
-      id: section.id, model: section.model, controller: controller, adapter: self)
+    let entry = SectionEntry(id: section.id, controller: controller, adapter: self)
     let update = entry.controller.update(toAnyModel: section.model)
     return (entry, { update?.commit() })
   }

@@ -133,9 +133,8 @@ public final class CollectionViewAdapter {
     completion: ((Bool) -> Void)? = nil
   ) {
     requestCount += 1
-    var update = pendingUpdate ?? PendingUpdate(sections: sections, animated: animated)
+    var update = pendingUpdate ?? PendingUpdate(sections: sections)
     update.sections = sections
-    update.animated = animated
     if let completion {
       update.completions.append(completion)
     }
@@ -185,7 +184,6 @@ public final class CollectionViewAdapter {
 /// Sections waiting to be shown, with the completions of every update they replace.
 struct PendingUpdate {
   var sections: [Section]
-  var animated: Bool
   var completions: [(Bool) -> Void] = []
 }
 

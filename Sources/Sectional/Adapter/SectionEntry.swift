@@ -1,19 +1,16 @@
-/// A section as the adapter holds it: its id, its committed model, its controller and the context
-/// the controller talks to.
+/// A section as the adapter holds it: its id, its controller and the context the controller
+/// talks to.
 @MainActor
 final class SectionEntry {
   let id: SectionID
-  var model: Any
   let controller: any SectionController
   let context: SectionContext
 
   /// The controller as a flow layout sizer, cast once.
   let sizing: (any FlowLayoutSizing)?
 
-  init(id: SectionID, model: Any, controller: any SectionController, adapter: CollectionViewAdapter)
-  {
+  init(id: SectionID, controller: any SectionController, adapter: CollectionViewAdapter) {
     self.id = id
-    self.model = model
     self.controller = controller
     self.context = SectionContext(sectionID: id, adapter: adapter)
     self.sizing = controller as? any FlowLayoutSizing
