@@ -1,0 +1,72 @@
+import Foundation
+
+extension CollectionViewAdapter {
+  /// The controllers of the sections with a visible item, in section order.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* visible items.
+  public var visibleSectionControllers: [any SectionController] {
+    visibleEntries().map(\.controller)
+  }
+
+  /// Scrolls so that an item of the section with an id is shown at a position.
+  ///
+  /// - Parameters:
+  ///   - id: The section's id.
+  ///   - item: The item's index within the section; the first by default.
+  ///   - scrollPosition: Where to show it.
+  ///   - animated: Whether to animate; a headless view has no animation.
+  /// - Returns: `false`, with a ``Diagnostic/Kind/staleIndexPath`` diagnostic, when no section has
+  ///   the id or the section has no such item.
+  @discardableResult
+  public func scroll<ID: Hashable & Sendable>(
+    toSectionID id: ID,
+    item: Int = 0,
+    at scrollPosition: ScrollPosition = .top,
+    animated: Bool = true
+  ) -> Bool {
+    let sectionID = SectionID(id)
+    guard let section = indexOfSection[sectionID] else {
+      report(
+        Diagnostic(
+          kind: .staleIndexPath, severity: .warning, sectionID: sectionID,
+          message: "scroll(toSectionID:) named a section that is not shown"))
+      return false
+    }
+    let indexPath = IndexPath(item: item, section: section)
+    guard entry(for: indexPath, event: "scroll(toSectionID:)") != nil else { return false }
+    collectionView.scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    return true
+  }
+
+  /// Replaces every cell of the sections with these ids, without a model change.
+  ///
+  /// The sections are reloaded in one batch, queued behind any update in progress like every
+  /// other change. Ids that are not shown are reported as ``Diagnostic/Kind/sectionRemoved``.
+  ///
+  /// - Parameters:
+  ///   - ids: The sections' ids.
+  ///   - completion: Called once every section is reloaded, with whether all were applied as
+  ///     batch updates.
+  public func reloadSections<ID: Hashable & Sendable>(
+    withIDs ids: [ID],
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    var remaining = ids.count
+    var allApplied = true
+    guard remaining > 0 else {
+      completion?(true)
+      return
+    }
+    for id in ids {
+      pendingItemChanges.append(
+        PendingItemChange(
+          sectionID: SectionID(id), changes: .reloadSection, commit: {},
+          completion: { applied in
+            allApplied = allApplied && applied
+            remaining -= 1
+            if remaining == 0 { completion?(allApplied) }
+          }))
+    }
+    drainPendingWork()
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Sectional
+import Testing
+
+@MainActor
+@Suite("CollectionViewAdapter conveniences")
+struct CollectionViewAdapterConvenienceTests {
+  @Test func visibleSectionControllersAreTheOnesShowingItems() {
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 25))
+    harness.show(AdapterHarness.lists([("a", ["1", "2"]), ("b", ["3"]), ("c", ["4"])]))
+    let shown = harness.adapter.visibleSectionControllers
+    #expect(shown.count == 2)
+    #expect(shown.first === harness.adapter.sectionController(forSectionID: "a"))
+    #expect(shown.last === harness.adapter.sectionController(forSectionID: "b"))
+  }
+
+  @Test func scrollingToASectionByIDShowsItsItem() {
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 20))
+    harness.show(AdapterHarness.lists([("a", (0..<10).map(String.init)), ("b", ["x", "y"])]))
+    #expect(harness.adapter.scroll(toSectionID: "b", item: 1, at: .top))
+    // Item 1 of "b" is the last row: the offset is clamped to the end, which shows b-0 first.
+    #expect(harness.view.indexPathsForVisibleItems.first == IndexPath(item: 0, section: 1))
+    harness.expectNoProblems()
+  }
+
+  @Test func scrollingToASectionThatIsNotShownIsReported() {
+    let harness = AdapterHarness()
+    harness.show(AdapterHarness.lists([("a", ["1"])]))
+    #expect(!harness.adapter.scroll(toSectionID: "nope"))
+    #expect(!harness.adapter.scroll(toSectionID: "a", item: 5))
+    #expect(harness.diagnostics.map(\.kind) == [.staleIndexPath, .staleIndexPath])
+  }
+
+  @Test func reloadingASectionReplacesItsCells() {
+    let harness = AdapterHarness()
+    harness.show(AdapterHarness.lists([("a", ["1", "2"]), ("b", ["3"])]))
+    let cell = harness.view.cellForItem(at: IndexPath(item: 0, section: 0))
+    var applied: [Bool] = []
+    harness.adapter.reloadSections(withIDs: ["a"]) { applied.append($0) }
+    #expect(applied == [true])
+    #expect(harness.view.cellForItem(at: IndexPath(item: 0, section: 0)) !== cell)
+    #expect(harness.shownSections == [["1", "2"], ["3"]])
+    #expect(harness.view.lastBatchUpdate == BatchUpdate(sectionDeletes: [0], sectionInserts: [0]))
+    harness.expectNoProblems()
+  }
+
+  @Test func reloadingASectionThatIsNotShownIsReported() {
+    let harness = AdapterHarness()
+    harness.show(AdapterHarness.lists([("a", ["1"])]))
+    var applied: [Bool] = []
+    harness.adapter.reloadSections(withIDs: ["gone"]) { applied.append($0) }
+    #expect(applied == [false])
+    #expect(harness.diagnostics.map(\.kind) == [.sectionRemoved])
+  }
+}
