@@ -5,10 +5,6 @@ import Sectional
 
 /// The title row: a single-model section, reconfigured in place when the counts change.
 final class HeaderSectionController: SingleModelSectionController<HeaderModel>, SelectionHandling {
-  init() {
-    super.init(isEqual: { $0 == $1 })
-  }
-
   override func cellForItem(
     at indexPath: SectionIndexPath, in context: any CollectionViewContext
   ) -> CollectionViewCell {
@@ -18,6 +14,8 @@ final class HeaderSectionController: SingleModelSectionController<HeaderModel>, 
   }
 
   func shouldSelectItem(at indexPath: SectionIndexPath) -> Bool { false }
+
+  func didSelectItem(at indexPath: SectionIndexPath) {}
 }
 
 /// The banner: a single-item section, one row while there is a message and none otherwise.
@@ -29,7 +27,7 @@ final class BannerSectionController: SingleItemSectionController<String?, String
 
   init(onDismiss: @escaping @MainActor (String) -> Void) {
     self.onDismiss = onDismiss
-    super.init(item: { $0 }, isEqual: { $0 == $1 })
+    super.init(item: { $0 })
   }
 
   override func cellForItem(
@@ -88,7 +86,7 @@ final class LoadMoreSectionController: SingleItemSectionController<FooterState, 
 
   init(onLoadMore: @escaping @MainActor () -> Void) {
     self.onLoadMore = onLoadMore
-    super.init(item: { $0 }, isEqual: { $0 == $1 })
+    super.init(item: { $0 })
   }
 
   override func cellForItem(
@@ -106,4 +104,6 @@ final class LoadMoreSectionController: SingleItemSectionController<FooterState, 
   }
 
   func shouldSelectItem(at indexPath: SectionIndexPath) -> Bool { false }
+
+  func didSelectItem(at indexPath: SectionIndexPath) {}
 }

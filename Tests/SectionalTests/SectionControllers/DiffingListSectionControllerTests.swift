@@ -87,8 +87,14 @@ private struct Feed {
 }
 
 private final class FeedController: DiffingListSectionController<Feed, Item>, SelectionHandling {
+  private(set) var selected: [Item] = []
+
   init() {
     super.init(items: \.posts)
+  }
+
+  func didSelectItem(at indexPath: SectionIndexPath) {
+    selected.append(items[indexPath.indexInSectionController])
   }
 }
 

@@ -1,4 +1,7 @@
 /// A section controller told when its cells and supplementary views appear and disappear.
+///
+/// ``willDisplay(_:at:)`` has no default, so that adopting the capability with a near-miss
+/// signature fails to compile; the other requirements do nothing by default.
 @MainActor
 public protocol DisplayHandling: SectionController {
   /// Tells the controller that a cell is about to be shown.
@@ -14,8 +17,6 @@ public protocol DisplayHandling: SectionController {
 }
 
 extension DisplayHandling {
-  /// Does nothing.
-  public func willDisplay(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {}
   /// Does nothing.
   public func didEndDisplaying(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {}
   /// Does nothing.

@@ -2,7 +2,11 @@ import Foundation
 
 /// A section controller that sizes its items, insets and spacing in a flow layout.
 ///
-/// Every requirement returns `nil` by default: the layout's own value.
+/// ``sizeForItem(at:in:)`` has no default: a controller that adopts the capability sizes its
+/// items, and a near miss (a non-optional `CGSize` return, or SectionKit's
+/// `sizeForItem(at:using:in:)`) fails to compile instead of never being called. Return `nil` from
+/// it for the layout's item size. The other requirements return `nil` by default: the layout's
+/// own value.
 @MainActor
 public protocol FlowLayoutSizing: SectionController {
   /// Returns the size of an item, or `nil` for the layout's item size.
@@ -20,10 +24,6 @@ public protocol FlowLayoutSizing: SectionController {
 }
 
 extension FlowLayoutSizing {
-  /// The layout's item size.
-  public func sizeForItem(at indexPath: SectionIndexPath, in context: any CollectionViewContext)
-    -> CGSize?
-  { nil }
   /// The layout's insets.
   public func sectionInsets(in context: any CollectionViewContext) -> LayoutInsets? { nil }
   /// The layout's line spacing.

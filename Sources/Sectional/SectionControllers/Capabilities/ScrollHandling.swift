@@ -1,4 +1,7 @@
 /// A section controller told about scrolling while its section is shown.
+///
+/// ``didScroll(in:)`` has no default, so that adopting the capability with a near-miss signature
+/// fails to compile; the other requirements do nothing by default.
 @MainActor
 public protocol ScrollHandling: SectionController {
   /// Tells the controller that the content offset changed.
@@ -10,8 +13,6 @@ public protocol ScrollHandling: SectionController {
 }
 
 extension ScrollHandling {
-  /// Does nothing.
-  public func didScroll(in context: any CollectionViewContext) {}
   /// Does nothing.
   public func willBeginDragging(in context: any CollectionViewContext) {}
   /// Does nothing.

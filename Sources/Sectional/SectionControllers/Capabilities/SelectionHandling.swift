@@ -1,6 +1,8 @@
 /// A section controller that handles highlight and selection of its items.
 ///
-/// Every requirement has a default: highlight and selection are allowed, and nothing happens.
+/// ``didSelectItem(at:)`` is the one requirement without a default, so that a near miss (such as
+/// IGListKit's `didSelectItem(at index: Int)`) fails to compile instead of never being called.
+/// The other requirements default to allowing highlight and selection and doing nothing.
 @MainActor
 public protocol SelectionHandling: SectionController {
   /// Returns whether an item may be highlighted when touched.
@@ -28,8 +30,6 @@ extension SelectionHandling {
   public func didUnhighlightItem(at indexPath: SectionIndexPath) {}
   /// Allows the selection.
   public func shouldSelectItem(at indexPath: SectionIndexPath) -> Bool { true }
-  /// Does nothing.
-  public func didSelectItem(at indexPath: SectionIndexPath) {}
   /// Allows the deselection.
   public func shouldDeselectItem(at indexPath: SectionIndexPath) -> Bool { true }
   /// Does nothing.

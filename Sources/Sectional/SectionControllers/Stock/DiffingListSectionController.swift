@@ -23,8 +23,8 @@ open class DiffingListSectionController<Model, Item: Differentiable>:
   /// Creates a controller that makes its items with a closure.
   ///
   /// - Parameter items: Returns the items a model shows. A key path such as `\.posts` works too.
-  public init(items: @escaping (Model) -> [Item]) {
-    super.init(items: items)
+  override public init(items: @escaping (Model) -> [Item]) {
+    super.init(items: items, isEqual: nil)
   }
 
   /// Returns the diff from the committed items to new ones.

@@ -39,7 +39,23 @@ open class KeyedListSectionController<Model, Item, ID: Hashable>:
   ) {
     self.id = id
     self.isContentEqual = isContentEqual
-    super.init(items: items)
+    super.init(items: items, isEqual: nil)
+  }
+
+  /// Creates a controller whose items are identified by a closure, and compared with `==` when
+  /// they are `Equatable`.
+  ///
+  /// `Equatable` items are compared with `==`, so an item whose id stays and that is still `==`
+  /// is left alone; any other item with the same id counts as changed and is reloaded. A subclass
+  /// calls it as `super.init(items:id:)`, whatever its item type.
+  ///
+  /// - Parameters:
+  ///   - items: Returns the items a model shows.
+  ///   - id: Returns what identifies an item across models; ids should be unique in a list.
+  public init(items: @escaping (Model) -> [Item], id: @escaping (Item) -> ID) {
+    self.id = id
+    self.isContentEqual = dynamicEquality(of: Item.self) ?? { _, _ in false }
+    super.init(items: items, isEqual: nil)
   }
 
   /// Returns the diff from the committed items to new ones, by their ids and content.
@@ -56,17 +72,6 @@ open class KeyedListSectionController<Model, Item, ID: Hashable>:
 
   private func keyed(_ item: Item) -> KeyedItem<Item, ID> {
     KeyedItem(item: item, differenceIdentifier: id(item), contentEquals: isContentEqual)
-  }
-}
-
-extension KeyedListSectionController where Item: Equatable {
-  /// Creates a controller whose items are identified by a closure and compared with `==`.
-  ///
-  /// - Parameters:
-  ///   - items: Returns the items a model shows.
-  ///   - id: Returns what identifies an item across models; ids should be unique in a list.
-  public convenience init(items: @escaping (Model) -> [Item], id: @escaping (Item) -> ID) {
-    self.init(items: items, id: id, isContentEqual: { $0 == $1 })
   }
 }
 

@@ -24,18 +24,28 @@ open class ListSectionController<Model, Item>: SectionController {
   private let makeItems: (Model) -> [Item]
   private let isEqual: (([Item], [Item]) -> Bool)?
 
-  /// Creates a controller that makes its items with a closure.
+  /// Creates a controller that makes its items with a closure, and reloads the section only when
+  /// the items changed.
   ///
-  /// A subclass with `Equatable` items calls this initializer with both arguments, passing `==`
-  /// or `nil`.
+  /// `Equatable` items are compared with `==`, so an equal list changes nothing; other items count
+  /// every new list as a change unless both are empty. A subclass calls it as
+  /// `super.init(items:)`, whatever its item type.
+  ///
+  /// - Parameter items: Returns the items a model shows. A key path such as `\.tags` works too.
+  public init(items: @escaping (Model) -> [Item]) {
+    self.makeItems = items
+    self.isEqual = dynamicEquality(of: [Item].self)
+  }
+
+  /// Creates a controller that makes its items with a closure and compares them with another.
   ///
   /// - Parameters:
   ///   - items: Returns the items a model shows. A key path such as `\.tags` works too.
   ///   - isEqual: Returns whether two lists of items look the same, so that the section need not
-  ///     be reloaded; `nil`, the default, counts every new list as a change unless both are empty.
+  ///     be reloaded; `nil` counts every new list as a change unless both are empty.
   public init(
     items: @escaping (Model) -> [Item],
-    isEqual: (([Item], [Item]) -> Bool)? = nil
+    isEqual: (([Item], [Item]) -> Bool)?
   ) {
     self.makeItems = items
     self.isEqual = isEqual
@@ -108,26 +118,9 @@ open class ListSectionController<Model, Item>: SectionController {
   open func didRemove() {}
 }
 
-extension ListSectionController where Item: Equatable {
-  /// Creates a controller that reloads the section only when the items are no longer `==`.
-  ///
-  /// - Parameter items: Returns the items a model shows.
-  public convenience init(items: @escaping (Model) -> [Item]) {
-    self.init(items: items, isEqual: { $0 == $1 })
-  }
-}
-
 extension ListSectionController where Model == [Item] {
-  /// Creates a controller whose model is its list of items, and that reloads the section
-  /// whenever the list changes.
-  public convenience init() {
-    self.init(items: { $0 }, isEqual: nil)
-  }
-}
-
-extension ListSectionController where Model == [Item], Item: Equatable {
-  /// Creates a controller whose model is its list of items, and that reloads the section only
-  /// when the items are no longer `==`.
+  /// Creates a controller whose model is its list of items, and that reloads the section when the
+  /// list changed (for `Equatable` items, when it is no longer `==`).
   public convenience init() {
     self.init(items: { $0 })
   }

@@ -22,18 +22,28 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   private let makeItem: (Model) -> Item?
   private let isEqual: ((Item, Item) -> Bool)?
 
-  /// Creates a controller that makes its item with a closure.
+  /// Creates a controller that makes its item with a closure, and reloads it only when it
+  /// changed.
   ///
-  /// A subclass with an `Equatable` item calls this initializer with both arguments, passing `==`
-  /// or `nil`.
+  /// An `Equatable` item is compared with `==`, so an equal item changes nothing; any other item
+  /// counts every new item as a change. A subclass calls it as `super.init(item:)`, whatever its
+  /// item type.
+  ///
+  /// - Parameter item: Returns the item a model shows, or `nil` for none.
+  public init(item: @escaping (Model) -> Item?) {
+    self.makeItem = item
+    self.isEqual = dynamicEquality(of: Item.self)
+  }
+
+  /// Creates a controller that makes its item with a closure and compares items with another.
   ///
   /// - Parameters:
   ///   - item: Returns the item a model shows, or `nil` for none.
   ///   - isEqual: Returns whether two items look the same, so that the cell need not be reloaded;
-  ///     `nil`, the default, counts every new item as a change.
+  ///     `nil` counts every new item as a change.
   public init(
     item: @escaping (Model) -> Item?,
-    isEqual: ((Item, Item) -> Bool)? = nil
+    isEqual: ((Item, Item) -> Bool)?
   ) {
     self.makeItem = item
     self.isEqual = isEqual
@@ -91,13 +101,4 @@ open class SingleItemSectionController<Model, Item>: SectionController {
 
   /// Tells the controller that its section is gone for good; the default does nothing.
   open func didRemove() {}
-}
-
-extension SingleItemSectionController where Item: Equatable {
-  /// Creates a controller that reloads its item only when it is no longer `==`.
-  ///
-  /// - Parameter item: Returns the item a model shows, or `nil` for none.
-  public convenience init(item: @escaping (Model) -> Item?) {
-    self.init(item: item, isEqual: { $0 == $1 })
-  }
 }

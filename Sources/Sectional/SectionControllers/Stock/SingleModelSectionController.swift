@@ -28,13 +28,20 @@ open class SingleModelSectionController<Model>: SectionController {
   private let committed = CommittedItems<Model, Model>()
   private let isEqual: ((Model, Model) -> Bool)?
 
+  /// Creates a controller that reconfigures its cell only when the model changed.
+  ///
+  /// An `Equatable` model is compared with `==`, so an equal model changes nothing; any other
+  /// model counts as a change every time. A subclass calls it as `super.init()`, whatever its
+  /// model type.
+  public init() {
+    self.isEqual = dynamicEquality(of: Model.self)
+  }
+
   /// Creates a controller that compares models with a closure.
   ///
-  /// A subclass with an `Equatable` model calls this initializer, passing `==` or `nil`.
-  ///
   /// - Parameter isEqual: Returns whether two models look the same, so that the cell need not be
-  ///   reconfigured; `nil`, the default, counts every new model as a change.
-  public init(isEqual: ((Model, Model) -> Bool)? = nil) {
+  ///   reconfigured; `nil` counts every new model as a change.
+  public init(isEqual: ((Model, Model) -> Bool)?) {
     self.isEqual = isEqual
   }
 
@@ -78,11 +85,4 @@ open class SingleModelSectionController<Model>: SectionController {
 
   /// Tells the controller that its section is gone for good; the default does nothing.
   open func didRemove() {}
-}
-
-extension SingleModelSectionController where Model: Equatable {
-  /// Creates a controller that reconfigures its cell only when the model is no longer `==`.
-  public convenience init() {
-    self.init(isEqual: { $0 == $1 })
-  }
 }
