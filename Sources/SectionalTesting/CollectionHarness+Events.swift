@@ -55,7 +55,7 @@ extension CollectionHarness {
     }
   }
 
-  /// Drags the content by a distance, as the user's finger would.
+  /// Scrolls the content by a distance, as the user's finger would.
   ///
   /// Controllers that adopt `ScrollHandling` are told the drag began, about every scroll step,
   /// and that it ended. The offset is not clamped to the content.
@@ -76,7 +76,7 @@ extension CollectionHarness {
     column: UInt = #column
   ) {
     at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      collectionView.drag(by: distance, steps: steps)
+      collectionView.scroll(by: distance, steps: steps)
     }
   }
 

@@ -5,7 +5,7 @@ import Sectional
 ///
 /// Create one with the sections to show: the harness builds a `HeadlessCollectionView` of the
 /// given size and a `CollectionViewAdapter` over it, shows the sections, and lays out. Then read
-/// what it shows (``text``, ``visibleTexts``), update it and look at the exact batches it sent
+/// what it shows (``snapshot()``, ``visibleTexts``), update it and look at the exact batches it sent
 /// (``update(_:fileID:filePath:line:column:)``), and drive events: taps, scrolling, prefetching,
 /// drag and drop, context menus.
 ///
@@ -113,8 +113,9 @@ public class CollectionHarness {
   /// 0-1  0,40 320×40  pear
   /// ```
   ///
-  /// See `HeadlessCollectionView.snapshot()`.
-  public var text: String {
+  /// It is `HeadlessCollectionView.snapshot()`, after a layout pass; the same name on both, so a
+  /// test and a terminal print the same thing.
+  public func snapshot() -> String {
     collectionView.layoutIfNeeded()
     return collectionView.snapshot()
   }

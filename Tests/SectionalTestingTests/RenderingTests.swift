@@ -8,7 +8,7 @@ struct RenderingTests {
   @Test func aSingleModelSectionRendersItsModelAsOneRow() {
     let harness = SectionHarness(SingleModelSectionController<String>(), model: "Hello")
     #expect(
-      harness.text == """
+      harness.snapshot() == """
         viewport 0,0 320×640 of 320×40
         0-0  0,0 320×40  Hello
         """)
@@ -25,7 +25,7 @@ struct RenderingTests {
       ListSectionController<[Int], Int>(), model: Array(0..<10),
       size: CGSize(width: 100, height: 100))
     #expect(
-      harness.text == """
+      harness.snapshot() == """
         viewport 0,0 100×100 of 100×400
         0-0  0,0 100×40   0
         0-1  0,40 100×40  1
@@ -56,7 +56,7 @@ struct RenderingTests {
     let harness = SectionHarness(
       TextList(), model: ["a", "b", "c"], size: CGSize(width: 100, height: 100), layout: layout)
     #expect(
-      harness.text == """
+      harness.snapshot() == """
         viewport 0,0 100×100 of 100×50
         0-0  0,0 50×20   a
         0-1  50,0 50×20  b

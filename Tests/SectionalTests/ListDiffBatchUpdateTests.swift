@@ -82,6 +82,15 @@ struct ListDiffBatchUpdateTests {
       batch.description == "insert sections [2]\ndelete items [0-1, 0-4]\nmove items [0-2→0-5]")
   }
 
+  @Test func theOneLineDescriptionSeparatesTheSameGroupsWithSemicolons() {
+    let batch = BatchUpdate(
+      sectionInserts: [2], itemDeletes: [path(1), path(4)], itemMoves: [itemMove(2, 5)])
+    #expect(
+      batch.oneLineDescription
+        == "insert sections [2]; delete items [0-1, 0-4]; move items [0-2→0-5]")
+    #expect(BatchUpdate().oneLineDescription == "empty batch")
+  }
+
   @Test func anEmptyBatchSaysSo() {
     #expect(BatchUpdate().isEmpty)
     #expect(BatchUpdate().description == "empty batch")

@@ -17,7 +17,7 @@ extension CollectionViewAdapter {
   ///   when a later update was asked for while this one diffed (the later one shows the latest
   ///   state, so this one is not applied).
   @discardableResult
-  public func update(_ sections: [Section], animated: Bool = true) async -> Bool {
+  public func updateInBackground(_ sections: [Section], animated: Bool = true) async -> Bool {
     requestCount += 1
     let request = requestCount
     let unique = uniqueSections(sections)

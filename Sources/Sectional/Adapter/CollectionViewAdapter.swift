@@ -105,6 +105,23 @@ public final class CollectionViewAdapter {
     indexOfSection[SectionID(id)].map { entries[$0].controller }
   }
 
+  /// Returns the controller of a section as its concrete type, or `nil` when no section has the
+  /// id or its controller is of another type.
+  ///
+  /// ```swift
+  /// adapter.sectionController(forSectionID: "posts", as: PostListController.self)?.refresh()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The section's id.
+  ///   - type: The controller's type.
+  /// - Returns: The controller built for the id, if it is a `Controller`.
+  public func sectionController<ID: Hashable & Sendable, Controller: SectionController>(
+    forSectionID id: ID, as type: Controller.Type
+  ) -> Controller? {
+    sectionController(forSectionID: id) as? Controller
+  }
+
   /// Returns the controller of the section at an index of the collection view, or `nil`.
   ///
   /// - Parameter section: The section's index.

@@ -48,11 +48,18 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
 
   private let box: Box
 
-  /// Wraps an id.
+  /// Wraps an id; a `SectionID` is taken as it is, not wrapped again.
+  ///
+  /// So `SectionID(SectionID("x")) == SectionID("x")`, and `Section(id:)` accepts either a raw id
+  /// or one already wrapped.
   ///
   /// - Parameter id: The id.
   public init<ID: Hashable & Sendable>(_ id: ID) {
-    box = Box(base: AnyHashable(id))
+    if let wrapped = id as? SectionID {
+      self = wrapped
+    } else {
+      box = Box(base: AnyHashable(id))
+    }
   }
 
   /// The wrapped id.

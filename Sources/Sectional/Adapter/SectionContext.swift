@@ -29,21 +29,24 @@ final class SectionContext: CollectionViewContext {
 
   func dequeueReusableCell<Cell: CollectionViewCell>(
     _ cellType: Cell.Type,
+    withReuseIdentifier identifier: String,
     for indexPath: SectionIndexPath
   ) -> Cell {
     guard let adapter else { return Cell() }
     return adapter.collectionView.dequeueReusableCell(
-      cellType, for: indexPath.indexInCollectionView)
+      cellType, withReuseIdentifier: identifier, for: indexPath.indexInCollectionView)
   }
 
   func dequeueReusableSupplementaryView<View: CollectionReusableView>(
     _ viewType: View.Type,
     ofKind kind: SupplementaryKind,
+    withReuseIdentifier identifier: String,
     for indexPath: SectionIndexPath
   ) -> View {
     guard let adapter else { return View() }
     return adapter.collectionView.dequeueReusableSupplementaryView(
-      viewType, ofKind: kind, for: indexPath.indexInCollectionView)
+      viewType, ofKind: kind, withReuseIdentifier: identifier,
+      for: indexPath.indexInCollectionView)
   }
 
   func apply(

@@ -102,10 +102,25 @@ extension BatchUpdate: CustomStringConvertible {
   /// move items [0-2→0-5]
   /// ```
   public var description: String {
-    var lines: [String] = []
+    operationGroups.isEmpty ? "empty batch" : operationGroups.joined(separator: "\n")
+  }
+
+  /// The same groups as ``description`` on one line, separated by semicolons: the form to compare
+  /// in a test or print in a log line.
+  ///
+  /// ```
+  /// delete items [0-1, 0-4]; insert items [0-0]; move items [0-2→0-5]
+  /// ```
+  public var oneLineDescription: String {
+    operationGroups.isEmpty ? "empty batch" : operationGroups.joined(separator: "; ")
+  }
+
+  /// The non-empty operations, a group each, in the order UIKit validates them.
+  private var operationGroups: [String] {
+    var groups: [String] = []
     func add(_ label: String, _ values: [String]) {
       if !values.isEmpty {
-        lines.append("\(label) [\(values.joined(separator: ", "))]")
+        groups.append("\(label) [\(values.joined(separator: ", "))]")
       }
     }
     add("delete sections", sectionDeletes.map(String.init))
@@ -117,6 +132,6 @@ extension BatchUpdate: CustomStringConvertible {
     add("reload items", itemReloads.map(\.compactDescription))
     add("move items", itemMoves.map(\.description))
     add("reconfigure items", itemReconfigures.map(\.compactDescription))
-    return lines.isEmpty ? "empty batch" : lines.joined(separator: "\n")
+    return groups
   }
 }

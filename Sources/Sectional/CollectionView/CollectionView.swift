@@ -43,12 +43,13 @@ public protocol CollectionView: AnyObject {
   func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> CollectionViewCell
 
-  /// Returns a recycled cell of a type, registering the type on first use under an identifier
-  /// derived from its name; no cast needed.
+  /// Returns a recycled cell of a type from an identifier's pool, registering the type under the
+  /// identifier on first use; no cast needed.
+  ///
+  /// Several identifiers may share one class, each with its own pool.
   func dequeueReusableCell<Cell: CollectionViewCell>(
-    _ cellType: Cell.Type, for indexPath: IndexPath
-  )
-    -> Cell
+    _ cellType: Cell.Type, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> Cell
 
   /// Returns a recycled supplementary view for the kind and identifier, or a new one.
   func dequeueReusableSupplementaryView(
@@ -57,10 +58,12 @@ public protocol CollectionView: AnyObject {
     for indexPath: IndexPath
   ) -> CollectionReusableView
 
-  /// Returns a recycled supplementary view of a type, registering the type on first use.
+  /// Returns a recycled supplementary view of a type from an identifier's pool, registering the
+  /// type under the identifier on first use.
   func dequeueReusableSupplementaryView<View: CollectionReusableView>(
     _ viewType: View.Type,
     ofKind kind: SupplementaryKind,
+    withReuseIdentifier identifier: String,
     for indexPath: IndexPath
   ) -> View
 
@@ -169,4 +172,37 @@ public protocol CollectionView: AnyObject {
 
   /// Performs a pending layout pass now: counts, frames, and the cells shown.
   func layoutIfNeeded()
+}
+
+extension CollectionView {
+  /// Returns a recycled cell of a type, registering the type on first use under its full name,
+  /// `String(reflecting: cellType)`; no cast needed.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class.
+  ///   - indexPath: The index path the data source was asked about.
+  /// - Returns: A cell of `cellType`.
+  public func dequeueReusableCell<Cell: CollectionViewCell>(
+    _ cellType: Cell.Type, for indexPath: IndexPath
+  ) -> Cell {
+    dequeueReusableCell(
+      cellType, withReuseIdentifier: String(reflecting: cellType), for: indexPath)
+  }
+
+  /// Returns a recycled supplementary view of a type, registering the type on first use under its
+  /// full name, `String(reflecting: viewType)`.
+  ///
+  /// - Parameters:
+  ///   - viewType: The view class.
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPath: The index path the data source was asked about.
+  /// - Returns: A view of `viewType`.
+  public func dequeueReusableSupplementaryView<View: CollectionReusableView>(
+    _ viewType: View.Type,
+    ofKind kind: SupplementaryKind,
+    for indexPath: IndexPath
+  ) -> View {
+    dequeueReusableSupplementaryView(
+      viewType, ofKind: kind, withReuseIdentifier: String(reflecting: viewType), for: indexPath)
+  }
 }

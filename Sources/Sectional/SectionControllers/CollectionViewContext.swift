@@ -14,27 +14,36 @@ public protocol CollectionViewContext: AnyObject {
   /// is gone.
   var sectionIndex: Int? { get }
 
-  /// Returns a recycled cell of a type for an item, registering the type on first use.
+  /// Returns a recycled cell of a type for an item from an identifier's pool, registering the
+  /// type under the identifier on first use.
+  ///
+  /// Use it when one cell class shows several kinds of content that should be recycled
+  /// separately; otherwise ``dequeueReusableCell(_:for:)`` names the pool after the type.
   ///
   /// - Parameters:
   ///   - cellType: The cell class.
+  ///   - identifier: The reuse identifier.
   ///   - indexPath: The item the cell is for.
   /// - Returns: A cell of `cellType`.
   func dequeueReusableCell<Cell: CollectionViewCell>(
     _ cellType: Cell.Type,
+    withReuseIdentifier identifier: String,
     for indexPath: SectionIndexPath
   ) -> Cell
 
-  /// Returns a recycled supplementary view of a type, registering the type on first use.
+  /// Returns a recycled supplementary view of a type from an identifier's pool, registering the
+  /// type under the identifier on first use.
   ///
   /// - Parameters:
   ///   - viewType: The view class.
   ///   - kind: The kind of supplementary view.
+  ///   - identifier: The reuse identifier.
   ///   - indexPath: The supplementary view's position (item 0 for headers and footers).
   /// - Returns: A view of `viewType`.
   func dequeueReusableSupplementaryView<View: CollectionReusableView>(
     _ viewType: View.Type,
     ofKind kind: SupplementaryKind,
+    withReuseIdentifier identifier: String,
     for indexPath: SectionIndexPath
   ) -> View
 
@@ -84,4 +93,38 @@ public protocol CollectionViewContext: AnyObject {
   /// - Parameter index: The item's index within the section.
   /// - Returns: The cell, if the item is shown.
   func cellForItem(at index: Int) -> CollectionViewCell?
+}
+
+extension CollectionViewContext {
+  /// Returns a recycled cell of a type for an item, registering the type on first use under its
+  /// full name, `String(reflecting: cellType)`.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class.
+  ///   - indexPath: The item the cell is for.
+  /// - Returns: A cell of `cellType`.
+  public func dequeueReusableCell<Cell: CollectionViewCell>(
+    _ cellType: Cell.Type,
+    for indexPath: SectionIndexPath
+  ) -> Cell {
+    dequeueReusableCell(
+      cellType, withReuseIdentifier: String(reflecting: cellType), for: indexPath)
+  }
+
+  /// Returns a recycled supplementary view of a type, registering the type on first use under its
+  /// full name, `String(reflecting: viewType)`.
+  ///
+  /// - Parameters:
+  ///   - viewType: The view class.
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPath: The supplementary view's position (item 0 for headers and footers).
+  /// - Returns: A view of `viewType`.
+  public func dequeueReusableSupplementaryView<View: CollectionReusableView>(
+    _ viewType: View.Type,
+    ofKind kind: SupplementaryKind,
+    for indexPath: SectionIndexPath
+  ) -> View {
+    dequeueReusableSupplementaryView(
+      viewType, ofKind: kind, withReuseIdentifier: String(reflecting: viewType), for: indexPath)
+  }
 }

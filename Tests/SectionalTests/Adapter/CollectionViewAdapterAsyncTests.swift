@@ -40,8 +40,8 @@ final class ComparisonLog: @unchecked Sendable {
 struct CollectionViewAdapterAsyncTests {
   @Test func anAsyncUpdateShowsTheSectionsAsABatch() async {
     let harness = AdapterHarness()
-    await harness.adapter.update(AdapterHarness.lists([("a", ["1", "2"])]))
-    let applied = await harness.adapter.update(
+    await harness.adapter.updateInBackground(AdapterHarness.lists([("a", ["1", "2"])]))
+    let applied = await harness.adapter.updateInBackground(
       AdapterHarness.lists([("b", ["3"]), ("a", ["2", "1"])]))
     harness.view.layoutIfNeeded()
     #expect(applied)
@@ -56,9 +56,12 @@ struct CollectionViewAdapterAsyncTests {
     var after = before
     after[10].content = 1
     after.swapAt(3, 30)
-    await harness.adapter.update([Section(id: "w", model: before, controller: Watched())])
+    await harness.adapter.updateInBackground([
+      Section(id: "w", model: before, controller: Watched())
+    ])
     let start = WatchedItem.comparisons.counts
-    await harness.adapter.update([Section(id: "w", model: after, controller: Watched())])
+    await harness.adapter.updateInBackground([Section(id: "w", model: after, controller: Watched())]
+    )
     let end = WatchedItem.comparisons.counts
     harness.view.layoutIfNeeded()
     #expect(end.offMain - start.offMain >= 50)
@@ -79,12 +82,14 @@ struct CollectionViewAdapterAsyncTests {
     }
     let harness = AdapterHarness()
     let controller = Interrupting()
-    await harness.adapter.update([Section(id: "a", model: ["1"], controller: controller)])
+    await harness.adapter.updateInBackground([
+      Section(id: "a", model: ["1"], controller: controller)
+    ])
     controller.interruption = {
       harness.adapter.update(
         [Section(id: "a", model: ["late"], controller: Interrupting())], completion: nil)
     }
-    let earlyApplied = await harness.adapter.update(
+    let earlyApplied = await harness.adapter.updateInBackground(
       [Section(id: "a", model: ["early"], controller: Interrupting())])
     harness.view.layoutIfNeeded()
     #expect(earlyApplied == false)
@@ -105,7 +110,7 @@ struct CollectionViewAdapterAsyncTests {
     let harness = AdapterHarness()
     let controller = Interrupting()
     let other = TextList()
-    await harness.adapter.update([
+    await harness.adapter.updateInBackground([
       Section(id: "a", model: ["1"], controller: controller),
       Section(id: "b", model: ["x"], controller: other),
     ])
@@ -114,7 +119,7 @@ struct CollectionViewAdapterAsyncTests {
       let change = other.update(to: ["x", "y"])
       other.context?.apply(change.changes, commit: change.commit, completion: nil)
     }
-    await harness.adapter.update([
+    await harness.adapter.updateInBackground([
       Section(id: "a", model: ["1", "2"], controller: Interrupting()),
       Section(id: "b", model: ["x", "y"], controller: TextList()),
     ])

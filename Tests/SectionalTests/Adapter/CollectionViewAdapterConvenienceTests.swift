@@ -52,4 +52,27 @@ struct CollectionViewAdapterConvenienceTests {
     #expect(applied == [false])
     #expect(harness.diagnostics.map(\.kind) == [.sectionRemoved])
   }
+
+  @Test func aControllerIsFoundByIDAsItsOwnType() {
+    let harness = AdapterHarness()
+    harness.show(AdapterHarness.lists([("a", ["1"])]))
+    let list = harness.adapter.sectionController(forSectionID: "a", as: TextList.self)
+    #expect(list?.items == ["1"])
+    #expect(harness.adapter.sectionController(forSectionID: "a", as: RichList.self) == nil)
+    #expect(harness.adapter.sectionController(forSectionID: "b", as: TextList.self) == nil)
+  }
+
+  @Test func aSectionIDIsNeverWrappedTwice() {
+    #expect(SectionID(SectionID("x")) == SectionID("x"))
+    let harness = AdapterHarness()
+    harness.show([Section(id: SectionID("a"), model: ["1"], controller: TextList())])
+    #expect(harness.adapter.sectionIDs == [SectionID("a")])
+    #expect(harness.adapter.sectionController(forSectionID: "a") != nil)
+  }
+
+  @Test func itemsAreReadBySectionIndexPath() {
+    let items = ["a", "b", "c"]
+    #expect(items[SectionIndexPath(item: 2, section: 7)] == "c")
+    #expect(items.dropFirst()[SectionIndexPath(item: 0, section: 0)] == "b")
+  }
 }

@@ -35,6 +35,32 @@ struct CellRegistryTests {
     #expect(view.visibleCells.first?.reuseIdentifier == textCellIdentifier)
   }
 
+  @Test func oneCellClassUnderTwoIdentifiersKeepsTwoPools() {
+    final class Parity: CollectionViewDataSource {
+      func collectionView(_ collectionView: any CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { 4 }
+      func collectionView(_ collectionView: any CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+      {
+        let identifier = indexPath.item.isMultiple(of: 2) ? "even" : "odd"
+        let cell = collectionView.dequeueReusableCell(
+          TextCell.self, withReuseIdentifier: identifier, for: indexPath)
+        cell.text = identifier
+        return cell
+      }
+    }
+    let data = Parity()
+    let view = HeadlessCollectionView(size: CGSize(width: 100, height: 400))
+    view.dataSource = data
+    view.layoutIfNeeded()
+    #expect(view.errors.isEmpty)
+    #expect(view.visibleCells.allSatisfy { $0 is TextCell })
+    #expect(view.visibleCells.map(\.reuseIdentifier) == ["even", "odd", "even", "odd"])
+    #expect(view.reuseStatistics(forCellReuseIdentifier: "even").created == 2)
+    #expect(view.reuseStatistics(forCellReuseIdentifier: "odd").created == 2)
+  }
+
   @Test func dequeuingOutsideADataSourceRequestIsAnError() {
     let data = TextDataSource(count: 1)
     let view = HeadlessCollectionView.rows(data)
@@ -64,7 +90,7 @@ struct CellRegistryTests {
       view.errors.first
         == .dequeueTypeMismatch(
           reuseIdentifier: textCellIdentifier, registered: String(reflecting: OtherCell.self),
-          requested: textCellIdentifier))
+          requested: String(reflecting: TextCell.self)))
   }
 
   @Test func anUnregisteredIdentifierIsAnError() {

@@ -204,7 +204,7 @@ struct HeadlessCollectionViewInteractionTests {
     let view = HeadlessCollectionView.rows(data, delegate: recorder)
     view.prefetchDataSource = nil
     recorder.clear()
-    view.drag(by: 30, steps: 3)
+    view.scroll(by: 30, steps: 3)
     #expect(
       recorder.events.filter { !$0.hasPrefix("willDisplay") && !$0.hasPrefix("didEnd ") }
         .filter { !$0.hasPrefix("didEndDisplaying") } == [

@@ -224,7 +224,7 @@ struct BadInputCatalogueTests {
   @Test func duplicateSectionIDsInAnAsyncUpdateKeepTheFirstSection() async {
     let harness = AdapterHarness()
     harness.show(AdapterHarness.lists([("a", ["1"])]))
-    let applied = await harness.adapter.update(
+    let applied = await harness.adapter.updateInBackground(
       AdapterHarness.lists([("a", ["1"]), ("b", ["2"]), ("a", ["3"])]))
     #expect(applied)
     #expect(

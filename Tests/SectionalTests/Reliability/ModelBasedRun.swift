@@ -64,7 +64,7 @@ final class ModelBasedRun {
       var seen = Set<Int>()
       expected = screen.filter { seen.insert($0.id).inserted }
       expectsDuplicates = expected.count != screen.count
-      await adapter.update(screen.map { $0.section(log: log) })
+      await adapter.updateInBackground(screen.map { $0.section(log: log) })
     case .updateFromCallback(let screen, let tapIndex):
       let shown = view.indexPathsForVisibleItems
       guard !shown.isEmpty else {

@@ -15,6 +15,7 @@ final class StubSectionContext: CollectionViewContext {
 
   func dequeueReusableCell<Cell: CollectionViewCell>(
     _ cellType: Cell.Type,
+    withReuseIdentifier identifier: String,
     for indexPath: SectionIndexPath
   ) -> Cell {
     dequeuedIndexPaths.append(indexPath)
@@ -24,6 +25,7 @@ final class StubSectionContext: CollectionViewContext {
   func dequeueReusableSupplementaryView<View: CollectionReusableView>(
     _ viewType: View.Type,
     ofKind kind: SupplementaryKind,
+    withReuseIdentifier identifier: String,
     for indexPath: SectionIndexPath
   ) -> View {
     View()

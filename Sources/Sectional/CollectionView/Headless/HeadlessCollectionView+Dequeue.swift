@@ -73,23 +73,30 @@ extension HeadlessCollectionView {
     return cell
   }
 
-  /// Returns a recycled cell of a type, registering the type on first use under the type's full
-  /// name; no cast needed.
+  /// Returns a recycled cell of a type from an identifier's pool, registering the type under the
+  /// identifier on first use; no cast needed.
+  ///
+  /// Several identifiers may share one cell class, each with a pool of its own (for example
+  /// one per kind of content shown in the same class). An identifier registered for another class
+  /// reports ``CollectionViewError/dequeueTypeMismatch(reuseIdentifier:registered:requested:)``.
   ///
   /// - Parameters:
   ///   - cellType: The cell class.
+  ///   - identifier: The reuse identifier.
   ///   - indexPath: The index path the data source was asked about.
   /// - Returns: A cell of `cellType`.
   /// - Complexity: O(1) amortized.
   public func dequeueReusableCell<Cell: CollectionViewCell>(
     _ cellType: Cell.Type,
+    withReuseIdentifier identifier: String,
     for indexPath: IndexPath
   ) -> Cell {
     dequeueTyped(
       cellType,
-      registeredClass: cellPool.registeredClass(for: String(reflecting: cellType)),
-      register: { cellPool.register(cellType, for: $0) },
-      dequeue: { dequeueReusableCell(withReuseIdentifier: $0, for: indexPath) })
+      identifier: identifier,
+      registeredClass: cellPool.registeredClass(for: identifier),
+      register: { cellPool.register(cellType, for: identifier) },
+      dequeue: { dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) })
   }
 
   /// Returns a recycled supplementary view for the kind and identifier, or a new one.
@@ -116,25 +123,32 @@ extension HeadlessCollectionView {
     return view
   }
 
-  /// Returns a recycled supplementary view of a type, registering the type on first use.
+  /// Returns a recycled supplementary view of a type from an identifier's pool, registering the
+  /// type under the identifier on first use.
   ///
   /// - Parameters:
   ///   - viewType: The view class.
   ///   - kind: The kind of supplementary view.
+  ///   - identifier: The reuse identifier.
   ///   - indexPath: The index path the data source was asked about.
   /// - Returns: A view of `viewType`.
   /// - Complexity: O(1) amortized.
   public func dequeueReusableSupplementaryView<View: CollectionReusableView>(
     _ viewType: View.Type,
     ofKind kind: SupplementaryKind,
+    withReuseIdentifier identifier: String,
     for indexPath: IndexPath
   ) -> View {
     dequeueTyped(
       viewType,
-      registeredClass: supplementaryPools[kind]?.registeredClass(for: String(reflecting: viewType)),
-      register: { register(viewType, forSupplementaryViewOfKind: kind, withReuseIdentifier: $0) },
+      identifier: identifier,
+      registeredClass: supplementaryPools[kind]?.registeredClass(for: identifier),
+      register: {
+        register(viewType, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+      },
       dequeue: {
-        dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: $0, for: indexPath)
+        dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
       })
   }
 
@@ -160,27 +174,27 @@ extension HeadlessCollectionView {
     supplementaryPools[kind]?.statistics(for: identifier) ?? ReuseStatistics()
   }
 
-  /// Dequeues a view of a type under the type's full name, registering the type on first use and
-  /// reporting a type that differs from the one registered under that name.
+  /// Dequeues a view of a type under an identifier, registering the type on first use and
+  /// reporting a type that differs from the one registered under that identifier.
   private func dequeueTyped<View: CollectionReusableView>(
     _ viewType: View.Type,
+    identifier: String,
     registeredClass: CollectionReusableView.Type?,
-    register: (String) -> Void,
-    dequeue: (String) -> CollectionReusableView
+    register: () -> Void,
+    dequeue: () -> CollectionReusableView
   ) -> View {
-    let identifier = String(reflecting: viewType)
     if let registeredClass {
       guard ObjectIdentifier(registeredClass) == ObjectIdentifier(viewType) else {
         report(
           .dequeueTypeMismatch(
             reuseIdentifier: identifier, registered: String(reflecting: registeredClass),
-            requested: identifier))
+            requested: String(reflecting: viewType)))
         return View()
       }
     } else {
-      register(identifier)
+      register()
     }
-    return dequeue(identifier) as? View ?? View()
+    return dequeue() as? View ?? View()
   }
 
   /// Reports a dequeue outside a request, or a second one for the same request.

@@ -165,13 +165,16 @@ extension HeadlessCollectionView {
     contentOffset = CGPoint(x: bounds.minX, y: min(max(0, y), maximumY))
   }
 
-  /// Simulates the user dragging the content by a distance, with the scroll delegate's begin and
-  /// end calls around the scroll.
+  /// Scrolls the content by a distance as the user's finger would, with the scroll delegate's
+  /// begin-dragging and end-dragging calls around the scroll events.
+  ///
+  /// The offset is not clamped to the content, as a finger can pull past the ends. To drag items
+  /// (drag and drop) use ``beginDrag(at:)`` and its companions instead.
   ///
   /// - Parameters:
   ///   - distance: How far the content moves up (positive: towards later items), in points.
-  ///   - steps: How many scroll events the drag is split into.
-  public func drag(by distance: CGFloat, steps: Int = 1) {
+  ///   - steps: How many scroll events the scroll is split into.
+  public func scroll(by distance: CGFloat, steps: Int = 1) {
     delegate?.scrollViewWillBeginDragging(self)
     let stepCount = max(1, steps)
     let start = contentOffset.y

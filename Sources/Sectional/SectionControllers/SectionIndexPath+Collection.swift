@@ -1,0 +1,21 @@
+extension RandomAccessCollection where Index == Int {
+  /// The element at an item's index within its section controller.
+  ///
+  /// A controller reads its items by the index path an event gives it, without unwrapping it:
+  ///
+  /// ```swift
+  /// func didSelectItem(at indexPath: SectionIndexPath) {
+  ///   open(items[indexPath])
+  /// }
+  /// ```
+  ///
+  /// The index counts from the collection's first element, so a slice works too. Like any
+  /// subscript, an index out of range is a programming error and traps.
+  ///
+  /// - Parameter indexPath: The item; its ``SectionIndexPath/indexInSectionController`` is used.
+  ///
+  /// - Complexity: O(1).
+  public subscript(indexPath: SectionIndexPath) -> Element {
+    self[index(startIndex, offsetBy: indexPath.indexInSectionController)]
+  }
+}
