@@ -6,7 +6,7 @@ extension CollectionViewAdapter {
   /// The collection view is reloaded instead when a batch would be too large or its counts are
   /// stale. Returns whether a batch was applied.
   ///
-  /// The pipeline follows the batch-update specification's minimum pipeline (§7):
+  /// The pipeline follows "Building batches UIKit accepts" in <doc:BatchUpdateRules>:
   ///
   /// 1. Section ids are diffed with ``ListDiff``: deletes, inserts and minimal moves.
   /// 2. Every surviving controller gets its new model and answers with its item changes, still

@@ -2,9 +2,9 @@ import Foundation
 
 /// The object that tells a collection view what it shows.
 ///
-/// The counts are asked for when the view's cached counts are invalid (R17–R19 of the batch-update
-/// rules): after ``CollectionView/reloadData()``, when a batch begins with no cache, and when a
-/// batch ends. Cells are asked for only while they are visible.
+/// The counts are asked for when the view's cached counts are invalid (R17–R19 of
+/// <doc:BatchUpdateRules>): after ``CollectionView/reloadData()``, when a batch begins with no
+/// cache, and when a batch ends. Cells are asked for only while they are visible.
 @MainActor
 public protocol CollectionViewDataSource: AnyObject {
   /// Returns the number of sections. The default is one.

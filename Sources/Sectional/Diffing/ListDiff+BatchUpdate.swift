@@ -30,7 +30,7 @@ extension ListDiff {
   ///
   /// The batches never put one item in two conflicting roles: no item is both reloaded and moved,
   /// or both deleted and moved, and no reload is placed where another item arrives. The rules are
-  /// those of `UICollectionView.performBatchUpdates` (see the batch-update specification, R4, R7).
+  /// those of `UICollectionView.performBatchUpdates` (R4, R7 of <doc:BatchUpdateRules>).
   ///
   /// ```swift
   /// let diff = ListDiff(from: oldRows, to: newRows)

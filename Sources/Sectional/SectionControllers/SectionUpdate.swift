@@ -3,8 +3,8 @@
 ///
 /// The adapter asks every surviving controller for its update before a batch, while the collection
 /// view still sees the old data, then calls ``commit()`` inside the batch, where the data source
-/// must start reporting the new data (R18, R19 of the batch-update rules). A controller therefore
-/// keeps its old items until `commit` runs.
+/// must start reporting the new data (R18, R19 of <doc:BatchUpdateRules>). A controller
+/// therefore keeps its old items until `commit` runs.
 @MainActor
 public struct SectionUpdate {
   /// How the controller's items change.

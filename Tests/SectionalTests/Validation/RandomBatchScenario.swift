@@ -5,9 +5,10 @@ import Sectional
 ///
 /// Sections and items carry identifiers, so where each one goes is known independently of the
 /// validator: the expected maps come from finding identifiers, not from index arithmetic. The
-/// batch is built the way a careful framework would build it (specification §7): reloads only
-/// where no move disturbs their placement, no item changes inside moved sections, no item
-/// operations inside deleted or inserted sections. Strict validation must accept it.
+/// batch is built the way a careful framework would build it ("Building batches UIKit accepts"
+/// in BatchUpdateRules.md): reloads only where no move disturbs their placement, no item changes
+/// inside moved sections, no item operations inside deleted or inserted sections. Strict
+/// validation must accept it.
 struct RandomBatchScenario {
   var before: [[Int]] = []
   var after: [[Int]] = []

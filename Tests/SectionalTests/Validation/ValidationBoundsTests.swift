@@ -2,8 +2,8 @@ import Foundation
 import Sectional
 import Testing
 
-/// §2 of the specification: every index must exist on its side of the update (M2, M6–M8,
-/// M12–M19), and reloads are checked as deletes (R5).
+/// Bounds, as BatchUpdateRules.md states them: every index must exist on its side of the update
+/// (M2, M6–M8, M12–M19), and reloads are checked as deletes (R5).
 @Suite("Batch validation: bounds")
 struct ValidationBoundsTests {
   @Test func deletingASectionPastTheEndIsM2() {

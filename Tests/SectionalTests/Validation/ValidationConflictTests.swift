@@ -2,7 +2,8 @@ import Foundation
 import Sectional
 import Testing
 
-/// §3 of the specification: an index may play only one role (R6–R10), checked in UIKit's order.
+/// "Conflicts" in BatchUpdateRules.md: an index may play only one role (R6–R10), checked in
+/// UIKit's order.
 @Suite("Batch validation: conflicts")
 struct ValidationConflictTests {
   @Test func deletingAndReloadingAnItemIsM1() {

@@ -2,7 +2,8 @@ import Foundation
 import Sectional
 import Testing
 
-/// §4 of the specification: the counts on both sides must add up (R14, R15), checked last.
+/// "Counts" in BatchUpdateRules.md: the counts on both sides must add up (R14, R15), checked
+/// last.
 @Suite("Batch validation: counts")
 struct ValidationCountTests {
   @Test func aSectionCountThatDoesNotAddUpIsM24AsInE18() {

@@ -2,7 +2,8 @@ import Foundation
 import Sectional
 import Testing
 
-/// §6 of the specification: batches UIKit accepts but then crashes on or corrupts (R23–R26).
+/// "Batches UIKit accepts but then fails on" in BatchUpdateRules.md (R23–R26), and the
+/// strictness modes.
 @Suite("Batch validation: strictness")
 struct ValidationStrictnessTests {
   @Test func strictIsTheDefault() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Sectional
 import Testing
 
-/// The worked cases of the specification that involve more than one rule (E2, E3, E5, E6–E9);
+/// The worked cases of BatchUpdateRules.md that involve more than one rule (E2, E3, E5, E6–E9);
 /// the others are tested beside the rule they illustrate.
 @Suite("Batch validation: worked cases")
 struct ValidationWorkedCaseTests {

@@ -9,7 +9,8 @@ extension BatchUpdate {
   /// against a real `UICollectionView`.
   ///
   /// Two inserts at the same index path (rule R24) are accepted in both modes: UIKit counts both,
-  /// and a real collection view shows both items.
+  /// and a real collection view shows both items. <doc:BatchUpdateRules> states each rule and
+  /// compares the two modes.
   public enum Strictness: Sendable, Hashable {
     /// Accept exactly what UIKit accepts.
     case uikit

@@ -1,11 +1,11 @@
 extension BatchUpdateError {
   /// A rule of `UICollectionView.performBatchUpdates` that a batch update can break.
   ///
-  /// Each case names one failure of the batch-update specification. UIKit's own checks carry the
-  /// identifier of their message (M1–M25); checks that UIKit does not make carry the identifier
-  /// of the specification's rule (R20, R23, R25, R26); checks that neither UIKit nor the
-  /// specification describes, and that Sectional adds so that no input can crash it, carry an
-  /// identifier of their own (S1–S5). ``specificationID`` returns it.
+  /// Each case names one failure of the batch-update rules, which <doc:BatchUpdateRules> states
+  /// in full. UIKit's own checks carry the identifier of their message (M1–M25); checks that
+  /// UIKit does not make carry the identifier of the rule (R20, R23, R25, R26); checks that
+  /// neither UIKit nor its rules describe, and that Sectional adds so that no input can crash
+  /// it, carry an identifier of their own (S1–S5). ``specificationID`` returns it.
   ///
   /// The count failures use the classic texts M24 and M25. Since iOS 16.4 UIKit can also word a
   /// count failure as M26 ("Invalid batch updates detected: …"); Sectional does not produce
@@ -131,8 +131,11 @@ extension BatchUpdateError {
     /// A reconfigured item is in a section the batch deletes or reloads (S5).
     case reconfigureInChangedSection
 
-    /// The identifier of the failure in the batch-update specification: a message (`"M25"`), a
-    /// rule (`"R23"`), or, for Sectional's own checks, `"S1"` to `"S5"`.
+    /// The identifier of the failure in the batch-update rules: a message (`"M25"`), a rule
+    /// (`"R23"`), or, for Sectional's own checks, `"S1"` to `"S5"`.
+    ///
+    /// <doc:BatchUpdateRules> has a heading for each identifier, with what the rule means and
+    /// which check raises it.
     public var specificationID: String {
       switch self {
       case .deleteAndReloadSameIndexPath: "M1"

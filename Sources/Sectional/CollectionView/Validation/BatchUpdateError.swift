@@ -42,7 +42,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
     self.message = message
   }
 
-  /// The message followed by the rule's identifier in the specification, in brackets.
+  /// The message followed by the rule's identifier in <doc:BatchUpdateRules>, in brackets.
   public var description: String {
     "\(message) [\(rule.specificationID)]"
   }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Runs the checks of `UICollectionView.performBatchUpdates` on a batch, in UIKit's order.
 ///
-/// The order is that of the batch-update specification, and the first failure wins:
+/// The order is UIKit's, as <doc:BatchUpdateRules> states it under "Order of checks", and the
+/// first failure wins:
 ///
 /// 1. Sectional's input checks: every index path has a section and an item (S1), and no item
 ///    count is negative (S2).
@@ -15,8 +16,8 @@ import Foundation
 /// 5. Moves, by source: bounds (M14–M19), then repeated sources or destinations (M20–M23);
 ///    exact repeats are dropped (R10).
 /// 6. Counts: sections (M24), then each section after the update that existed before (M25).
-/// 7. Reconfigures, which UIKit does not document: bounds (S3), changed items (S4) and changed
-///    sections (S5).
+/// 7. Reconfigures, which UIKit does not document: bounds (S3), changed sections (S5), then
+///    changed items (S4).
 /// 8. With ``BatchUpdate/Strictness/strict`` only: items deleted twice (R23), no-op section
 ///    moves with item moves out (R25), item changes inside moved sections (R26).
 ///

@@ -1,4 +1,4 @@
-/// Where UIKit inserts the second half of a reload: rule R4 of the batch-update specification.
+/// Where UIKit inserts the second half of a reload: rule R4 of <doc:BatchUpdateRules>.
 ///
 /// UIKit splits a reload into a delete at its old position and an insert at a position it
 /// computes from the batch's *explicit* deletes and inserts only, never its moves or other

@@ -21,13 +21,13 @@ import Foundation
 /// Sections and items that are neither deleted, reloaded nor moved keep their order and fill, in
 /// order, the positions that no insert, reload or move takes, which is how UIKit lays them out.
 ///
-/// Validation follows the batch-update specification, including UIKit's quirks: operations are
-/// coalesced, so their order in the batch does not matter (R1); a reload is a delete plus an
-/// insert placed without regard to moves (R4); item operations inside deleted or inserted
-/// sections are dropped (R11); exact repeats of a move are dropped (R10). Reconfigures, which
-/// UIKit does not document inside a batch, are checked as Sectional infers: they address items
-/// before the update, and may not name an item the batch also deletes, reloads or moves, or an
-/// item in a section it deletes or reloads.
+/// Validation follows the rules that <doc:BatchUpdateRules> states, including UIKit's quirks:
+/// operations are coalesced, so their order in the batch does not matter (R1); a reload is a
+/// delete plus an insert placed without regard to moves (R4); item operations inside deleted or
+/// inserted sections are dropped (R11); exact repeats of a move are dropped (R10). Reconfigures,
+/// which UIKit does not document inside a batch, are checked as Sectional infers: they address
+/// items before the update, and may not name an item the batch also deletes, reloads or moves,
+/// or an item in a section it deletes or reloads.
 public struct ValidatedBatchUpdate: Sendable {
   /// The batch that was validated.
   public let batch: BatchUpdate
