@@ -157,26 +157,29 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
     }
   }
 
-  /// Tells the controllers of the visible sections, and updates the working range.
+  /// Tells the controllers of the visible sections, updates the working range, then tells the
+  /// ``scrollDelegate``.
   public func scrollViewDidScroll(_ collectionView: any CollectionView) {
     handlingCallback {
       for entry in visibleEntries() {
         (entry.controller as? any ScrollHandling)?.didScroll(in: entry.context)
       }
       updateWorkingRange()
+      scrollDelegate?.scrollViewDidScroll(collectionView)
     }
   }
 
-  /// Tells the controllers of the visible sections.
+  /// Tells the controllers of the visible sections, then the ``scrollDelegate``.
   public func scrollViewWillBeginDragging(_ collectionView: any CollectionView) {
     handlingCallback {
       for entry in visibleEntries() {
         (entry.controller as? any ScrollHandling)?.willBeginDragging(in: entry.context)
       }
+      scrollDelegate?.scrollViewWillBeginDragging(collectionView)
     }
   }
 
-  /// Tells the controllers of the visible sections.
+  /// Tells the controllers of the visible sections, then the ``scrollDelegate``.
   public func scrollViewDidEndDragging(
     _ collectionView: any CollectionView,
     willDecelerate decelerate: Bool
@@ -186,6 +189,14 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
         (entry.controller as? any ScrollHandling)?
           .didEndDragging(in: entry.context, willDecelerate: decelerate)
       }
+      scrollDelegate?.scrollViewDidEndDragging(collectionView, willDecelerate: decelerate)
+    }
+  }
+
+  /// Tells the ``scrollDelegate``.
+  public func scrollViewDidEndDecelerating(_ collectionView: any CollectionView) {
+    handlingCallback {
+      scrollDelegate?.scrollViewDidEndDecelerating(collectionView)
     }
   }
 

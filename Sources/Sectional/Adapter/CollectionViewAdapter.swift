@@ -39,6 +39,12 @@ public final class CollectionViewAdapter {
     FileHandle.standardError.write(Data("Sectional \(diagnostic)\n".utf8))
   }
 
+  /// The object told about every scroll event, after the controllers of the visible sections.
+  ///
+  /// The adapter is the collection view's delegate, so this is where the rest of the app hears
+  /// scrolling (IGListKit's `scrollViewDelegate`). Held weakly.
+  public weak var scrollDelegate: (any CollectionViewScrollDelegate)?
+
   /// Called when the adapter goes from showing items to showing none, or back, with whether it is
   /// now empty: the moment to show or hide an empty view.
   public var emptyStateHandler: ((Bool) -> Void)?

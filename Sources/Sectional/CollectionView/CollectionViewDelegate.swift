@@ -4,9 +4,10 @@ import Foundation
 /// scrolling, and asks whether to allow them.
 ///
 /// Every requirement has a default: a delegate implements only what it cares about. The `should`
-/// questions default to `true`.
+/// questions default to `true`. The scroll events come from ``CollectionViewScrollDelegate``, as
+/// `UICollectionViewDelegate` inherits them from `UIScrollViewDelegate`.
 @MainActor
-public protocol CollectionViewDelegate: AnyObject {
+public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
   /// Returns whether an item may be highlighted when touched.
   func collectionView(
     _ collectionView: any CollectionView, shouldHighlightItemAt indexPath: IndexPath
@@ -75,19 +76,6 @@ public protocol CollectionViewDelegate: AnyObject {
     contextMenuConfigurationForItemAt indexPath: IndexPath,
     point: CGPoint
   ) -> ContextMenuConfiguration?
-
-  /// Tells the delegate that the content offset changed.
-  func scrollViewDidScroll(_ collectionView: any CollectionView)
-
-  /// Tells the delegate that the user started dragging the content.
-  func scrollViewWillBeginDragging(_ collectionView: any CollectionView)
-
-  /// Tells the delegate that the user lifted their finger, and whether the content keeps moving.
-  func scrollViewDidEndDragging(
-    _ collectionView: any CollectionView, willDecelerate decelerate: Bool)
-
-  /// Tells the delegate that the content stopped moving after a drag.
-  func scrollViewDidEndDecelerating(_ collectionView: any CollectionView)
 }
 
 extension CollectionViewDelegate {
@@ -169,19 +157,4 @@ extension CollectionViewDelegate {
     contextMenuConfigurationForItemAt indexPath: IndexPath,
     point: CGPoint
   ) -> ContextMenuConfiguration? { nil }
-
-  /// Does nothing.
-  public func scrollViewDidScroll(_ collectionView: any CollectionView) {}
-
-  /// Does nothing.
-  public func scrollViewWillBeginDragging(_ collectionView: any CollectionView) {}
-
-  /// Does nothing.
-  public func scrollViewDidEndDragging(
-    _ collectionView: any CollectionView,
-    willDecelerate decelerate: Bool
-  ) {}
-
-  /// Does nothing.
-  public func scrollViewDidEndDecelerating(_ collectionView: any CollectionView) {}
 }

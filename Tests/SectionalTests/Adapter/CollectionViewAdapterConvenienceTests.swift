@@ -75,4 +75,28 @@ struct CollectionViewAdapterConvenienceTests {
     #expect(items[SectionIndexPath(item: 2, section: 7)] == "c")
     #expect(items.dropFirst()[SectionIndexPath(item: 0, section: 0)] == "b")
   }
+
+  @Test func theScrollDelegateHearsEveryScrollEventAfterTheControllers() {
+    final class ScrollLog: CollectionViewScrollDelegate {
+      var events: [String] = []
+      func scrollViewWillBeginDragging(_ collectionView: any CollectionView) {
+        events.append("begin")
+      }
+      func scrollViewDidScroll(_ collectionView: any CollectionView) {
+        events.append("scroll \(Int(collectionView.contentOffset.y))")
+      }
+      func scrollViewDidEndDragging(_ collectionView: any CollectionView, willDecelerate: Bool) {
+        events.append("end")
+      }
+    }
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 20))
+    let list = RichList()
+    harness.show([Section(id: "a", model: (0..<10).map(String.init), controller: list)])
+    let log = ScrollLog()
+    harness.adapter.scrollDelegate = log
+    harness.view.scroll(by: 20, steps: 2)
+    #expect(log.events == ["begin", "scroll 10", "scroll 20", "end"])
+    #expect(list.scrolls == 2)
+  }
 }
+
