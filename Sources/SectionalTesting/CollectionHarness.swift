@@ -30,8 +30,8 @@ public class CollectionHarness {
   /// The size of the viewport when none is given: 320 × 640 points.
   nonisolated public static let defaultSize = CGSize(width: 320, height: 640)
 
-  /// The height of a row in the default layout: 40 points.
-  nonisolated public static let defaultRowHeight: CGFloat = 40
+  /// The height of a row in the default layout, `FlowLayout.defaultRowHeight`: 40 points.
+  nonisolated public static let defaultRowHeight: CGFloat = FlowLayout.defaultRowHeight
 
   /// The headless collection view the sections are shown in.
   public let collectionView: HeadlessCollectionView
@@ -73,8 +73,8 @@ public class CollectionHarness {
   /// - Parameters:
   ///   - sections: The sections to show, in order.
   ///   - size: The viewport's size; 320 × 640 points by default.
-  ///   - layout: The layout; by default a `FlowLayout` of full-width rows
-  ///     ``defaultRowHeight`` points tall, with no spacing.
+  ///   - layout: The layout; by default `FlowLayout.list()`, full-width rows
+  ///     ``defaultRowHeight`` points tall with no spacing, the collection view's own default.
   ///   - allowedDiagnostics: Kinds of diagnostic that do not fail the test.
   ///   - fileID: The file where failures are reported; leave the default.
   ///   - filePath: The file's path; leave the default.
@@ -90,7 +90,7 @@ public class CollectionHarness {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let layout = layout ?? Self.rowLayout(width: size.width)
+    let layout = layout ?? FlowLayout.list()
     collectionView = HeadlessCollectionView(size: size, layout: layout)
     adapter = CollectionViewAdapter(collectionView: collectionView)
     self.allowedDiagnostics = allowedDiagnostics
@@ -215,12 +215,4 @@ public class CollectionHarness {
     recordFailure("The collection view reported an error: \(error)")
   }
 
-  /// A flow layout of full-width rows ``defaultRowHeight`` points tall, with no spacing.
-  private static func rowLayout(width: CGFloat) -> FlowLayout {
-    let layout = FlowLayout()
-    layout.itemSize = CGSize(width: width, height: defaultRowHeight)
-    layout.minimumLineSpacing = 0
-    layout.minimumInteritemSpacing = 0
-    return layout
-  }
 }

@@ -35,8 +35,9 @@ public final class SectionHarness<Controller: SectionController>: CollectionHarn
   ///   - controller: The controller to test.
   ///   - model: Its first model.
   ///   - size: The viewport's size; 320 × 640 points by default.
-  ///   - layout: The layout; by default a `FlowLayout` of full-width rows
-  ///     ``CollectionHarness/defaultRowHeight`` points tall, with no spacing.
+  ///   - layout: The layout; by default `FlowLayout.list()`, full-width rows
+  ///     ``CollectionHarness/defaultRowHeight`` points tall with no spacing, the collection
+  ///     view's own default.
   ///   - allowedDiagnostics: Kinds of diagnostic that do not fail the test.
   ///   - fileID: The file where failures are reported; leave the default.
   ///   - filePath: The file's path; leave the default.

@@ -14,6 +14,15 @@ struct RenderingTests {
         """)
   }
 
+  @Test func theHarnessShowsWhatAnAppsAdapterShowsByDefault() {
+    let harness = SectionHarness(TextList(), model: ["apple", "pear"])
+    let appView = HeadlessCollectionView(size: CollectionHarness.defaultSize)
+    let appAdapter = CollectionViewAdapter(collectionView: appView)
+    appAdapter.update([Section(id: "fruit", model: ["apple", "pear"], controller: TextList())])
+    appView.layoutIfNeeded()
+    #expect(harness.snapshot() == appView.snapshot())
+  }
+
   @Test func aListRendersOneFullWidthRowPerItem() {
     let harness = SectionHarness(TextList(), model: ["apple", "pear", "plum"])
     #expect(harness.visibleTexts == ["apple", "pear", "plum"])

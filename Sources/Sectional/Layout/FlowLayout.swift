@@ -78,7 +78,34 @@ public final class FlowLayout: CollectionViewLayout {
 
   /// Creates a flow layout with UIKit's default item size and spacing, no insets and no headers
   /// or footers.
+  ///
+  /// UIKit's defaults make a grid of 50 × 50 tiles. For a list, use ``list(rowHeight:)``, the
+  /// default layout of ``HeadlessCollectionView``.
   public init() {}
+
+  /// The height of a row in ``list(rowHeight:)`` when none is given: 40 points.
+  nonisolated public static let defaultRowHeight: CGFloat = 40
+
+  /// Returns a flow layout of full-width rows: one item per line, as wide as the bounds, with no
+  /// spacing.
+  ///
+  /// It is what a new screen looks like by default: ``HeadlessCollectionView`` uses it when no
+  /// layout is given, and so does `SectionalTesting`'s harness, so a test shows what the app
+  /// shows. Items and sections may still size themselves through ``LayoutContent``
+  /// (`FlowLayoutSizing` for a section controller).
+  ///
+  /// The item width is `CGFloat.greatestFiniteMagnitude`, which the layout narrows to the
+  /// available width, so rows follow the bounds when the width changes.
+  ///
+  /// - Parameter rowHeight: The height of a row; 40 points by default.
+  /// - Returns: A new flow layout.
+  public static func list(rowHeight: CGFloat = defaultRowHeight) -> FlowLayout {
+    let layout = FlowLayout()
+    layout.itemSize = CGSize(width: .greatestFiniteMagnitude, height: rowHeight)
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 0
+    return layout
+  }
 
   /// The bounds width by the bottom of the last section, including its bottom inset and footer.
   ///

@@ -19,7 +19,21 @@ struct HeadlessCollectionViewViewportTests {
     #expect(data.cellRequests.isEmpty)
     #expect(view.visibleCells.isEmpty)
     view.layoutIfNeeded()
-    #expect(view.visibleCells.count == 2)  // 50×50 items, 10 apart: rows at 0 and 60
+    #expect(view.visibleCells.count == 3)  // full-width rows 40 tall: at 0, 40 and 80
+  }
+
+  @Test func theDefaultLayoutIsFullWidthRowsThatFollowTheWidth() {
+    let data = TextDataSource(count: 3)
+    let view = HeadlessCollectionView(size: CGSize(width: 100, height: 100))
+    view.dataSource = data
+    view.layoutIfNeeded()
+    #expect(
+      view.visibleCells.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 0, y: 40, width: 100, height: 40),
+        CGRect(x: 0, y: 80, width: 100, height: 40),
+      ])
+    view.bounds.size.width = 250
+    #expect(view.visibleCells.map(\.frame.width) == [250, 250, 250])
   }
 
   @Test func scrollingEndsLeavingItemsBeforeShowingArrivingOnes() {

@@ -148,11 +148,11 @@ public final class HeadlessCollectionView: CollectionView {
   ///
   /// - Parameters:
   ///   - size: The size of the viewport.
-  ///   - layout: The layout; a ``FlowLayout`` with its defaults when omitted.
+  ///   - layout: The layout; full-width rows, ``FlowLayout/list(rowHeight:)``, when omitted.
   ///   - errorPolicy: What to do with errors: report and recover (the default), or trap.
   public init(
     size: CGSize,
-    layout: any CollectionViewLayout = FlowLayout(),
+    layout: any CollectionViewLayout = FlowLayout.list(),
     errorPolicy: ErrorPolicy = .report
   ) {
     self.bounds = CGRect(origin: .zero, size: size)
