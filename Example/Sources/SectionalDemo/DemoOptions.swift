@@ -80,7 +80,8 @@ public struct DemoOptions: Equatable, Sendable {
 
     Modes
       interactive   When standard input is a terminal and no --script is given: full-screen,
-                    redrawn after every key. q, Ctrl-C or Ctrl-D quit and restore the terminal.
+                    redrawn after every key and at the new size when the terminal is resized
+                    (40 columns or more). q, Ctrl-C or Ctrl-D quit and restore the terminal.
       script        With --script FILE (- for standard input), or when standard input is not a
                     terminal: one command per line; prints every frame, the batch update the
                     adapter applied, and the cell reuse counts. Empty input prints the first
