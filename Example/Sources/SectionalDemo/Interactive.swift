@@ -9,11 +9,16 @@ import Foundation
 /// The terminal settings before raw mode, for the signal handler to restore.
 nonisolated(unsafe) private var originalTerminal = termios()
 
-/// The bytes that leave the alternate screen and show the cursor again.
+/// The bytes that clear the alternate screen, leave it and show the cursor again.
+///
+/// The screen is cleared with the cursor at the top first: a terminal resized while the
+/// alternate screen was up may otherwise carry its lower lines over to the normal screen (tmux
+/// does, for the lines below the old height).
 ///
 /// Globals are initialized lazily: ``InteractiveMode/run(options:)`` reads both before it
 /// installs the handler, which then only touches initialized memory.
-private let restoreSequence: [UInt8] = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
+private let restoreSequence: [UInt8] = Array(
+  "\u{1B}[H\u{1B}[J\u{1B}[?25h\u{1B}[?1049l".utf8)
 
 /// Restores the terminal and exits; installed for SIGINT and SIGTERM.
 ///
@@ -74,17 +79,14 @@ public enum InteractiveMode {
     let screen = WatchlistScreen(seed: options.seed)
     InteractiveFrame.fit(screen, to: size, rows: options.rows)
     var status = summary(of: screen.takeStep(), command: "start")
-    var clearsScreen = false
     while true {
-      draw(screen, status: status, size: size, clearingFirst: clearsScreen)
-      clearsScreen = false
+      draw(screen, status: status, size: size)
       switch waitForInput(resizeSignal: resizeSignal) {
       case .resize:
         size = terminalSize()
         InteractiveFrame.fit(screen, to: size, rows: options.rows)
         status = summary(
           of: screen.takeStep(), command: "resized to \(size.columns)×\(size.rows)")
-        clearsScreen = true
       case .key:
         guard let key = readKey() else { return 0 }
         guard let command = key.command else {
@@ -101,16 +103,15 @@ public enum InteractiveMode {
 
   /// Draws the frame over the previous one, from the top left, without scrolling the terminal.
   ///
-  /// A line shorter than the terminal is cleared to its end; a full-width one is not, as a
-  /// terminal may erase its last character when the cursor waits there to wrap. After a resize
-  /// the whole screen is cleared first, since the terminal may have reflowed the old frame.
-  private static func draw(
-    _ screen: WatchlistScreen, status: [String], size: TerminalSize, clearingFirst: Bool
-  ) {
+  /// Every line is written over, so nothing of a frame drawn at another size stays: a line
+  /// shorter than the terminal is cleared to its end (a full-width one is not, as a terminal may
+  /// erase its last character when the cursor waits there to wrap), and the rows below the
+  /// frame are cleared.
+  private static func draw(_ screen: WatchlistScreen, status: [String], size: TerminalSize) {
     let errors = screen.takeNewViewErrors().map { "view error: \($0)" }
     let lines = InteractiveFrame.lines(for: screen, status: status + errors, width: size.columns)
       .prefix(size.rows)
-    var text = (clearingFirst ? "\u{1B}[2J" : "") + "\u{1B}[H"
+    var text = "\u{1B}[H"
     text += lines.map { $0.count < size.columns ? $0 + "\u{1B}[K" : $0 }
       .joined(separator: "\r\n")
     if lines.count < size.rows {
