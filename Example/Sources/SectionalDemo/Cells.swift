@@ -29,26 +29,44 @@ final class HeaderCell: CollectionViewCell {
     model = nil
   }
 
+  /// The title and the market's state, each shortened as the row narrows:
+  /// `WATCHLIST · 15 of 40 symbols    market closed · tick 0` down to
+  /// `WATCHLIST · 15/40   closed · tick 0`.
   override func render() -> String {
     guard let model else { return "" }
+    let width = Int(frame.width)
     let count =
       model.loaded == model.total
       ? "\(model.total) symbols" : "\(model.loaded) of \(model.total) symbols"
-    let state = "market \(model.isOpen ? "open" : "closed") · tick \(model.tick)"
-    return Format.spread("WATCHLIST · \(count)", state, width: Int(frame.width))
+    let state = "\(model.isOpen ? "open" : "closed") · tick \(model.tick)"
+    let title = "WATCHLIST · \(count)"
+    let shortTitle = "WATCHLIST · \(model.loaded)/\(model.total)"
+    let candidates = [
+      (title, "market " + state), (title, state), (shortTitle, state),
+      (shortTitle, "tick \(model.tick)"),
+    ]
+    let (left, right) =
+      candidates.first { $0.0.count + 1 + $0.1.count <= width } ?? (shortTitle, "")
+    return Format.spread(left, right, width: width)
   }
 }
 
 /// The cell of the banner: a message in a bar.
 final class BannerCell: CollectionViewCell {
   override func render() -> String {
-    text.isEmpty ? "" : "!! \(text)"
+    text.isEmpty ? "" : Format.truncated("!! \(text)", Int(frame.width))
   }
 }
 
 /// The cell of one quote: `AAPL  Apple           190.12  +1.20%`.
+///
+/// The ticker, price and change always show; the name column narrows with the row, its name
+/// cut with an ellipsis, and disappears when fewer than four characters are left for it.
 final class QuoteCell: CollectionViewCell {
   var quote: Quote?
+
+  /// The widest the name column gets.
+  private static let nameWidth = 20
 
   override func prepareForReuse() {
     super.prepareForReuse()
@@ -57,7 +75,13 @@ final class QuoteCell: CollectionViewCell {
 
   override func render() -> String {
     guard let quote else { return "" }
-    return "  " + Format.left(quote.ticker, 6) + Format.left(quote.name, 20)
+    let fixedWidth = 2 + 6 + 10 + 10
+    var nameWidth = min(Self.nameWidth, Int(frame.width) - fixedWidth)
+    if nameWidth < 4 {
+      nameWidth = 0
+    }
+    return "  " + Format.left(quote.ticker, 6)
+      + Format.left(Format.truncated(quote.name, nameWidth), nameWidth)
       + Format.right(Format.price(quote.price), 10)
       + Format.right(Format.change(quote.changeBasisPoints), 10)
   }

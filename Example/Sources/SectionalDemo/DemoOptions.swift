@@ -80,11 +80,13 @@ public struct DemoOptions: Equatable, Sendable {
 
     Modes
       interactive   When standard input is a terminal and no --script is given: full-screen,
-                    redrawn after every key. q, Ctrl-C or Ctrl-D quit and restore the terminal.
+                    redrawn after every key and at the new size when the terminal is resized
+                    (40 columns or more). q, Ctrl-C or Ctrl-D quit and restore the terminal.
       script        With --script FILE (- for standard input), or when standard input is not a
                     terminal: one command per line; prints every frame, the batch update the
                     adapter applied, and the cell reuse counts. Empty input prints the first
-                    frame. An unknown command stops with its line number and exit status 2.
+                    frame. An unknown command stops the run: the frames before it are printed,
+                    then the command and its line number, with exit status 2.
 
     Keys and script commands
       j, down arrow     down [N]       move the cursor down a row (N rows)

@@ -21,6 +21,13 @@ enum Format {
       ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
   }
 
+  /// Returns `text` when it fits in `width` characters, or its start and an ellipsis (`…`) in
+  /// exactly `width` characters; the empty string when `width` is not positive.
+  static func truncated(_ text: String, _ width: Int) -> String {
+    guard width > 0 else { return "" }
+    return text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+  }
+
   /// Pads with spaces on the left to at least `width` characters.
   static func right(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : String(repeating: " ", count: width - text.count) + text

@@ -9,11 +9,16 @@ import Foundation
 /// The terminal settings before raw mode, for the signal handler to restore.
 nonisolated(unsafe) private var originalTerminal = termios()
 
-/// The bytes that leave the alternate screen and show the cursor again.
+/// The bytes that clear the alternate screen, leave it and show the cursor again.
+///
+/// The screen is cleared with the cursor at the top first: a terminal resized while the
+/// alternate screen was up may otherwise carry its lower lines over to the normal screen (tmux
+/// does, for the lines below the old height).
 ///
 /// Globals are initialized lazily: ``InteractiveMode/run(options:)`` reads both before it
 /// installs the handler, which then only touches initialized memory.
-private let restoreSequence: [UInt8] = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
+private let restoreSequence: [UInt8] = Array(
+  "\u{1B}[H\u{1B}[J\u{1B}[?25h\u{1B}[?1049l".utf8)
 
 /// Restores the terminal and exits; installed for SIGINT and SIGTERM.
 ///
@@ -24,7 +29,8 @@ private func restoreTerminalAndExit(_ signal: Int32) {
   _exit(128 + signal)
 }
 
-/// The interactive mode: raw terminal input, a full-screen redraw after every key.
+/// The interactive mode: raw terminal input, a full-screen redraw after every key and after
+/// every resize of the terminal.
 @MainActor
 public enum InteractiveMode {
   /// Whether standard input is a terminal, so that the interactive mode can run.
@@ -33,6 +39,9 @@ public enum InteractiveMode {
   }
 
   /// Runs the watchlist in the terminal until `q`, Ctrl-C, Ctrl-D or the end of input.
+  ///
+  /// The frame fills the terminal's width and, unless `--rows` fixes it, its height; when the
+  /// terminal is resized (SIGWINCH), it is laid out again at the new size and redrawn.
   ///
   /// - Parameter options: The seed, and the rows (the terminal's height when not given).
   /// - Returns: The exit status: 0, or 1 when the terminal cannot be put in raw mode.
@@ -64,34 +73,52 @@ public enum InteractiveMode {
       signal(SIGTERM, SIG_DFL)
     }
 
-    let rows = options.rows ?? max(3, terminalRows() - 8)
-    let screen = WatchlistScreen(rows: rows, seed: options.seed)
+    let resizeSignal = ResizeSignal()
+    defer { resizeSignal?.cancel() }
+    var size = terminalSize()
+    let screen = WatchlistScreen(seed: options.seed)
+    InteractiveFrame.fit(screen, to: size, rows: options.rows)
     var status = summary(of: screen.takeStep(), command: "start")
     while true {
-      draw(screen, status: status)
-      guard let key = readKey() else { return 0 }
-      guard let command = key.command else {
-        status = ["unknown key \(key.label): press q to quit, or see --help"]
-        continue
+      draw(screen, status: status, size: size)
+      switch waitForInput(resizeSignal: resizeSignal) {
+      case .resize:
+        size = terminalSize()
+        InteractiveFrame.fit(screen, to: size, rows: options.rows)
+        status = summary(
+          of: screen.takeStep(), command: "resized to \(size.columns)×\(size.rows)")
+      case .key:
+        guard let key = readKey() else { return 0 }
+        guard let command = key.command else {
+          status = ["unknown key \(key.label): press q to quit, or see --help"]
+          continue
+        }
+        if command == .quit { return 0 }
+        status = summary(of: screen.perform(command), command: command.name)
       }
-      if command == .quit { return 0 }
-      status = summary(of: screen.perform(command), command: command.name)
     }
   }
 
   // MARK: Drawing
 
-  private static func draw(_ screen: WatchlistScreen, status: [String]) {
-    var lines = [
-      "sectional-demo · j/k ↑/↓ row · J/K page · enter select · d delete · m move · r refresh"
-        + " · q quit"
-    ]
-    lines += screen.frame()
-    lines += status
-    let errors = screen.takeNewViewErrors()
-    lines += errors.map { "view error: \($0)" }
-    // Home, then every line cleared to its end, then the rest of the screen cleared.
-    output("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
+  /// Draws the frame over the previous one, from the top left, without scrolling the terminal.
+  ///
+  /// Every line is written over, so nothing of a frame drawn at another size stays: a line
+  /// shorter than the terminal is cleared to its end (a full-width one is not, as a terminal may
+  /// erase its last character when the cursor waits there to wrap), and the rows below the
+  /// frame are cleared.
+  private static func draw(_ screen: WatchlistScreen, status: [String], size: TerminalSize) {
+    let errors = screen.takeNewViewErrors().map { "view error: \($0)" }
+    let lines = InteractiveFrame.lines(for: screen, status: status + errors, width: size.columns)
+      .prefix(size.rows)
+    var text = "\u{1B}[H"
+    text += lines.map { $0.count < size.columns ? $0 + "\u{1B}[K" : $0 }
+      .joined(separator: "\r\n")
+    if lines.count < size.rows {
+      // The rest of the screen, from the start of the next line.
+      text += "\r\n\u{1B}[J"
+    }
+    output(text)
   }
 
   private static func summary(of step: WatchlistScreen.Step, command: String) -> [String] {
@@ -100,8 +127,7 @@ public enum InteractiveMode {
       ? "no batch"
       : step.batches.map { $0.description.replacingOccurrences(of: "\n", with: "; ") }
         .joined(separator: " | ")
-    let text = "\(command): \(batches)"
-    var lines = [text.count > 100 ? String(text.prefix(99)) + "…" : text]
+    var lines = ["\(command): \(batches)"]
     if !step.events.isEmpty {
       lines.append(step.events.joined(separator: " · "))
     }
@@ -109,6 +135,34 @@ public enum InteractiveMode {
   }
 
   // MARK: Input
+
+  /// What woke the input loop.
+  private enum Input {
+    /// A key, or the end of input, waits on standard input.
+    case key
+    /// The terminal was resized.
+    case resize
+  }
+
+  /// Waits until standard input has a byte (or ends) or the terminal is resized.
+  private static func waitForInput(resizeSignal: ResizeSignal?) -> Input {
+    var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+    if let resizeSignal {
+      descriptors.append(pollfd(fd: resizeSignal.fileDescriptor, events: Int16(POLLIN), revents: 0))
+    }
+    while true {
+      let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        // Let the read report what is wrong with standard input.
+        return .key
+      }
+      if descriptors.count > 1, descriptors[1].revents != 0, resizeSignal?.drain() == true {
+        return .resize
+      }
+      if descriptors[0].revents != 0 { return .key }
+    }
+  }
 
   private struct Key {
     var bytes: [UInt8]
@@ -161,18 +215,18 @@ public enum InteractiveMode {
     return poll(&descriptor, 1, milliseconds) > 0
   }
 
-  private static func terminalRows() -> Int {
-    var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
-    return Int(size.ws_row)
+  /// The terminal's size, or 80 × 24 when standard output reports none.
+  private static func terminalSize() -> TerminalSize {
+    TerminalSize.ofStandardOutput() ?? TerminalSize(columns: 80, rows: 24)
   }
 
   private static func output(_ text: String) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBufferPointer {
-        write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+      let written = bytes.withUnsafeMutableBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return 0 }
+        return write(STDOUT_FILENO, base + offset, buffer.count - offset)
       }
       if written <= 0 { return }
       offset += written

@@ -36,9 +36,9 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
 public struct ScriptResult {
   /// The text printed on standard output: every step's command, batches, frame and reuse counts.
   public var output: String
-  /// The error printed on standard error, if the script did not parse.
+  /// The error printed on standard error after the output, if the script has an unknown command.
   public var error: String?
-  /// The process exit status: 0, or 2 for a script error.
+  /// The process exit status: 0, or 2 for an unknown command.
   public var exitStatus: Int32
   /// Every diagnostic the adapter reported.
   public var diagnostics: [Diagnostic]
@@ -59,43 +59,64 @@ public enum ScriptMode {
     for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      let code = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !code.isEmpty else { continue }
-      let words = code.split(whereSeparator: \.isWhitespace).map(String.init)
-      var count: Int?
-      if words.count == 2 {
-        guard let number = Int(words[1]), number > 0 else {
-          throw ScriptError(line: offset + 1, text: code)
-        }
-        count = number
+      if let line = try parseLine(rawLine, lineNumber: offset + 1) {
+        lines.append(line)
       }
-      guard words.count <= 2, let command = Command.parse(words[0], count: count) else {
-        throw ScriptError(line: offset + 1, text: code)
-      }
-      lines.append(ScriptLine(number: offset + 1, command: command))
     }
     return lines
   }
 
-  /// Runs a script and returns its transcript; nothing runs when the script does not parse.
+  /// Parses one line of a script.
+  ///
+  /// - Parameters:
+  ///   - rawLine: The line, without its newline.
+  ///   - lineNumber: Its 1-based number.
+  /// - Returns: The command, or `nil` for a blank or comment line.
+  /// - Throws: A ``ScriptError`` when the line is not a command.
+  private static func parseLine(
+    _ rawLine: Substring, lineNumber: Int
+  ) throws(ScriptError) -> ScriptLine? {
+    let code = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !code.isEmpty else { return nil }
+    let words = code.split(whereSeparator: \.isWhitespace).map(String.init)
+    var count: Int?
+    if words.count == 2 {
+      guard let repeatCount = Int(words[1]), repeatCount > 0 else {
+        throw ScriptError(line: lineNumber, text: code)
+      }
+      count = repeatCount
+    }
+    guard words.count <= 2, let command = Command.parse(words[0], count: count) else {
+      throw ScriptError(line: lineNumber, text: code)
+    }
+    return ScriptLine(number: lineNumber, command: command)
+  }
+
+  /// Runs a script line by line and returns its transcript.
+  ///
+  /// An unknown command stops the run: the transcript holds every step before it, and the error
+  /// names the command and its line. Lines after `quit` are not read.
   ///
   /// - Parameters:
   ///   - script: The script's text.
   ///   - options: The seed and rows (12 when not given).
   /// - Returns: The transcript and the session's diagnostics and view errors.
   public static func run(_ script: String, options: DemoOptions = DemoOptions()) -> ScriptResult {
-    let commands: [ScriptLine]
-    do {
-      commands = try parse(script)
-    } catch {
-      return ScriptResult(
-        output: "", error: "sectional-demo: \(error)", exitStatus: 2, diagnostics: [],
-        viewErrors: [])
-    }
     let screen = WatchlistScreen(rows: options.rows ?? 12, seed: options.seed)
     var output: [String] = []
     output += transcript(of: screen.takeStep(), title: "start", screen: screen)
-    for line in commands {
+    var error: ScriptError?
+    for (offset, rawLine) in script.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line: ScriptLine
+      do {
+        guard let parsed = try parseLine(rawLine, lineNumber: offset + 1) else { continue }
+        line = parsed
+      } catch let unknown {
+        error = unknown
+        break
+      }
       output.append("")
       let step = screen.perform(line.command)
       output += transcript(
@@ -103,12 +124,13 @@ public enum ScriptMode {
       if line.command == .quit { break }
     }
     return ScriptResult(
-      output: output.joined(separator: "\n") + "\n", error: nil, exitStatus: 0,
+      output: output.joined(separator: "\n") + "\n",
+      error: error.map { "sectional-demo: \($0)" }, exitStatus: error == nil ? 0 : 2,
       diagnostics: screen.diagnostics, viewErrors: screen.collectionView.errors)
   }
 
   /// Runs the script named by `--script`, or standard input to its end, printing the transcript
-  /// on standard output and any error on standard error.
+  /// on standard output and then any error on standard error.
   ///
   /// - Parameter options: The script path (`nil` or `-` for standard input), seed and rows.
   /// - Returns: The exit status: 0, 1 when the script cannot be read, 2 for a script error.

@@ -34,11 +34,18 @@ public final class WatchlistScreen {
   /// Every diagnostic the adapter reported.
   public private(set) var diagnostics: [Diagnostic] = []
 
-  /// The width of a row, in characters.
-  public let width: Int
+  /// The narrowest a row gets, in characters: with the cursor marks and the box, a frame of 40
+  /// columns.
+  public static let minimumWidth = 36
+
+  /// The width of a row, in characters; the frame is four characters wider.
+  public private(set) var width: Int
 
   /// The height of the viewport, in rows.
-  public let rows: Int
+  public private(set) var rows: Int
+
+  /// The layout, whose item width follows ``width``.
+  private let layout: FlowLayout
 
   private var dismissedBanner: String?
   private var batches: [BatchUpdate] = []
@@ -56,13 +63,13 @@ public final class WatchlistScreen {
   /// Creates the screen and shows its first frame.
   ///
   /// - Parameters:
-  ///   - rows: The viewport's height, in rows.
-  ///   - width: A row's width, in characters.
+  ///   - rows: The viewport's height, in rows (at least 3).
+  ///   - width: A row's width, in characters (at least ``minimumWidth``).
   ///   - seed: The market's seed.
   public init(rows: Int = 12, width: Int = 54, seed: UInt64 = DemoOptions.defaultSeed) {
     self.rows = max(3, rows)
-    self.width = max(40, width)
-    let layout = FlowLayout()
+    self.width = max(Self.minimumWidth, width)
+    layout = FlowLayout()
     layout.itemSize = CGSize(width: self.width, height: 1)
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
@@ -113,6 +120,30 @@ public final class WatchlistScreen {
       events = []
     }
     return Step(batches: batches, events: events)
+  }
+
+  /// Changes the viewport's height and the rows' width, as when the terminal is resized.
+  ///
+  /// The view lays out again at the new size: rows that come into view are shown (the "load
+  /// more" row pages in more symbols), the scroll position stays within the content, and the
+  /// cursor stays in view. What that does is in the next ``takeStep()``.
+  ///
+  /// - Parameters:
+  ///   - rows: The viewport's new height, in rows (at least 3).
+  ///   - width: A row's new width, in characters (at least ``minimumWidth``).
+  public func resize(rows: Int, width: Int) {
+    let rows = max(3, rows)
+    let width = max(Self.minimumWidth, width)
+    guard rows != self.rows || width != self.width else { return }
+    self.rows = rows
+    self.width = width
+    layout.itemSize = CGSize(width: width, height: 1)
+    collectionView.bounds.size = CGSize(width: width, height: rows)
+    let bottom = max(0, collectionView.contentSize.height - CGFloat(rows))
+    if collectionView.contentOffset.y > bottom {
+      collectionView.contentOffset.y = bottom
+    }
+    revealCursor()
   }
 
   private func moveCursor(by delta: Int) {
@@ -286,12 +317,26 @@ public final class WatchlistScreen {
       let marks = (row == cursor ? ">" : " ") + (cell?.isSelected == true ? "*" : " ")
       lines.append("|" + marks + Format.left(cell?.render() ?? "", width) + "|")
     }
-    let total = rowCount
-    let shown = total == 0 ? "no rows" : "rows \(top + 1)-\(min(top + rows, total)) of \(total)"
-    let selection = selectedTicker.map { " · selected \($0)" } ?? ""
-    let status = "-- \(shown) · cursor \(cursor + 1)\(selection) "
+    let status = borderStatus(top: top)
     lines.append("+" + Format.left(status, width + 2).replacingSpaces(after: status.count) + "+")
     return lines
+  }
+
+  /// The scroll position, cursor and selection for the bottom border, shortened to fit it:
+  /// `-- rows 1-12 of 18 · cursor 3 · selected META `, then without the cursor, then
+  /// `-- 1-12/18 · *META `.
+  private func borderStatus(top: Int) -> String {
+    let total = rowCount
+    let last = min(top + rows, total)
+    let shown = total == 0 ? "no rows" : "rows \(top + 1)-\(last) of \(total)"
+    let selection = selectedTicker.map { " · selected \($0)" } ?? ""
+    let candidates = [
+      "-- \(shown) · cursor \(cursor + 1)\(selection) ",
+      "-- \(shown)\(selection) ",
+      "-- \(total == 0 ? "no rows" : "\(top + 1)-\(last)/\(total)")"
+        + (selectedTicker.map { " · *\($0)" } ?? "") + " ",
+    ]
+    return candidates.first { $0.count <= width + 2 } ?? candidates[candidates.count - 1]
   }
 
   /// The counters of every cell reuse pool: `QuoteCell  created 13, reused 4, in pool 1`.

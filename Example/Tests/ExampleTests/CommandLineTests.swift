@@ -91,10 +91,27 @@ import Testing
   func unknownCommandsStopWithTheirLineNumber(script: String, line: Int, text: String) {
     let result = ScriptMode.run(script)
     #expect(result.exitStatus == 2)
-    #expect(result.output.isEmpty)
     #expect(
       result.error
         == "sectional-demo: line \(line): unknown command '\(text)' (see --help for the commands)")
+  }
+
+  @Test func theFramesBeforeAnUnknownCommandArePrinted() {
+    let validStart = "down\n# a comment\nselect\n"
+    let result = ScriptMode.run(validStart + "jump\ndown\n")
+    let titles = result.output.split(separator: "\n").filter { $0.hasPrefix("== ") }
+    #expect(titles == ["== start ==", "== line 1: down ==", "== line 3: select =="])
+    #expect(result.output == ScriptMode.run(validStart).output)
+    #expect(
+      result.error
+        == "sectional-demo: line 4: unknown command 'jump' (see --help for the commands)")
+    #expect(result.exitStatus == 2)
+  }
+
+  @Test func anUnknownCommandAfterQuitIsNeverRead() {
+    let result = ScriptMode.run("down\nquit\njump\n")
+    #expect(result.exitStatus == 0)
+    #expect(result.error == nil)
   }
 
   @Test func anEmptyScriptPrintsTheFirstFrame() {

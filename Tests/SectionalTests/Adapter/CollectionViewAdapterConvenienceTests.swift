@@ -99,4 +99,3 @@ struct CollectionViewAdapterConvenienceTests {
     #expect(list.scrolls == 2)
   }
 }
-

@@ -1,0 +1,134 @@
+import SectionalDemo
+import Testing
+
+// The interactive screenful at the widths of real terminals: rendered in process, with no
+// terminal, through the same `InteractiveFrame` the interactive mode draws.
+
+/// Terminal widths from the narrowest supported to a roomy one.
+private let terminalWidths = [40, 60, 100]
+
+/// A status line longer than any terminal, as a refresh with many moves prints.
+private let longStatus =
+  "refresh: update items [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] in section 2; move item 3 to 0"
+  + " in section 2; move item 7 to 1 in section 2; insert item 15 in section 2"
+
+/// A screen fitted to a terminal `columns` wide and 20 rows tall.
+@MainActor
+private func fittedScreen(columns: Int, rows: Int = 20) -> WatchlistScreen {
+  let screen = WatchlistScreen()
+  InteractiveFrame.fit(screen, to: TerminalSize(columns: columns, rows: rows))
+  return screen
+}
+
+/// `505.17` for 50517 cents, as the quote rows print prices.
+private func price(_ cents: Int) -> String {
+  let remainder = cents % 100
+  return "\(cents / 100)." + (remainder < 10 ? "0\(remainder)" : "\(remainder)")
+}
+
+@MainActor
+@Suite struct InteractiveFrameTests {
+  @Test(arguments: terminalWidths)
+  func everyLineFitsTheWidth(width: Int) {
+    let screen = fittedScreen(columns: width)
+    // A selection and an alert make the bottom border and the banner their longest.
+    for command: Command in [.down(4), .select, .refresh, .refresh, .refresh] {
+      screen.perform(command)
+    }
+    let lines = InteractiveFrame.lines(
+      for: screen, status: [longStatus, "selected MSFT · " + longStatus], width: width)
+    for line in lines {
+      #expect(line.count <= width, "\(line.count) columns: \(line)")
+    }
+  }
+
+  @Test(arguments: terminalWidths)
+  func theFrameFillsTheWidth(width: Int) {
+    let lines = InteractiveFrame.lines(
+      for: fittedScreen(columns: width), status: [], width: width)
+    let frame = lines.filter { $0.hasPrefix("+") || $0.hasPrefix("|") }
+    #expect(!frame.isEmpty)
+    #expect(frame.allSatisfy { $0.count == width && ($0.hasSuffix("+") || $0.hasSuffix("|")) })
+  }
+
+  @Test(arguments: terminalWidths)
+  func theHintLineHoldsOnlyWholeGroups(width: Int) {
+    let hints = InteractiveFrame.lines(for: fittedScreen(columns: width), status: [], width: width)
+    let groups = hints[0].components(separatedBy: KeyHints.separator)
+    for group in groups {
+      #expect(group == KeyHints.title || KeyHints.groups.contains(group), "cut group '\(group)'")
+    }
+    #expect(groups.last == "q quit")
+  }
+
+  @Test func theHintLineShowsEveryGroupWhenThereIsRoom() {
+    #expect(
+      KeyHints.line(width: 100)
+        == "sectional-demo · j/k ↑/↓ row · J/K page · enter select · d delete · m move"
+        + " · r refresh · q quit")
+  }
+
+  @Test func theHintLineDropsTheLeastNeededGroupsFirst() {
+    #expect(KeyHints.line(width: 40) == "j/k ↑/↓ row · enter select · q quit")
+    #expect(
+      KeyHints.line(width: 60) == "j/k ↑/↓ row · enter select · d delete · r refresh · q quit")
+  }
+
+  @Test(arguments: 6...120)
+  func theHintLineAlwaysKeepsQuitAndFits(width: Int) {
+    let line = KeyHints.line(width: width)
+    #expect(line.count <= width)
+    #expect(line.hasSuffix("q quit"))
+  }
+
+  @Test(arguments: terminalWidths)
+  func quoteRowsShowSymbolAndPrice(width: Int) {
+    let screen = fittedScreen(columns: width)
+    let lines = InteractiveFrame.lines(for: screen, status: [], width: width)
+    // The viewport shows the header, the banner, then the first quotes.
+    for quote in screen.market.watchlist.prefix(screen.rows - 2) {
+      #expect(
+        lines.contains { $0.contains(" \(quote.ticker) ") && $0.contains(price(quote.price)) },
+        "no row shows \(quote.ticker) at \(price(quote.price))")
+    }
+  }
+
+  @Test(arguments: [
+    (TerminalSize(columns: 40, rows: 20), TerminalSize(columns: 100, rows: 30)),
+    (TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 40, rows: 14)),
+  ])
+  func aResizeRendersAtTheNewSize(from old: TerminalSize, to new: TerminalSize) {
+    let screen = fittedScreen(columns: old.columns, rows: old.rows)
+    _ = InteractiveFrame.lines(for: screen, status: [], width: old.columns)
+
+    InteractiveFrame.fit(screen, to: new)
+    let lines = InteractiveFrame.lines(for: screen, status: ["resized"], width: new.columns)
+
+    #expect(lines.allSatisfy { $0.count <= new.columns })
+    #expect(lines[1].count == new.columns, "the top border spans the new width")
+    #expect(lines.filter { $0.hasPrefix("|") }.count == new.rows - InteractiveFrame.reservedRows)
+    #expect(lines.count <= new.rows)
+    #expect(screen.collectionView.errors.isEmpty, "\(screen.collectionView.errors)")
+    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics)")
+  }
+
+  @Test func aResizeKeepsTheCursorInView() {
+    let screen = fittedScreen(columns: 60, rows: 30)
+    screen.perform(.down(15))
+
+    InteractiveFrame.fit(screen, to: TerminalSize(columns: 60, rows: 12))
+
+    let rows = InteractiveFrame.lines(for: screen, status: [], width: 60).filter {
+      $0.hasPrefix("|")
+    }
+    #expect(rows.count == 4)
+    #expect(rows.contains { $0.hasPrefix("|>") })
+  }
+
+  @Test func aNarrowerTerminalCutsTheFrameInsteadOfWrapping() {
+    let screen = fittedScreen(columns: 30)
+    #expect(screen.width == WatchlistScreen.minimumWidth)
+    let lines = InteractiveFrame.lines(for: screen, status: [longStatus], width: 30)
+    #expect(lines.allSatisfy { $0.count <= 30 })
+  }
+}
