@@ -19,7 +19,7 @@ extension CollectionViewAdapter: CollectionViewDataSource {
     _ collectionView: any CollectionView,
     cellForItemAt indexPath: IndexPath
   ) -> CollectionViewCell {
-    handlingCallback {
+    handlingViewRequest(at: indexPath) {
       guard let entry = entry(for: indexPath, event: "cellForItemAt") else {
         return collectionView.dequeueReusableCell(CollectionViewCell.self, for: indexPath)
       }
@@ -33,7 +33,7 @@ extension CollectionViewAdapter: CollectionViewDataSource {
     viewForSupplementaryElementOfKind kind: SupplementaryKind,
     at indexPath: IndexPath
   ) -> CollectionReusableView? {
-    handlingCallback {
+    handlingViewRequest(at: indexPath) {
       guard indexPath.count == 2, entries.indices.contains(indexPath.section),
         let provider = entries[indexPath.section].controller as? any SupplementaryViewProviding
       else { return nil }

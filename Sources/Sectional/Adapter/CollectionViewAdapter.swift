@@ -74,6 +74,10 @@ public final class CollectionViewAdapter {
   /// How deep the adapter is in collection view callbacks.
   var callbackDepth = 0
 
+  /// The item or supplementary view a controller is providing now, so that a collection view
+  /// error during the request names its section.
+  var viewRequestIndexPath: IndexPath?
+
   /// The sections in the working range now.
   var sectionsInWorkingRange: Set<SectionID> = []
 
@@ -86,6 +90,10 @@ public final class CollectionViewAdapter {
 
   /// Creates an adapter and makes it the collection view's data source and delegates.
   ///
+  /// It also sets the view's ``CollectionView/errorHandler``, so that every error the view
+  /// reports becomes a ``Diagnostic/Kind/collectionViewError`` diagnostic, naming the section
+  /// whose controller was answering.
+  ///
   /// - Parameter collectionView: The collection view to drive; the adapter keeps it.
   public init(collectionView: any CollectionView) {
     self.collectionView = collectionView
@@ -94,6 +102,7 @@ public final class CollectionViewAdapter {
     collectionView.prefetchDataSource = self
     collectionView.dragDelegate = self
     collectionView.dropDelegate = self
+    collectionView.errorHandler = { [weak self] error in self?.report(error) }
   }
 
   /// The ids of the sections shown, in order.

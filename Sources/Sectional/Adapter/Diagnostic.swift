@@ -25,6 +25,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case staleCollectionView
     /// One controller instance was given to two sections; the later section is shown empty.
     case controllerShared
+    /// The collection view reported a misuse, such as a cell returned without being dequeued or
+    /// an invalid batch update; ``Diagnostic/collectionViewError`` holds it, and the section is
+    /// the one whose controller was answering when it happened, if any.
+    case collectionViewError
   }
 
   /// How serious it is.
@@ -53,6 +57,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A sentence that explains it, naming the section and index.
   public let message: String
 
+  /// The collection view's error, for a ``Kind/collectionViewError`` diagnostic.
+  public let collectionViewError: CollectionViewError?
+
   /// Creates a diagnostic.
   ///
   /// - Parameters:
@@ -62,14 +69,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - controllerType: The type of the section's controller.
   ///   - indexPath: The index path involved.
   ///   - message: A sentence that explains it.
+  ///   - collectionViewError: The collection view's error, for a ``Kind/collectionViewError``.
   public init(
     kind: Kind,
     severity: Severity,
     sectionID: SectionID? = nil,
     controllerType: String? = nil,
     indexPath: IndexPath? = nil,
-    message: String
+    message: String,
+    collectionViewError: CollectionViewError? = nil
   ) {
+    self.collectionViewError = collectionViewError
     self.kind = kind
     self.severity = severity
     self.sectionID = sectionID

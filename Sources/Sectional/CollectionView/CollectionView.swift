@@ -25,6 +25,13 @@ public protocol CollectionView: AnyObject {
   /// The object that accepts drops onto this view.
   var dropDelegate: (any CollectionViewDropDelegate)? { get set }
 
+  /// Called with every misuse the view detects and recovers from, such as an invalid batch
+  /// update or a cell returned without being dequeued.
+  ///
+  /// A ``CollectionViewAdapter`` sets it when it is created, to report each error as a
+  /// ``Diagnostic``. A backend that cannot detect misuse (UIKit crashes instead) never calls it.
+  var errorHandler: ((CollectionViewError) -> Void)? { get set }
+
   // MARK: Cells and supplementary views
 
   /// Registers a cell class for a reuse identifier.

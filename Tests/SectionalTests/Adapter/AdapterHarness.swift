@@ -11,7 +11,12 @@ typealias TextList = DiffingListSectionController<[String], String>
 final class AdapterHarness {
   let view: HeadlessCollectionView
   let adapter: CollectionViewAdapter
+  /// The diagnostics of the adapter's own checks.
   private(set) var diagnostics: [Diagnostic] = []
+
+  /// The diagnostics the adapter made of collection view errors, kept apart so that a test of the
+  /// adapter's checks counts only those; ``expectNoProblems(sourceLocation:)`` checks both.
+  private(set) var errorDiagnostics: [Diagnostic] = []
 
   init(size: CGSize = CGSize(width: 100, height: 1_000)) {
     let layout = FlowLayout()
@@ -19,7 +24,13 @@ final class AdapterHarness {
     layout.minimumLineSpacing = 0
     view = HeadlessCollectionView(size: size, layout: layout)
     adapter = CollectionViewAdapter(collectionView: view)
-    adapter.diagnosticHandler = { [unowned self] in diagnostics.append($0) }
+    adapter.diagnosticHandler = { [unowned self] diagnostic in
+      if diagnostic.kind == .collectionViewError {
+        errorDiagnostics.append(diagnostic)
+      } else {
+        diagnostics.append(diagnostic)
+      }
+    }
   }
 
   /// Sections of text lists, one per `(id, items)` pair.
@@ -46,5 +57,14 @@ final class AdapterHarness {
   func expectNoProblems(sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(view.errors.isEmpty, "\(view.errors)", sourceLocation: sourceLocation)
     #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
+    #expect(errorDiagnostics.isEmpty, "\(errorDiagnostics)", sourceLocation: sourceLocation)
+  }
+
+  /// Expects every collection view error to have reached the adapter's diagnostics, once each
+  /// and in order: no error is silent.
+  func expectEveryErrorDiagnosed(sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(
+      errorDiagnostics.map(\.collectionViewError) == view.errors.map { $0 },
+      sourceLocation: sourceLocation)
   }
 }

@@ -20,6 +20,7 @@ extension AdapterHarness {
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     view.layoutIfNeeded()
+    expectEveryErrorDiagnosed(sourceLocation: sourceLocation)
     let counts = expected.map(\.count)
     #expect(adapter.numberOfSections(in: view) == expected.count, sourceLocation: sourceLocation)
     #expect(view.numberOfSections == expected.count, sourceLocation: sourceLocation)

@@ -74,6 +74,43 @@ struct BadInputDequeueTests {
     harness.expectRecovered(showing: [["a", "b"]], thenUpdatingTo: [("list", ["b", "c", "d"])])
   }
 
+  @Test func aCollectionViewErrorReachesTheDiagnosticsNamingTheSectionAndController() {
+    let harness = AdapterHarness()
+    let list = MisusingList(.returnUndequeuedCell)
+    harness.show([
+      Section(id: "intro", model: ["hello"], controller: TextList()),
+      Section(id: "list", model: ["a"], controller: list),
+    ])
+    let diagnostic = harness.errorDiagnostics.first
+    #expect(harness.errorDiagnostics.count == 1)
+    #expect(diagnostic?.kind == .collectionViewError)
+    #expect(diagnostic?.severity == .error)
+    #expect(diagnostic?.sectionID == SectionID("list"))
+    #expect(diagnostic?.controllerType == "MisusingList")
+    #expect(diagnostic?.indexPath == IndexPath(item: 0, section: 1))
+    #expect(
+      diagnostic?.collectionViewError
+        == .viewNotDequeued(indexPath: IndexPath(item: 0, section: 1), kind: nil))
+  }
+
+  @Test func anErrorWithoutAnIndexPathNamesTheSectionWhoseCellWasBeingMade() {
+    let harness = AdapterHarness()
+    harness.view.register(ImpostorCell.self, forCellWithReuseIdentifier: plainCellIdentifier)
+    harness.show([Section(id: "list", model: ["a"], controller: TextList())])
+    let diagnostic = harness.errorDiagnostics.first
+    #expect(diagnostic?.sectionID == SectionID("list"))
+    #expect(diagnostic?.indexPath == first)
+    #expect(
+      diagnostic?.collectionViewError
+        == .dequeueTypeMismatch(
+          reuseIdentifier: plainCellIdentifier, registered: String(reflecting: ImpostorCell.self),
+          requested: plainCellIdentifier))
+  }
+
+  @Test func aBareViewWritesItsErrorsOutByDefault() {
+    #expect(HeadlessCollectionView(size: CGSize(width: 10, height: 10)).errorHandler != nil)
+  }
+
   @Test func returningACellThatWasNotDequeuedIsAnErrorAndTheCellIsShown() {
     let harness = AdapterHarness()
     let list = MisusingList(.returnUndequeuedCell)

@@ -61,7 +61,13 @@ public final class HeadlessCollectionView: CollectionView {
   public var strictness: BatchUpdate.Strictness = .strict
 
   /// Called with every error the view reports, after it is recorded in ``errors``.
-  public var errorHandler: ((CollectionViewError) -> Void)?
+  ///
+  /// By default it writes the error to standard error, so that no error is silent; a
+  /// ``CollectionViewAdapter`` replaces it to report errors as diagnostics. Set it to `nil` to
+  /// keep errors only in ``errors``.
+  public var errorHandler: ((CollectionViewError) -> Void)? = { error in
+    FileHandle.standardError.write(Data("Sectional collection view error: \(error)\n".utf8))
+  }
 
   /// Every error reported so far, oldest first.
   public private(set) var errors: [CollectionViewError] = []

@@ -3,8 +3,11 @@ import Foundation
 /// A misuse of a collection view that UIKit would crash on: an invalid batch update, or a cell
 /// dequeued the wrong way.
 ///
-/// ``HeadlessCollectionView`` reports these through its ``HeadlessCollectionView/errorPolicy``:
-/// it either traps like UIKit, or records the error, tells the handler, and recovers.
+/// A collection view reports them to its ``CollectionView/errorHandler``.
+/// ``HeadlessCollectionView`` does so under its ``HeadlessCollectionView/errorPolicy``: it either
+/// traps like UIKit, or records the error, tells the handler, and recovers. A
+/// ``CollectionViewAdapter`` installs a handler that turns each error into a ``Diagnostic`` naming
+/// the section and controller involved, so errors reach the same place as diagnostics.
 public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A batch update broke one of UIKit's rules; the view recovered with a full reload.
   ///
@@ -31,6 +34,18 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
   /// An index path given to the view does not exist; the call was ignored.
   case invalidIndexPath(IndexPath, operation: String)
 
+  /// The index path the error names, if it names one.
+  public var indexPath: IndexPath? {
+    switch self {
+    case .dequeuedTwice(_, let indexPath), .viewNotDequeued(let indexPath, _),
+      .invalidIndexPath(let indexPath, _):
+      indexPath
+    case .invalidBatchUpdate, .unregisteredReuseIdentifier, .dequeueOutsideDataSourceRequest,
+      .dequeueTypeMismatch:
+      nil
+    }
+  }
+
   /// A readable explanation, naming the identifier or index path involved.
   public var description: String {
     switch self {
@@ -53,19 +68,5 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
     case .invalidIndexPath(let indexPath, let operation):
       return "\(operation): index path \(indexPath.compactDescription) does not exist"
     }
-  }
-}
-
-extension HeadlessCollectionView {
-  /// What the view does when it meets a ``CollectionViewError``.
-  public enum ErrorPolicy: Sendable {
-    /// Record the error, call the error handler, and recover: the default.
-    ///
-    /// An invalid batch update recovers with a full reload, so that the view and its data source
-    /// agree again and nothing is lost.
-    case report
-
-    /// Crash with the error's message, as UIKit does; for parity tests.
-    case trap
   }
 }
