@@ -36,7 +36,7 @@ function open_swift_block(marker) {
     in_block = 2
   } else if (marker == "continue") {
     if (unit == "") {
-      fail(pending_line, "`snippet: continue`, but no compiled snippet comes before it in this file")
+      fail(pending_line, "`snippet: continue`, but no compiled snippet comes before it")
       in_block = 2
       return
     }

@@ -16,7 +16,7 @@ typecheck_init() {
   # SwiftPM 6 puts the modules in Modules/; older versions put them next to the products.
   modules="$bin/Modules"
   [[ -d "$modules" ]] || modules="$bin"
-  if [[ ! -e "$modules/Sectional.swiftmodule" || ! -e "$modules/SectionalTesting.swiftmodule" ]]; then
+  if [[ ! -e $modules/Sectional.swiftmodule || ! -e $modules/SectionalTesting.swiftmodule ]]; then
     echo "error: no built modules in $modules; run \`swift build --build-tests\` first" >&2
     exit 1
   fi
