@@ -35,7 +35,7 @@ typecheck_init() {
     platform=$(xcrun --show-sdk-platform-path)
     typecheck_flags+=(-F "$platform/Developer/Library/Frameworks" -I "$platform/Developer/usr/lib")
     plugins="$(dirname "$(xcrun --find swiftc)")/../lib/swift/host/plugins/testing"
-    [[ -d "$plugins" ]] && typecheck_flags+=(-plugin-path "$plugins")
+    if [[ -d "$plugins" ]]; then typecheck_flags+=(-plugin-path "$plugins"); fi
   fi
 }
 
