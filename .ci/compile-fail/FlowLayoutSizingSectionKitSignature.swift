@@ -1,0 +1,13 @@
+// expected-error: type 'Tickers' does not conform to protocol 'FlowLayoutSizing'
+// A near miss: SectionKit's sizeForItem(at:using:in:), which also passes the layout.
+// Were the requirement defaulted, this would compile and the method would never be called.
+import Foundation
+import Sectional
+
+final class Tickers: DiffingListSectionController<[String], String>, FlowLayoutSizing {
+  func sizeForItem(
+    at indexPath: SectionIndexPath, using layout: FlowLayout, in context: any CollectionViewContext
+  ) -> CGSize? {
+    CGSize(width: context.containerSize.width, height: 44)
+  }
+}
