@@ -25,6 +25,8 @@ let package = Package(
     ),
     .testTarget(name: "SectionalTests", dependencies: ["Sectional"]),
     .testTarget(name: "SectionalTestingTests", dependencies: ["SectionalTesting"]),
+    // Imports Sectional without @testable: a collection view backend written in another module.
+    .testTarget(name: "CollectionViewConformanceTests", dependencies: ["Sectional"]),
     .testTarget(
       name: "ExampleTests",
       dependencies: ["SectionalDemo"],

@@ -53,9 +53,9 @@ extension CollectionViewAdapter {
 
     var applied = true
     collectionView.performBatchUpdates(
-      {
+      describedBy: {
         self.commit(plan)
-        self.send(self.batch(for: plan))
+        return self.batch(for: plan)
       }, completion: { applied = $0 })
     return applied
   }
@@ -74,13 +74,13 @@ extension CollectionViewAdapter {
     updateGeneration += 1
     var applied = true
     collectionView.performBatchUpdates(
-      {
+      describedBy: {
         change.commit()
         var batch = BatchUpdate()
         self.addItemOperations(
           of: change.changes, entry: entry, from: section, to: section, oldCount: oldCount,
           hasSectionMoves: false, to: &batch)
-        self.send(batch)
+        return batch
       }, completion: { applied = $0 })
     updateEmptyState(wasEmpty: isEmpty)
     return applied
@@ -314,25 +314,6 @@ extension CollectionViewAdapter {
       untouched.remove(move.from)
     }
     batch.itemReconfigures += untouched.map(before)
-  }
-
-  /// Sends a batch's operations to the collection view.
-  private func send(_ batch: BatchUpdate) {
-    if !batch.sectionDeletes.isEmpty { collectionView.deleteSections(batch.sectionDeletes) }
-    if !batch.sectionInserts.isEmpty { collectionView.insertSections(batch.sectionInserts) }
-    if !batch.sectionReloads.isEmpty { collectionView.reloadSections(batch.sectionReloads) }
-    for move in batch.sectionMoves {
-      collectionView.moveSection(move.from, toSection: move.to)
-    }
-    if !batch.itemDeletes.isEmpty { collectionView.deleteItems(at: batch.itemDeletes) }
-    if !batch.itemInserts.isEmpty { collectionView.insertItems(at: batch.itemInserts) }
-    if !batch.itemReloads.isEmpty { collectionView.reloadItems(at: batch.itemReloads) }
-    for move in batch.itemMoves {
-      collectionView.moveItem(at: move.from, to: move.to)
-    }
-    if !batch.itemReconfigures.isEmpty {
-      collectionView.reconfigureItems(at: batch.itemReconfigures)
-    }
   }
 
   // MARK: Empty state

@@ -11,13 +11,22 @@ import Foundation
 @MainActor
 open class CollectionReusableView {
   /// The identifier of the reuse pool this view belongs to.
-  public internal(set) var reuseIdentifier: String = ""
+  ///
+  /// The collection view sets it when it creates the view; a custom ``CollectionView`` backend
+  /// sets it too.
+  public var reuseIdentifier: String = ""
 
   /// The view's frame in the collection view's content coordinates.
-  public internal(set) var frame: CGRect = .zero
+  ///
+  /// The collection view sets it from the layout at every layout pass; a custom
+  /// ``CollectionView`` backend does the same.
+  public var frame: CGRect = .zero
 
   /// The index path the view shows, while the collection view shows it.
-  public internal(set) var indexPath: IndexPath?
+  ///
+  /// The collection view sets it when it shows the view and as the view's item moves; a custom
+  /// ``CollectionView`` backend does the same.
+  public var indexPath: IndexPath?
 
   /// Text that a plain view shows, for views configured without subclassing.
   public var text: String = ""

@@ -91,6 +91,24 @@ public protocol CollectionView: AnyObject {
   /// block runs and the new counts after it.
   func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
 
+  /// Runs `updates`, which changes the model and returns the batch that describes the change, then
+  /// validates and applies that batch as one, and calls `completion`.
+  ///
+  /// This is how a ``CollectionViewAdapter`` sends every batch: as one ``BatchUpdate`` value, so
+  /// a backend that works with whole batches (validating them, recording them, or diffing them
+  /// into animations) receives the value rather than reassembling it from calls. The batch is
+  /// returned from inside the block because it may depend on the model's new counts.
+  ///
+  /// The default implementation sends the batch's operations one call each inside
+  /// ``performBatchUpdates(_:completion:)``, in UIKit's order: section deletes, inserts, reloads
+  /// and moves, then item deletes, inserts, reloads, moves and reconfigures.
+  ///
+  /// - Parameters:
+  ///   - updates: Changes the model and returns the batch that describes the change.
+  ///   - completion: Called once, after the batch is applied, with whether it was valid.
+  func performBatchUpdates(
+    describedBy updates: () -> BatchUpdate, completion: ((Bool) -> Void)?)
+
   /// Inserts sections, at indices after the update.
   func insertSections(_ sections: IndexSet)
 
@@ -211,5 +229,56 @@ extension CollectionView {
   ) -> View {
     dequeueReusableSupplementaryView(
       viewType, ofKind: kind, withReuseIdentifier: String(reflecting: viewType), for: indexPath)
+  }
+}
+
+extension CollectionView {
+  /// Sends a batch's operations one call each inside ``performBatchUpdates(_:completion:)``.
+  ///
+  /// - Parameters:
+  ///   - updates: Changes the model and returns the batch that describes the change.
+  ///   - completion: Called once, after the batch is applied, with whether it was valid.
+  public func performBatchUpdates(
+    describedBy updates: () -> BatchUpdate, completion: ((Bool) -> Void)?
+  ) {
+    withoutActuallyEscaping(updates) { updates in
+      performBatchUpdates({ self.performOperations(of: updates()) }, completion: completion)
+    }
+  }
+
+  /// Sends a whole batch at once, as if its operations were called inside one
+  /// ``performBatchUpdates(_:completion:)`` block after `updates` changed the model.
+  ///
+  /// - Parameters:
+  ///   - batch: The operations.
+  ///   - updates: The block that changes the model.
+  ///   - completion: Called once, with whether the batch was valid.
+  public func performBatchUpdates(
+    _ batch: BatchUpdate,
+    updates: (() -> Void)? = nil,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    performBatchUpdates(
+      describedBy: {
+        updates?()
+        return batch
+      }, completion: completion)
+  }
+
+  /// Calls the update method of each of a batch's operations, in UIKit's order.
+  func performOperations(of batch: BatchUpdate) {
+    if !batch.sectionDeletes.isEmpty { deleteSections(batch.sectionDeletes) }
+    if !batch.sectionInserts.isEmpty { insertSections(batch.sectionInserts) }
+    if !batch.sectionReloads.isEmpty { reloadSections(batch.sectionReloads) }
+    for move in batch.sectionMoves {
+      moveSection(move.from, toSection: move.to)
+    }
+    if !batch.itemDeletes.isEmpty { deleteItems(at: batch.itemDeletes) }
+    if !batch.itemInserts.isEmpty { insertItems(at: batch.itemInserts) }
+    if !batch.itemReloads.isEmpty { reloadItems(at: batch.itemReloads) }
+    for move in batch.itemMoves {
+      moveItem(at: move.from, to: move.to)
+    }
+    if !batch.itemReconfigures.isEmpty { reconfigureItems(at: batch.itemReconfigures) }
   }
 }

@@ -7,13 +7,20 @@ import Foundation
 @MainActor
 public final class DragSession {
   /// The items being dragged, in the order they were added.
-  public internal(set) var items: [DragItem]
+  ///
+  /// The collection view adds to it as the user adds items; a custom backend does the same.
+  public var items: [DragItem]
 
   /// The location of the drag in the content coordinates of the view it is over.
-  public internal(set) var location: CGPoint
+  ///
+  /// The collection view moves it as the finger moves; a custom backend does the same.
+  public var location: CGPoint
 
-  /// The view the drag started in, so that a drop there can tell items' source index paths.
-  weak var sourceCollectionView: HeadlessCollectionView?
+  /// The view the drag started in, so that a drop there can tell items' source index paths; held
+  /// weakly.
+  ///
+  /// A backend sets it when the drag begins and compares it with itself (`===`) at the drop.
+  public weak var sourceCollectionView: (any CollectionView)?
 
   /// Creates a session with items at a location.
   ///

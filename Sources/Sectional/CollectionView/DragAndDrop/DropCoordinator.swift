@@ -10,6 +10,17 @@ public struct DropCoordinator {
 
     /// The item's index path in this collection view, or `nil` for an item from elsewhere.
     public let sourceIndexPath: IndexPath?
+
+    /// Creates a dropped item.
+    ///
+    /// - Parameters:
+    ///   - dragItem: The dragged item.
+    ///   - sourceIndexPath: Its index path in the destination view, when it was dragged from that
+    ///     view.
+    public init(dragItem: DragItem, sourceIndexPath: IndexPath?) {
+      self.dragItem = dragItem
+      self.sourceIndexPath = sourceIndexPath
+    }
   }
 
   /// Where the items are dropped, or `nil` for past the last item.
@@ -23,4 +34,20 @@ public struct DropCoordinator {
 
   /// The session being dropped.
   public let session: DragSession
+
+  /// Creates a coordinator; a ``CollectionView`` backend makes one for each drop it performs.
+  ///
+  /// - Parameters:
+  ///   - destinationIndexPath: Where the items are dropped, or `nil` for past the last item.
+  ///   - proposal: The proposal the drop delegate made last.
+  ///   - items: The dropped items.
+  ///   - session: The session being dropped.
+  public init(
+    destinationIndexPath: IndexPath?, proposal: DropProposal, items: [Item], session: DragSession
+  ) {
+    self.destinationIndexPath = destinationIndexPath
+    self.proposal = proposal
+    self.items = items
+    self.session = session
+  }
 }

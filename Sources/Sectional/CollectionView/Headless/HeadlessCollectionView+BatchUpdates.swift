@@ -88,22 +88,20 @@ extension HeadlessCollectionView {
     collect { $0.itemReconfigures.append(contentsOf: indexPaths) }
   }
 
-  /// Sends a whole batch at once, as if its operations were called inside one
-  /// ``performBatchUpdates(_:completion:)`` block after `updates` changed the model.
+  /// Runs `updates`, which changes the model and returns the batch that describes the change, then
+  /// validates and applies the batch, taken as a whole value, exactly as
+  /// ``performBatchUpdates(_:completion:)`` does.
   ///
   /// - Parameters:
-  ///   - batch: The operations.
-  ///   - updates: The block that changes the model.
-  ///   - completion: Called once, with whether the batch was valid.
+  ///   - updates: Changes the model and returns the batch that describes the change.
+  ///   - completion: Called once, after the batch is applied, with whether it was valid.
   public func performBatchUpdates(
-    _ batch: BatchUpdate,
-    updates: (() -> Void)? = nil,
-    completion: ((Bool) -> Void)? = nil
+    describedBy updates: () -> BatchUpdate, completion: ((Bool) -> Void)?
   ) {
-    performBatchUpdates(
+    runBatch(
       {
-        updates?()
-        self.collect { $0.merge(batch) }
+        let batch = updates()
+        collect { $0.merge(batch) }
       }, completion: completion)
   }
 
