@@ -20,13 +20,3 @@ extension ListDiff: CustomStringConvertible {
     return "ListDiff(\(oldCount) → \(newCount): \(parts.joined(separator: ", ")))"
   }
 }
-
-extension IndexSet {
-  /// The indices as a bracketed list with runs written as closed ranges: `[0, 4...6]`.
-  var compactDescription: String {
-    let runs = rangeView.map { range in
-      range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)...\(range.upperBound - 1)"
-    }
-    return "[\(runs.joined(separator: ", "))]"
-  }
-}

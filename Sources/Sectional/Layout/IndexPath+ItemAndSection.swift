@@ -30,10 +30,3 @@ extension IndexPath {
     set { self[1] = newValue }
   }
 }
-
-extension IndexPath {
-  /// The index path written `section-item`, the way batch descriptions print it.
-  var compactDescription: String {
-    map(String.init).joined(separator: "-")
-  }
-}
