@@ -1,6 +1,14 @@
 // swift-tools-version: 6.0
 
+import Foundation
 import PackageDescription
+
+// Internal invariant checks (`_checkInvariants()`), compiled in when the environment variable
+// SECTIONAL_INTERNAL_CHECKS is 1, as `.ci/run` sets it for the test run. They trap on a broken
+// invariant of the adapter or the headless view, so they are never on for users.
+let internalChecks: [SwiftSetting] =
+  ProcessInfo.processInfo.environment["SECTIONAL_INTERNAL_CHECKS"] == "1"
+  ? [.define("SECTIONAL_INTERNAL_CHECKS")] : []
 
 let package = Package(
   name: "Sectional",
@@ -11,7 +19,7 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    .target(name: "Sectional"),
+    .target(name: "Sectional", swiftSettings: internalChecks),
     .target(name: "SectionalTesting", dependencies: ["Sectional"]),
     .target(
       name: "SectionalDemo",

@@ -210,6 +210,7 @@ public final class CollectionViewAdapter {
         isApplyingUpdate = false
       }
     }
+    _checkInvariants()
   }
 }
 

@@ -85,6 +85,11 @@ extension HeadlessCollectionView {
   ///   layout must be prepared again.
   public func layoutIfNeeded() {
     guard pendingBatch == nil else { return }
+    layoutPassDepth += 1
+    defer {
+      layoutPassDepth -= 1
+      if layoutPassDepth == 0 { _checkInvariants() }
+    }
     prepareLayoutIfNeeded()
     let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds)
     var wantedCells: [IndexPath: CGRect] = [:]

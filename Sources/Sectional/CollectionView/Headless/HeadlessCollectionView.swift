@@ -147,6 +147,10 @@ public final class HeadlessCollectionView: CollectionView {
   /// The data source request a dequeue may answer, while one runs.
   var dequeueRequest: DequeueRequest?
 
+  /// How many layout passes are running, nested in delegate callbacks; the internal checks run
+  /// when the outermost one ends.
+  var layoutPassDepth = 0
+
   /// The interactive movement in progress.
   var interactiveMovement: InteractiveMovement?
 

@@ -1,0 +1,33 @@
+extension CollectionViewAdapter {
+  #if SECTIONAL_INTERNAL_CHECKS
+    /// Traps when the adapter's own bookkeeping disagrees with itself; compiled only with
+    /// `SECTIONAL_INTERNAL_CHECKS`, which `.ci/run` turns on for the test run.
+    ///
+    /// Checked after every drain of the update queue: each shown section's id maps back to its
+    /// index, ids are unique, each context follows its own section, and the working range names
+    /// only shown sections.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    func _checkInvariants() {
+      precondition(
+        indexOfSection.count == entries.count,
+        "\(entries.count) sections but \(indexOfSection.count) indexed ids (duplicate ids?)")
+      for (index, entry) in entries.enumerated() {
+        precondition(
+          indexOfSection[entry.id] == index,
+          "section \(entry.id) is at \(index) but indexed at \(String(describing: indexOfSection[entry.id]))"
+        )
+        precondition(
+          entry.context.sectionID == entry.id,
+          "the context of section \(entry.id) follows \(entry.context.sectionID)")
+      }
+      for id in sectionsInWorkingRange {
+        precondition(indexOfSection[id] != nil, "the working range holds removed section \(id)")
+      }
+    }
+  #else
+    /// Does nothing: the internal checks are compiled only with `SECTIONAL_INTERNAL_CHECKS`.
+    @inline(__always)
+    func _checkInvariants() {}
+  #endif
+}
