@@ -9,10 +9,16 @@ extension CollectionHarness {
   /// `body` runs do not fail the test; other problems still do.
   ///
   /// ```swift
-  /// let diagnostic = harness.expectDiagnostic(.duplicateSectionID) {
-  ///   harness.update([first, first])
+  /// @MainActor
+  /// @Test func aRepeatedSectionIDIsReported() {
+  ///   let first = Section(id: "first", model: ["apple"],
+  ///                       controller: DiffingListSectionController<[String], String>())
+  ///   let harness = CollectionHarness([])
+  ///   let diagnostic = harness.expectDiagnostic(.duplicateSectionID) {
+  ///     harness.update([first, first])
+  ///   }
+  ///   #expect(diagnostic?.sectionID == SectionID("first"))
   /// }
-  /// #expect(diagnostic?.sectionID == SectionID("first"))
   /// ```
   ///
   /// - Parameters:

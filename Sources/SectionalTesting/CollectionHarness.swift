@@ -16,11 +16,16 @@ import Sectional
 /// ``expectCollectionViewError(fileID:filePath:line:column:_:)`` or ``allowedDiagnostics``.
 ///
 /// ```swift
-/// let harness = CollectionHarness([
-///   Section(id: "fruit", model: ["apple", "pear"], controller: FruitList()),
-///   Section(id: "basket", model: ["plum"], controller: FruitList()),
-/// ])
-/// #expect(harness.visibleTexts == ["apple", "pear", "plum"])
+/// typealias FruitList = DiffingListSectionController<[String], String>
+///
+/// @MainActor
+/// @Test func sectionsShowInOrder() {
+///   let harness = CollectionHarness([
+///     Section(id: "fruit", model: ["apple", "pear"], controller: FruitList()),
+///     Section(id: "basket", model: ["plum"], controller: FruitList()),
+///   ])
+///   #expect(harness.visibleTexts == ["apple", "pear", "plum"])
+/// }
 /// ```
 ///
 /// To test one section controller, use ``SectionHarness``, which adds a typed controller and

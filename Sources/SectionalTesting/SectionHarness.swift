@@ -8,6 +8,9 @@ import Sectional
 /// takes the controller's `Model`.
 ///
 /// ```swift
+/// typealias FruitList = DiffingListSectionController<[String], String>
+///
+/// @MainActor
 /// @Test func addingAFruitInsertsOneRow() {
 ///   let harness = SectionHarness(FruitList(), model: ["apple", "pear"])
 ///   #expect(harness.visibleTexts == ["apple", "pear"])

@@ -9,10 +9,12 @@ import Foundation
 /// the section, in the controller's own terms (``SectionIndexPath``).
 ///
 /// ```swift
+/// let collectionView = HeadlessCollectionView(size: CGSize(width: 320, height: 480))
 /// let adapter = CollectionViewAdapter(collectionView: collectionView)
 /// adapter.update([
-///   Section(id: "header", model: profile, controller: ProfileHeaderController()),
-///   Section(id: "posts", model: posts, controller: PostListController()),
+///   Section(id: "header", model: "Ada", controller: SingleModelSectionController<String>()),
+///   Section(id: "posts", model: ["Hello", "Notes"],
+///           controller: DiffingListSectionController<[String], String>()),
 /// ])
 /// ```
 ///
@@ -124,7 +126,15 @@ public final class CollectionViewAdapter {
   /// id or its controller is of another type.
   ///
   /// ```swift
-  /// adapter.sectionController(forSectionID: "posts", as: PostListController.self)?.refresh()
+  /// final class PostList: ListSectionController<[String], String> {
+  ///   func refresh() { /* fetch newer posts */ }
+  /// }
+  ///
+  /// let adapter = CollectionViewAdapter(
+  ///   collectionView: HeadlessCollectionView(size: CGSize(width: 320, height: 480)))
+  /// adapter.update([Section(id: "posts", model: ["Hello"], controller: PostList())])
+  ///
+  /// adapter.sectionController(forSectionID: "posts", as: PostList.self)?.refresh()
   /// ```
   ///
   /// - Parameters:

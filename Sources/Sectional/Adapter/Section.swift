@@ -6,9 +6,12 @@
 /// receives every new model. When the id disappears, its controller is released.
 ///
 /// ```swift
+/// let adapter = CollectionViewAdapter(
+///   collectionView: HeadlessCollectionView(size: CGSize(width: 320, height: 480)))
 /// adapter.update([
-///   Section(id: "header", model: profile, controller: ProfileHeaderController()),
-///   Section(id: "posts", model: posts, controller: PostListController()),
+///   Section(id: "header", model: "Ada", controller: SingleModelSectionController<String>()),
+///   Section(id: "posts", model: ["Hello", "Notes"],
+///           controller: DiffingListSectionController<[String], String>()),
 /// ])
 /// ```
 @MainActor

@@ -33,9 +33,13 @@ extension ListDiff {
   /// those of `UICollectionView.performBatchUpdates` (R4, R7 of <doc:BatchUpdateRules>).
   ///
   /// ```swift
-  /// let diff = ListDiff(from: oldRows, to: newRows)
-  /// for batch in diff.batchUpdates(inSection: 2) {
-  ///   collectionView.performBatchUpdates { /* send batch */ }
+  /// let collectionView = HeadlessCollectionView(size: CGSize(width: 320, height: 480))
+  /// var rows = ["a", "b", "c"]  // what the data source shows
+  /// let newRows = ["c", "a", "d"]
+  ///
+  /// let diff = ListDiff(from: rows, to: newRows)
+  /// for batch in diff.batchUpdates(inSection: 0) {
+  ///   collectionView.performBatchUpdates(batch, updates: { rows = newRows })
   /// }
   /// ```
   ///

@@ -32,6 +32,8 @@ extension Collection {
   /// controllers use this to keep a copy of their items in step with the operations they send.
   ///
   /// ```swift
+  /// let old = ["a", "b", "c"]
+  /// let new = ["c", "a", "d"]
   /// let diff = ListDiff(from: old, to: new)
   /// let shown = try old.applying(diff, contentFrom: new)  // == new
   /// ```

@@ -4,8 +4,12 @@ extension RandomAccessCollection where Index == Int {
   /// A controller reads its items by the index path an event gives it, without unwrapping it:
   ///
   /// ```swift
-  /// func didSelectItem(at indexPath: SectionIndexPath) {
-  ///   open(items[indexPath])
+  /// final class Bookmarks: ListSectionController<[URL], URL>, SelectionHandling {
+  ///   func didSelectItem(at indexPath: SectionIndexPath) {
+  ///     open(items[indexPath])
+  ///   }
+  ///
+  ///   func open(_ url: URL) { print("Opening \(url)") }
   /// }
   /// ```
   ///

@@ -8,10 +8,25 @@ import Foundation
 /// ``CollectionViewError`` with UIKit's message (see ``errorPolicy``).
 ///
 /// ```swift
+/// final class Rows: CollectionViewDataSource {
+///   func collectionView(_ view: any CollectionView, numberOfItemsInSection section: Int) -> Int {
+///     100
+///   }
+///
+///   func collectionView(
+///     _ view: any CollectionView, cellForItemAt indexPath: IndexPath
+///   ) -> CollectionViewCell {
+///     let cell = view.dequeueReusableCell(CollectionViewCell.self, for: indexPath)
+///     cell.text = "Row \(indexPath.item)"
+///     return cell
+///   }
+/// }
+///
+/// let rows = Rows()
 /// let collectionView = HeadlessCollectionView(size: CGSize(width: 320, height: 480))
 /// collectionView.dataSource = rows
 /// collectionView.layoutIfNeeded()
-/// collectionView.indexPathsForVisibleItems  // what fits in 480 points
+/// collectionView.indexPathsForVisibleItems  // what fits in 480 points: rows 0 to 11
 /// ```
 ///
 /// Layout passes happen when the view needs them, as in UIKit: ``layoutIfNeeded()``, scrolling,

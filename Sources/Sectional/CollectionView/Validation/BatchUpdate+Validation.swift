@@ -5,6 +5,7 @@ extension BatchUpdate {
   /// written from the batch.
   ///
   /// ```swift
+  /// let batch = BatchUpdate(itemInserts: [IndexPath(item: 3, section: 0)])
   /// let update = try batch.validated(itemCountsBefore: [3], itemCountsAfter: [4])
   /// ```
   ///

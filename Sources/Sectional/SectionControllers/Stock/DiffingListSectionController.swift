@@ -8,12 +8,20 @@ import Foundation
 /// ``KeyedListSectionController``.
 ///
 /// ```swift
+/// struct Post: Identifiable, Equatable, Differentiable {
+///   let id: Int
+///   var title: String
+/// }
+/// struct FeedModel { var posts: [Post] }
+///
 /// final class Feed: DiffingListSectionController<FeedModel, Post>, SelectionHandling {
 ///   init() { super.init(items: \.posts) }
 ///
 ///   func didSelectItem(at indexPath: SectionIndexPath) {
 ///     open(items[indexPath.indexInSectionController])
 ///   }
+///
+///   func open(_ post: Post) { print("Opening \(post.title)") }
 /// }
 /// ```
 @MainActor

@@ -10,7 +10,14 @@ import Foundation
 /// write, and no retroactive conformance to add to a type you do not own.
 ///
 /// ```swift
-/// let contacts = KeyedListSectionController<Directory, CNContact, String>(
+/// // A type from another module, say: neither Differentiable nor Equatable.
+/// struct Contact {
+///   let identifier: String
+///   var givenName, familyName: String
+/// }
+/// struct Directory { var contacts: [Contact] }
+///
+/// let contacts = KeyedListSectionController<Directory, Contact, String>(
 ///   items: \.contacts,
 ///   id: \.identifier,
 ///   isContentEqual: { $0.givenName == $1.givenName && $0.familyName == $1.familyName }

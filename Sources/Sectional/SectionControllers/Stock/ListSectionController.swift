@@ -9,6 +9,8 @@ import Foundation
 /// which insert, delete, move and reload single items.
 ///
 /// ```swift
+/// struct Article { var tags: [String] }
+///
 /// let tags = ListSectionController<Article, String>(items: \.tags)
 /// ```
 ///

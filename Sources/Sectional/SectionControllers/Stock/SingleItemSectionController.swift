@@ -7,6 +7,9 @@ import Foundation
 /// changes, unless `isEqual` says it did not, in which case nothing happens.
 ///
 /// ```swift
+/// struct Announcement: Equatable { var text: String }
+/// struct Feed { var announcement: Announcement? }
+///
 /// let banner = SingleItemSectionController<Feed, Announcement>(item: \.announcement)
 /// ```
 ///

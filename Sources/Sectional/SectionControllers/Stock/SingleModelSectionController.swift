@@ -10,6 +10,12 @@ import Foundation
 /// dequeue and configure your own cell and to adopt capability protocols:
 ///
 /// ```swift
+/// struct Profile: Equatable { var name: String }
+///
+/// final class ProfileCell: CollectionViewCell {
+///   var profile: Profile? { didSet { text = profile?.name ?? "" } }
+/// }
+///
 /// final class ProfileHeader: SingleModelSectionController<Profile>, SelectionHandling {
 ///   override func cellForItem(
 ///     at indexPath: SectionIndexPath, in context: any CollectionViewContext
@@ -17,6 +23,10 @@ import Foundation
 ///     let cell = context.dequeueReusableCell(ProfileCell.self, for: indexPath)
 ///     cell.profile = model
 ///     return cell
+///   }
+///
+///   func didSelectItem(at indexPath: SectionIndexPath) {
+///     print("Show \(model?.name ?? "")'s profile")
 ///   }
 /// }
 /// ```
