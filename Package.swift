@@ -21,9 +21,11 @@ let package = Package(
   targets: [
     .target(name: "Sectional", swiftSettings: internalChecks),
     .target(name: "SectionalTesting", dependencies: ["Sectional"]),
+    // The seeded generator of the tests, the benchmarks and the demo; not a product.
+    .target(name: "SeededRandom"),
     .target(
       name: "SectionalDemo",
-      dependencies: ["Sectional"],
+      dependencies: ["Sectional", "SeededRandom"],
       path: "Example/Sources/SectionalDemo"
     ),
     .executableTarget(
@@ -31,13 +33,13 @@ let package = Package(
       dependencies: ["SectionalDemo"],
       path: "Example/Sources/sectional-demo"
     ),
-    .testTarget(name: "SectionalTests", dependencies: ["Sectional"]),
+    .testTarget(name: "SectionalTests", dependencies: ["Sectional", "SeededRandom"]),
     .testTarget(name: "SectionalTestingTests", dependencies: ["SectionalTesting"]),
     // Imports Sectional without @testable: a collection view backend written in another module.
     .testTarget(name: "CollectionViewConformanceTests", dependencies: ["Sectional"]),
     .testTarget(
       name: "ExampleTests",
-      dependencies: ["SectionalDemo"],
+      dependencies: ["SectionalDemo", "SeededRandom"],
       path: "Example/Tests/ExampleTests",
       exclude: ["Golden"]
     ),

@@ -9,10 +9,14 @@ let package = Package(
     .package(name: "Sectional", path: "..")
   ],
   targets: [
+    // A symbolic link to the root package's Sources/SeededRandom: one SplitMix64 for the tests,
+    // the demo and the benchmarks, without making it a product of the library's package. (Target
+    // names must be unique across the package graph, hence another name.)
+    .target(name: "BenchmarkRandom"),
     .executableTarget(
       name: "sectional-bench",
-      dependencies: [.product(name: "Sectional", package: "Sectional")]
-    )
+      dependencies: [.product(name: "Sectional", package: "Sectional"), "BenchmarkRandom"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Sectional
+import SeededRandom
 import Testing
 
 /// A family of random list pairs: how many distinct identifiers and how long the lists get.

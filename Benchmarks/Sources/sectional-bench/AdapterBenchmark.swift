@@ -1,3 +1,4 @@
+import BenchmarkRandom
 import Foundation
 import Sectional
 

@@ -1,3 +1,4 @@
+import BenchmarkRandom
 import Foundation
 
 /// One pair of lists to diff, named for the change between them.

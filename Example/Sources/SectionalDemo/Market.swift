@@ -1,4 +1,5 @@
 import Sectional
+import SeededRandom
 
 /// One row of the watchlist: a symbol and its price.
 ///

@@ -1,4 +1,5 @@
 import SectionalDemo
+import SeededRandom
 import Testing
 
 @Suite struct ArgumentTests {

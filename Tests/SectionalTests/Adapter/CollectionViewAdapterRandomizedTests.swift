@@ -1,5 +1,6 @@
 import Foundation
 import Sectional
+import SeededRandom
 import Testing
 
 /// Random screens driven through the adapter into a strict headless view: every batch must be

@@ -1,5 +1,6 @@
 import Foundation
 import Sectional
+import SeededRandom
 import Testing
 
 /// Random content drawn from a seed: sections, counts, sizes, insets, spacing, headers, footers.

@@ -1,5 +1,6 @@
 import Foundation
 import Sectional
+import SeededRandom
 import Testing
 
 /// Generates random steps against a model of the screen it last asked for.

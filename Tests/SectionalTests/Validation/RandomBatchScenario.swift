@@ -1,5 +1,6 @@
 import Foundation
 import Sectional
+import SeededRandom
 
 /// A random collection view state before and after an update, and a valid batch between them.
 ///

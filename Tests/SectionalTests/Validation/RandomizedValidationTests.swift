@@ -1,5 +1,6 @@
 import Foundation
 import Sectional
+import SeededRandom
 import Testing
 
 /// Validation on seeded random input: valid batches are accepted and mapped correctly, and any

@@ -23,11 +23,13 @@ extension HeadlessCollectionView {
           "the \(key.kind) shown at \(key.indexPath) says \(String(describing: view.indexPath))")
       }
       for indexPath in selectedIndexPaths {
-        precondition(itemExists(at: indexPath), "the selection names \(indexPath), which is no item")
+        precondition(
+          itemExists(at: indexPath), "the selection names \(indexPath), which is no item")
       }
       let prefetchedAndShown = prefetchedIndexPaths.filter { visibleCellsByIndexPath[$0] != nil }
       precondition(
-        prefetchedAndShown.isEmpty, "items both prefetched and shown: \(prefetchedAndShown.sorted())")
+        prefetchedAndShown.isEmpty,
+        "items both prefetched and shown: \(prefetchedAndShown.sorted())")
     }
 
     /// Whether an index path names an item of the cached counts; `true` while they are unknown.

@@ -1,9 +1,14 @@
-/// A tiny seeded pseudo-random generator, so that every run of the demo sees the same market.
+/// A tiny seeded pseudo-random generator: the one the project's randomized tests, benchmarks and
+/// demo share, so that every run can be replayed from its seed.
 ///
-/// SplitMix64 passes a 64-bit state through an increment and two multiply-xorshift rounds. It is
-/// not cryptographic; it is small, fast and identical on every platform, which is what golden
-/// files need. The demo never calls `Int.random(in:using:)`, whose algorithm the standard library
-/// may change, and draws bounded numbers with ``int(below:)`` instead.
+/// SplitMix64 (Steele, Lea and Flood, 2014) passes a 64-bit state through a Weyl increment and
+/// two multiply-xorshift rounds. It is not cryptographic; it is small, fast and identical on every
+/// platform, which is what golden files and replayable seeds need. Code that must give the same
+/// numbers on every platform and toolchain draws bounded numbers with ``int(below:)``, not
+/// `Int.random(in:using:)`, whose algorithm the standard library may change.
+///
+/// This module is not a product of the package; the benchmarks package compiles the same file
+/// through a symbolic link, as its module `BenchmarkRandom`.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
