@@ -100,8 +100,9 @@ public class CollectionHarness {
     adapter = CollectionViewAdapter(collectionView: collectionView)
     self.allowedDiagnostics = allowedDiagnostics
     callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    // Collection view errors reach the harness as the adapter's `.collectionViewError`
+    // diagnostics, as they reach an app.
     adapter.diagnosticHandler = { [unowned self] in handle($0) }
-    collectionView.errorHandler = { [unowned self] in handle($0) }
     collectionView.batchUpdateHandler = { [unowned self] in batches.append($0) }
     adapter.update(sections, animated: false)
     collectionView.layoutIfNeeded()
@@ -206,18 +207,28 @@ public class CollectionHarness {
   }
 
   /// Records a diagnostic, and fails the test unless it is allowed or expected.
+  ///
+  /// A collection view error arrives as a `.collectionViewError` diagnostic; it is expected
+  /// inside ``expectCollectionViewError(fileID:filePath:line:column:_:)``.
   private func handle(_ diagnostic: Diagnostic) {
     diagnostics.append(diagnostic)
     guard !allowedDiagnostics.contains(diagnostic.kind),
       !expectedDiagnosticKinds.contains(diagnostic.kind)
     else { return }
-    recordFailure("The adapter reported a diagnostic: \(diagnostic)")
+    if let error = diagnostic.collectionViewError {
+      guard expectedErrorDepth == 0 else { return }
+      recordFailure("The collection view reported an error: \(error)\(context(of: diagnostic))")
+    } else {
+      recordFailure("The adapter reported a diagnostic: \(diagnostic)")
+    }
   }
 
-  /// Fails the test with a collection view error unless one is expected.
-  private func handle(_ error: CollectionViewError) {
-    guard expectedErrorDepth == 0 else { return }
-    recordFailure("The collection view reported an error: \(error)")
+  /// The section, controller and index path a diagnostic names, as ` [section …]`.
+  private func context(of diagnostic: Diagnostic) -> String {
+    var parts: [String] = []
+    if let sectionID = diagnostic.sectionID { parts.append("section \(sectionID)") }
+    if let controllerType = diagnostic.controllerType { parts.append(controllerType) }
+    return parts.isEmpty ? "" : " [\(parts.joined(separator: ", "))]"
   }
 
 }

@@ -52,6 +52,16 @@ struct FailureTests {
     #expect(harness.controller.selections.isEmpty)
   }
 
+  @Test func aCollectionViewErrorFailsTheTestNamingTheSectionAsAnAppWouldSeeIt() {
+    withKnownIssue {
+      let harness = SectionHarness(PickerList(), model: ["a"])
+      harness.tap(item: 3)
+      #expect(harness.diagnostics.map(\.kind) == [.collectionViewError])
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("[section section, PickerList]") }
+    }
+  }
+
   @Test func anExpectedDiagnosticDoesNotFailTheTest() {
     let harness = CollectionHarness([])
     let diagnostic = harness.expectDiagnostic(.duplicateSectionID) {

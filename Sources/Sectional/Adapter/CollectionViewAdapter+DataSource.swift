@@ -27,18 +27,38 @@ extension CollectionViewAdapter: CollectionViewDataSource {
     }
   }
 
-  /// The supplementary view from the section's controller, when it provides them.
+  /// The supplementary view from the section's controller.
+  ///
+  /// The layout placed the view, so a controller that does not adopt
+  /// ``SupplementaryViewProviding``, or returns `nil`, leaves a blank space where UIKit would
+  /// crash: that is a ``Diagnostic/Kind/missingSupplementaryView`` diagnostic, once per section
+  /// and kind.
   public func collectionView(
     _ collectionView: any CollectionView,
     viewForSupplementaryElementOfKind kind: SupplementaryKind,
     at indexPath: IndexPath
   ) -> CollectionReusableView? {
     handlingViewRequest(at: indexPath) {
-      guard indexPath.count == 2, entries.indices.contains(indexPath.section),
-        let provider = entries[indexPath.section].controller as? any SupplementaryViewProviding
-      else { return nil }
-      return provider.supplementaryView(
-        ofKind: kind, at: SectionIndexPath(indexPath), in: entries[indexPath.section].context)
+      guard indexPath.count == 2, entries.indices.contains(indexPath.section) else { return nil }
+      let entry = entries[indexPath.section]
+      let provider = entry.controller as? any SupplementaryViewProviding
+      if let view = provider?.supplementaryView(
+        ofKind: kind, at: SectionIndexPath(indexPath), in: entry.context)
+      {
+        return view
+      }
+      guard entry.missingSupplementaryKinds.insert(kind).inserted else { return nil }
+      let reason =
+        provider == nil
+        ? "does not adopt SupplementaryViewProviding" : "returned no view for it"
+      report(
+        Diagnostic(
+          kind: .missingSupplementaryView, severity: .error, sectionID: entry.id,
+          controllerType: entry.controllerType, indexPath: indexPath,
+          message: "the layout placed a \(kind) in section \(indexPath.section), but its "
+            + "controller \(reason); the space is left blank (give the \(kind) no size to "
+            + "have none)"))
+      return nil
     }
   }
 

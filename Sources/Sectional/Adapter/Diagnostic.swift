@@ -29,6 +29,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// an invalid batch update; ``Diagnostic/collectionViewError`` holds it, and the section is
     /// the one whose controller was answering when it happened, if any.
     case collectionViewError
+    /// The layout placed a supplementary view (a header or footer with a size) that the
+    /// section's controller does not provide; its space is left blank, where UIKit would crash.
+    case missingSupplementaryView
   }
 
   /// How serious it is.

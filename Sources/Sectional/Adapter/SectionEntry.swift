@@ -9,6 +9,10 @@ final class SectionEntry {
   /// The controller as a flow layout sizer, cast once.
   let sizing: (any FlowLayoutSizing)?
 
+  /// The kinds of supplementary view the layout placed but the controller did not provide,
+  /// already reported: the view asks again at every layout pass, the diagnostic comes once.
+  var missingSupplementaryKinds: Set<SupplementaryKind> = []
+
   init(id: SectionID, controller: any SectionController, adapter: CollectionViewAdapter) {
     self.id = id
     self.controller = controller

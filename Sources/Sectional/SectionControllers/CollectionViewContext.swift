@@ -128,3 +128,42 @@ extension CollectionViewContext {
       viewType, ofKind: kind, withReuseIdentifier: String(reflecting: viewType), for: indexPath)
   }
 }
+
+extension CollectionViewContext {
+  /// Applies a prepared update to the controller's own items: its changes, committed inside the
+  /// batch.
+  ///
+  /// A stock controller changes its own items this way, after a tap or a drop, with the update
+  /// its ``SectionController/update(to:)`` prepares:
+  ///
+  /// ```swift
+  /// final class Tags: ListSectionController<[String], String>, SelectionHandling {
+  ///   init() { super.init(items: { $0 }) }
+  ///
+  ///   func didSelectItem(at indexPath: SectionIndexPath) {
+  ///     var remaining = items
+  ///     remaining.remove(at: indexPath.indexInSectionController)
+  ///     context?.apply(update(to: remaining))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The app's own model does not know about the change: tell it too, or the next
+  /// `CollectionViewAdapter.update` shows the app's model again.
+  ///
+  /// - Parameters:
+  ///   - update: The changes and their commit.
+  ///   - completion: Called once the change is applied, with whether it was applied as a batch.
+  public func apply(_ update: SectionUpdate, completion: ((Bool) -> Void)? = nil) {
+    apply(update.changes, commit: update.commit, completion: completion)
+  }
+
+  /// Applies a change to the controller's own items, with no completion.
+  ///
+  /// - Parameters:
+  ///   - changes: How the items change.
+  ///   - commit: Makes the new items current; it runs inside the batch.
+  public func apply(_ changes: ItemChanges, commit: @escaping @MainActor () -> Void) {
+    apply(changes, commit: commit, completion: nil)
+  }
+}

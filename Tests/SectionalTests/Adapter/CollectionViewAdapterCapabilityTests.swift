@@ -81,6 +81,50 @@ struct CollectionViewAdapterCapabilityTests {
     harness.expectNoProblems()
   }
 
+  @Test func aHeaderTheControllerDoesNotProvideIsADiagnosticNotASilentGap() {
+    let harness = AdapterHarness()
+    (harness.view.collectionViewLayout as? FlowLayout)?.headerReferenceSize.height = 8
+    harness.show([Section(id: "plain", model: ["1"], controller: TextList())])
+    let diagnostic = harness.diagnostics.first
+    #expect(harness.diagnostics.map(\.kind) == [.missingSupplementaryView])
+    #expect(diagnostic?.sectionID == SectionID("plain"))
+    #expect(diagnostic?.indexPath == IndexPath(item: 0, section: 0))
+    #expect(diagnostic?.message.contains("does not adopt SupplementaryViewProviding") == true)
+  }
+
+  @Test func aNilHeaderFromAProviderIsADiagnostic() {
+    final class Untitled: DiffingListSectionController<[String], String>,
+      SupplementaryViewProviding
+    {
+      init() { super.init(items: { $0 }) }
+      func supplementaryView(
+        ofKind kind: SupplementaryKind, at indexPath: SectionIndexPath,
+        in context: any CollectionViewContext
+      ) -> CollectionReusableView? { nil }
+    }
+    let harness = AdapterHarness()
+    (harness.view.collectionViewLayout as? FlowLayout)?.headerReferenceSize.height = 8
+    harness.show([Section(id: "untitled", model: ["1"], controller: Untitled())])
+    #expect(harness.diagnostics.map(\.kind) == [.missingSupplementaryView])
+    #expect(harness.diagnostics.first?.message.contains("returned no view") == true)
+  }
+
+  @Test func aControllerAppliesItsOwnPreparedUpdate() {
+    final class Tags: ListSectionController<[String], String>, SelectionHandling {
+      init() { super.init(items: { $0 }) }
+      func didSelectItem(at indexPath: SectionIndexPath) {
+        var remaining = items
+        remaining.remove(at: indexPath.indexInSectionController)
+        context?.apply(update(to: remaining))
+      }
+    }
+    let harness = AdapterHarness()
+    harness.show([Section(id: "tags", model: ["a", "b", "c"], controller: Tags())])
+    harness.view.tapItem(at: IndexPath(item: 1, section: 0))
+    #expect(harness.shownSections == [["a", "c"]])
+    harness.expectNoProblems()
+  }
+
   @Test func itemsMoveInteractivelyWithinTheirSection() {
     let harness = AdapterHarness()
     let rich = RichList()
