@@ -39,8 +39,7 @@ extension CollectionViewAdapter: CollectionViewDataSource {
     at indexPath: IndexPath
   ) -> CollectionReusableView? {
     handlingViewRequest(at: indexPath) {
-      guard indexPath.count == 2, entries.indices.contains(indexPath.section) else { return nil }
-      let entry = entries[indexPath.section]
+      guard let entry = entry(ofSectionIn: indexPath) else { return nil }
       let provider = entry.controller as? any SupplementaryViewProviding
       if let view = provider?.supplementaryView(
         ofKind: kind, at: SectionIndexPath(indexPath), in: entry.context)
@@ -100,15 +99,17 @@ extension CollectionViewAdapter: CollectionViewDataSource {
     }
   }
 
+  /// The entry of the section an index path names, whether or not the item exists.
+  func entry(ofSectionIn indexPath: IndexPath) -> SectionEntry? {
+    indexPath.count == 2 && entries.indices.contains(indexPath.section)
+      ? entries[indexPath.section] : nil
+  }
+
   /// The section entry that owns an item, or `nil` with a diagnostic when the index path is stale.
   func entry(for indexPath: IndexPath, event: String) -> SectionEntry? {
-    guard indexPath.count == 2, entries.indices.contains(indexPath.section),
-      indexPath.item >= 0,
-      indexPath.item < entries[indexPath.section].controller.numberOfItems
-    else {
-      let entry =
-        indexPath.count == 2 && entries.indices.contains(indexPath.section)
-        ? entries[indexPath.section] : nil
+    let entry = entry(ofSectionIn: indexPath)
+    // Compared one bound at a time: a range would trap on a negative item count.
+    guard let entry, indexPath.item >= 0, indexPath.item < entry.controller.numberOfItems else {
       report(
         Diagnostic(
           kind: .staleIndexPath, severity: .warning, sectionID: entry?.id,
@@ -116,7 +117,7 @@ extension CollectionViewAdapter: CollectionViewDataSource {
           message: "\(event) named an item that no longer exists; the event was dropped"))
       return nil
     }
-    return entries[indexPath.section]
+    return entry
   }
 
   /// The controller and section index path of every item, grouped by section.

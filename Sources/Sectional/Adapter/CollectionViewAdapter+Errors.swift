@@ -5,10 +5,7 @@ extension CollectionViewAdapter {
   /// names, or of the view a controller was providing when it happened.
   func report(_ error: CollectionViewError) {
     let indexPath = error.indexPath ?? viewRequestIndexPath
-    let entry = indexPath.flatMap { indexPath in
-      indexPath.count == 2 && entries.indices.contains(indexPath.section)
-        ? entries[indexPath.section] : nil
-    }
+    let entry = indexPath.flatMap(entry(ofSectionIn:))
     report(
       Diagnostic(
         kind: .collectionViewError, severity: .error, sectionID: entry?.id,
