@@ -10,6 +10,6 @@ import Testing
   #expect(harness.visibleTexts == ["apple", "fig", "pear"])
 
   let batches = harness.update(to: ["apple", "pear"])
-  #expect(batches.map(\.description) == ["delete items [0-1]"])
+  #expect(batches.map(\.oneLineDescription) == ["delete items [0-1]"])
   #expect(harness.visibleTexts == ["apple", "pear"])
 }
