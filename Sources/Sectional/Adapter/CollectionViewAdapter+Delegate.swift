@@ -287,26 +287,38 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
 
   /// Recomputes the working range from the visible sections: tells the controllers that left it,
   /// then the ones that entered it.
+  ///
+  /// The range is kept by section entry, not by id, so that a section removed while in range, or a
+  /// controller replaced under the same id, exits it, and every controller's enters and exits
+  /// balance.
   func updateWorkingRange() {
     let visible = collectionView.indexPathsForVisibleItems.map(\.section)
-    var inRange: Set<SectionID> = []
-    if let first = visible.min(), let last = visible.max() {
-      let size = max(0, workingRangeSize)
-      let lower = max(0, first - size)
-      let upper = min(entries.count - 1, last + size)
-      if lower <= upper {
-        inRange = Set(entries[lower...upper].map(\.id))
-      }
+    var inRange: [SectionEntry] = []
+    if let first = visible.min(), let last = visible.max(),
+      let sections = workingRange(from: first, through: last)
+    {
+      inRange = Array(entries[sections])
     }
-    let exited = sectionsInWorkingRange.subtracting(inRange)
-    let entered = inRange.subtracting(sectionsInWorkingRange)
-    sectionsInWorkingRange = inRange
-    for entry in entries where exited.contains(entry.id) {
+    let now = Set(inRange.map(ObjectIdentifier.init))
+    let before = Set(entriesInWorkingRange.map(ObjectIdentifier.init))
+    let exited = entriesInWorkingRange.filter { !now.contains(ObjectIdentifier($0)) }
+    let entered = inRange.filter { !before.contains(ObjectIdentifier($0)) }
+    entriesInWorkingRange = inRange
+    for entry in exited {
       (entry.controller as? any WorkingRangeHandling)?.didExitWorkingRange()
     }
-    for entry in entries where entered.contains(entry.id) {
+    for entry in entered {
       (entry.controller as? any WorkingRangeHandling)?.didEnterWorkingRange()
     }
+  }
+
+  /// The sections within ``workingRangeSize`` of the sections from `first` through `last`, or
+  /// `nil` when none exists; any size, up to `Int.max`, is clamped to the number of sections.
+  private func workingRange(from first: Int, through last: Int) -> ClosedRange<Int>? {
+    let size = min(max(0, workingRangeSize), entries.count)
+    let lower = max(0, first - size)
+    let upper = min(entries.count - 1, last + size)
+    return lower <= upper ? lower...upper : nil
   }
 
   /// Adds the sections around a newly displayed section to the working range.
@@ -314,12 +326,9 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
   /// Leaving is only decided after a scroll or an update, once every cell of the layout pass has
   /// been displayed or ended, so that a section does not leave and re-enter within one pass.
   private func enterWorkingRange(around section: Int) {
-    let size = max(0, workingRangeSize)
-    let lower = max(0, section - size)
-    let upper = min(entries.count - 1, section + size)
-    guard lower <= upper else { return }
-    for entry in entries[lower...upper] where !sectionsInWorkingRange.contains(entry.id) {
-      sectionsInWorkingRange.insert(entry.id)
+    guard let sections = workingRange(from: section, through: section) else { return }
+    for entry in entries[sections] where !entriesInWorkingRange.contains(where: { $0 === entry }) {
+      entriesInWorkingRange.append(entry)
       (entry.controller as? any WorkingRangeHandling)?.didEnterWorkingRange()
     }
   }

@@ -21,8 +21,10 @@ extension CollectionViewAdapter {
           entry.context.sectionID == entry.id,
           "the context of section \(entry.id) follows \(entry.context.sectionID)")
       }
-      for id in sectionsInWorkingRange {
-        precondition(indexOfSection[id] != nil, "the working range holds removed section \(id)")
+      for entry in entriesInWorkingRange {
+        precondition(
+          indexOfSection[entry.id].map { entries[$0] === entry } == true,
+          "the working range holds section \(entry.id), which is no longer shown")
       }
     }
   #else

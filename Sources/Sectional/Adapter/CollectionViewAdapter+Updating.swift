@@ -37,16 +37,18 @@ extension CollectionViewAdapter {
     let wasEmpty = isEmpty
     updateGeneration += 1
     defer {
+      // The working range first, so that a removed section exits it before it hears didRemove.
+      updateWorkingRange()
       for entry in plan.removedEntries {
         entry.context.detach()
         entry.controller.didRemove()
       }
       updateEmptyState(wasEmpty: wasEmpty)
-      updateWorkingRange()
     }
 
     if plan.changeCount > reloadThreshold || isCollectionViewStale() {
       commit(plan)
+      reportMismatchedChanges(of: plan)
       collectionView.reloadData()
       return false
     }
@@ -153,7 +155,7 @@ extension CollectionViewAdapter {
         Survivor(
           oldIndex: oldIndex, oldCount: entry.controller.numberOfItems, changes: update.changes))
       plan.commits.append(update.commit)
-      plan.changeCount += update.changes.count
+      plan.changeCount = ClampedArithmetic.add(plan.changeCount, update.changes.count)
     }
     return plan
   }
@@ -286,16 +288,11 @@ extension CollectionViewAdapter {
     to batch: inout BatchUpdate
   ) {
     let newCount = entry.controller.numberOfItems
-    guard !changes.reloadsSection,
-      let diff = changes.listDiff(oldCount: oldCount, newCount: newCount)
-    else {
-      if !changes.reloadsSection {
-        report(
-          Diagnostic(
-            kind: .itemCountMismatch, severity: .error, sectionID: entry.id,
-            controllerType: entry.controllerType,
-            message: "the item changes (\(changes)) do not turn \(oldCount) items into "
-              + "\(newCount); the section was reloaded"))
+    let fitted =
+      changes.reloadsSection ? nil : changes.listDiff(oldCount: oldCount, newCount: newCount)
+    guard case .success(let diff)? = fitted else {
+      if case .failure(let mismatch)? = fitted {
+        reportMismatch(mismatch, of: changes, in: entry)
       }
       replaceSection(from: oldSection, to: newSection, in: &batch)
       return
@@ -336,32 +333,30 @@ extension CollectionViewAdapter.UpdatePlan {
   }
 }
 
-extension ItemChanges {
-  /// The changes as a list diff between `oldCount` and `newCount` items, or `nil` when they do
-  /// not fit: an index out of range, an index in two roles, or counts that do not add up.
-  func listDiff(oldCount: Int, newCount: Int) -> ListDiff? {
-    // Index sets are sorted: their first and last indices bound them all.
-    func fits(_ indices: IndexSet, _ count: Int) -> Bool {
-      (indices.first ?? 0) >= 0 && (indices.last ?? -1) < count
+extension CollectionViewAdapter {
+  /// Reports the surviving sections whose item changes do not fit their committed items, when the
+  /// update is applied with a reload: the reload shows the right items, but the controller has a
+  /// bug all the same.
+  private func reportMismatchedChanges(of plan: UpdatePlan) {
+    for (newIndex, survivor) in plan.survivors.enumerated() {
+      guard let survivor, !survivor.changes.reloadsSection else { continue }
+      let entry = plan.entries[newIndex]
+      let fitted = survivor.changes.listDiff(
+        oldCount: survivor.oldCount, newCount: entry.controller.numberOfItems)
+      if case .failure(let mismatch) = fitted {
+        reportMismatch(mismatch, of: survivor.changes, in: entry)
+      }
     }
-    guard oldCount >= 0, newCount >= 0,
-      fits(deletes, oldCount), fits(reloads, oldCount), fits(reconfigures, oldCount),
-      fits(inserts, newCount),
-      oldCount - deletes.count + inserts.count == newCount
-    else { return nil }
-    var sources = Set<Int>(minimumCapacity: moves.count)
-    var destinations = Set<Int>(minimumCapacity: moves.count)
-    for move in moves {
-      guard (0..<oldCount).contains(move.from), (0..<newCount).contains(move.to),
-        sources.insert(move.from).inserted, destinations.insert(move.to).inserted,
-        !deletes.contains(move.from), !inserts.contains(move.to)
-      else { return nil }
-    }
-    for range in reloads.rangeView where deletes.intersects(integersIn: range) {
-      return nil
-    }
-    return ListDiff(
-      oldCount: oldCount, newCount: newCount, deletes: deletes, inserts: inserts, moves: moves,
-      updates: reloads)
+  }
+
+  /// Reports item changes that cannot describe a section's change of items.
+  func reportMismatch(
+    _ mismatch: ItemChangesMismatch, of changes: ItemChanges, in entry: SectionEntry
+  ) {
+    report(
+      Diagnostic(
+        kind: .itemCountMismatch, severity: .error, sectionID: entry.id,
+        controllerType: entry.controllerType,
+        message: "the item changes (\(changes)) do not fit: \(mismatch); the section was reloaded"))
   }
 }

@@ -80,8 +80,9 @@ public final class CollectionViewAdapter {
   /// error during the request names its section.
   var viewRequestIndexPath: IndexPath?
 
-  /// The sections in the working range now.
-  var sectionsInWorkingRange: Set<SectionID> = []
+  /// The sections in the working range now, as entries rather than ids, so that a section removed
+  /// or replaced under the same id is still told that it left.
+  var entriesInWorkingRange: [SectionEntry] = []
 
   /// The section that displayed each shown cell or supplementary view, so that the end of its
   /// display reaches the same controller even after its section moved or was removed.

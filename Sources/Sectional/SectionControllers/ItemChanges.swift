@@ -76,9 +76,11 @@ public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The number of operations; a section reload counts as one.
+  ///
+  /// It stops at `Int.max` rather than overflowing, however absurd the changes.
   public var count: Int {
-    (reloadsSection ? 1 : 0) + deletes.count + inserts.count + moves.count + reloads.count
-      + reconfigures.count
+    [deletes.count, inserts.count, moves.count, reloads.count, reconfigures.count]
+      .reduce(reloadsSection ? 1 : 0, ClampedArithmetic.add)
   }
 
   /// The changes, `reload section` or `deletes [1], inserts [0], moves [2→3]`.

@@ -84,40 +84,57 @@ struct ItemChangeLie: Sendable, CustomTestStringConvertible {
     ItemChangeLie(
       name: "too few inserts", changes: ItemChanges(inserts: [0]),
       newItems: ["a", "b", "c", "d", "e"],
-      explanation: "(inserts [0]) do not turn 3 items into 5"),
+      explanation:
+        "(inserts [0]) do not fit: 3 items - 0 deleted + 1 inserted is 4, but the controller now has 5"
+    ),
     ItemChangeLie(
       name: "a delete out of range", changes: ItemChanges(deletes: [7], inserts: [0]),
       newItems: ["z", "a", "b"],
-      explanation: "(deletes [7], inserts [0]) do not turn 3 items into 3"),
+      explanation:
+        "(deletes [7], inserts [0]) do not fit: delete 7 is out of range: there are 3 items before the update"
+    ),
     ItemChangeLie(
       name: "an insert out of range", changes: ItemChanges(deletes: [0], inserts: [9]),
       newItems: ["b", "c", "z"],
-      explanation: "(deletes [0], inserts [9]) do not turn 3 items into 3"),
+      explanation:
+        "(deletes [0], inserts [9]) do not fit: insert 9 is out of range: there are 3 items after the update"
+    ),
     ItemChangeLie(
       name: "a move out of range", changes: ItemChanges(moves: [Move(from: 0, to: 9)]),
       newItems: ["b", "c", "a"],
-      explanation: "(moves [0→9]) do not turn 3 items into 3"),
+      explanation:
+        "(moves [0→9]) do not fit: move destination 9 is out of range: there are 3 items after the update"
+    ),
     ItemChangeLie(
       name: "a move from a negative index", changes: ItemChanges(moves: [Move(from: -1, to: 0)]),
       newItems: ["c", "a", "b"],
-      explanation: "(moves [-1→0]) do not turn 3 items into 3"),
+      explanation:
+        "(moves [-1→0]) do not fit: move source -1 is out of range: there are 3 items before the update"
+    ),
     ItemChangeLie(
       name: "a move from a deleted item",
       changes: ItemChanges(deletes: [0], inserts: [2], moves: [Move(from: 0, to: 1)]),
       newItems: ["b", "a", "z"],
-      explanation: "(deletes [0], inserts [2], moves [0→1]) do not turn 3 items into 3"),
+      explanation:
+        "(deletes [0], inserts [2], moves [0→1]) do not fit: item 0 before the update is both deleted and moved"
+    ),
     ItemChangeLie(
       name: "a reload out of range", changes: ItemChanges(reloads: [3]),
       newItems: ["a", "b", "C"],
-      explanation: "(reloads [3]) do not turn 3 items into 3"),
+      explanation:
+        "(reloads [3]) do not fit: reload 3 is out of range: there are 3 items before the update"),
     ItemChangeLie(
       name: "a reload of a deleted item", changes: ItemChanges(deletes: [2], reloads: [2]),
       newItems: ["a", "b"],
-      explanation: "(deletes [2], reloads [2]) do not turn 3 items into 2"),
+      explanation:
+        "(deletes [2], reloads [2]) do not fit: item 2 before the update is both deleted and reloaded"
+    ),
     ItemChangeLie(
       name: "a reconfigure out of range", changes: ItemChanges(reconfigures: [Int.max - 1]),
       newItems: ["a", "b", "C"],
-      explanation: "(reconfigures [\(Int.max - 1)]) do not turn 3 items into 3"),
+      explanation:
+        "(reconfigures [\(Int.max - 1)]) do not fit: reconfigure \(Int.max - 1) is out of range: there are 3 items before the update"
+    ),
   ]
 }
 
@@ -336,8 +353,9 @@ struct BadInputCatalogueTests {
     #expect(applied == [true])
     #expect(
       harness.diagnostics.map(\.description) == [
-        "error: the item changes (no changes) do not turn 3 items into 1; the section was "
-          + "reloaded [section liar, \(String(describing: LyingList.self))]"
+        "error: the item changes (no changes) do not fit: 3 items - 0 deleted + 0 inserted is 3, "
+          + "but the controller now has 1; the section was reloaded "
+          + "[section liar, \(String(describing: LyingList.self))]"
       ])
     #expect(harness.view.errors.isEmpty)
     harness.expectRecovered(showing: [["a"]], thenUpdatingTo: [("liar", ["a", "b"])])
@@ -353,8 +371,8 @@ struct BadInputCatalogueTests {
     #expect(applied == [true])
     #expect(
       harness.diagnostics.map(\.description) == [
-        "error: the item changes (inserts [0]) do not turn 1 items into 3; the section was "
-          + "reloaded [section list, \(textListType)]"
+        "error: the item changes (inserts [0]) do not fit: 1 items - 0 deleted + 1 inserted is 2, "
+          + "but the controller now has 3; the section was reloaded [section list, \(textListType)]"
       ])
     #expect(harness.view.errors.isEmpty)
     harness.expectRecovered(showing: [["a", "b", "c"]], thenUpdatingTo: [("list", ["c", "a"])])

@@ -91,7 +91,9 @@ extension HeadlessCollectionView {
       if layoutPassDepth == 0 { _checkInvariants() }
     }
     prepareLayoutIfNeeded()
-    let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds)
+    // An empty viewport shows nothing (a layout's zero-size rect finds the elements at a point).
+    let attributes =
+      bounds.isEmpty ? [] : collectionViewLayout.layoutAttributesForElements(in: bounds)
     var wantedCells: [IndexPath: CGRect] = [:]
     var wantedSupplementaryViews: [SupplementaryKey: CGRect] = [:]
     for element in attributes {
@@ -225,7 +227,7 @@ extension HeadlessCollectionView {
   /// Asks to prefetch the items ahead of the viewport that were not asked for yet, and cancels
   /// the ones that are no longer near it.
   func updatePrefetching() {
-    guard isPrefetchingEnabled, let prefetchDataSource else {
+    guard isPrefetchingEnabled, let prefetchDataSource, !bounds.isEmpty else {
       prefetchedIndexPaths.removeAll()
       return
     }
