@@ -33,7 +33,20 @@ extension CollectionViewAdapter {
       return false
     }
     let indexPath = IndexPath(item: item, section: section)
-    guard entry(for: indexPath, event: "scroll(toSectionID:)") != nil else { return false }
+    let entry = entries[section]
+    let count = entry.controller.numberOfItems
+    guard item >= 0, item < count else {
+      let problem =
+        count == 0
+        ? "section \(sectionID) has no items to scroll to"
+        : "section \(sectionID) has \(count) items, so item \(item) does not exist"
+      report(
+        Diagnostic(
+          kind: .staleIndexPath, severity: .warning, sectionID: sectionID,
+          controllerType: entry.controllerType, indexPath: indexPath,
+          message: "scroll(toSectionID:) was not applied: \(problem)"))
+      return false
+    }
     collectionView.scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     return true
   }

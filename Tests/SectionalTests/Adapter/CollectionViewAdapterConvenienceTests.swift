@@ -31,6 +31,18 @@ struct CollectionViewAdapterConvenienceTests {
     #expect(harness.diagnostics.map(\.kind) == [.staleIndexPath, .staleIndexPath])
   }
 
+  @Test func scrollingToAnEmptySectionSaysItIsEmpty() {
+    let harness = AdapterHarness()
+    harness.show(AdapterHarness.lists([("a", ["1"]), ("empty", [])]))
+    #expect(!harness.adapter.scroll(toSectionID: "empty"))
+    #expect(!harness.adapter.scroll(toSectionID: "a", item: 3))
+    #expect(
+      harness.diagnostics.map(\.message) == [
+        "scroll(toSectionID:) was not applied: section empty has no items to scroll to",
+        "scroll(toSectionID:) was not applied: section a has 1 items, so item 3 does not exist",
+      ])
+  }
+
   @Test func reloadingASectionReplacesItsCells() {
     let harness = AdapterHarness()
     harness.show(AdapterHarness.lists([("a", ["1", "2"]), ("b", ["3"])]))
