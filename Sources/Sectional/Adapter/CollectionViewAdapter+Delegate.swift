@@ -157,6 +157,27 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
     }
   }
 
+  /// Keeps an item being moved within its section: a proposal in another section is refused
+  /// with a ``Diagnostic/Kind/crossSectionMove`` diagnostic, and the item stays where it was, so
+  /// no batch ever moves it out (IGListKit reverts such moves too).
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    guard proposedIndexPath.count == 2, originalIndexPath.count == 2,
+      proposedIndexPath.section != originalIndexPath.section
+    else { return proposedIndexPath }
+    let entry = entry(ofSectionIn: originalIndexPath)
+    report(
+      Diagnostic(
+        kind: .crossSectionMove, severity: .warning, sectionID: entry?.id,
+        controllerType: entry?.controllerType, indexPath: proposedIndexPath,
+        message: "items move only within their section; the move into section "
+          + "\(proposedIndexPath.section) was refused and the item stays where it was"))
+    return originalIndexPath
+  }
+
   /// Tells the controllers of the visible sections, updates the working range, then tells the
   /// ``scrollDelegate``.
   public func scrollViewDidScroll(_ collectionView: any CollectionView) {

@@ -32,6 +32,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The layout placed a supplementary view (a header or footer with a size) that the
     /// section's controller does not provide; its space is left blank, where UIKit would crash.
     case missingSupplementaryView
+    /// The user moved an item interactively into another section; items move only within their
+    /// section, so the move was refused before any batch and the item stays where it was.
+    case crossSectionMove
   }
 
   /// How serious it is.

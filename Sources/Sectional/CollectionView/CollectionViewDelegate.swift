@@ -76,6 +76,17 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
     contextMenuConfigurationForItemAt indexPath: IndexPath,
     point: CGPoint
   ) -> ContextMenuConfiguration?
+
+  /// Returns where an item being moved interactively may land, given where the user proposes;
+  /// the default accepts the proposal.
+  ///
+  /// As in UIKit, the view asks while the item moves, so that the movement never targets an
+  /// index path the model cannot take (an adapter keeps items within their section).
+  func collectionView(
+    _ collectionView: any CollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension CollectionViewDelegate {
@@ -157,4 +168,11 @@ extension CollectionViewDelegate {
     contextMenuConfigurationForItemAt indexPath: IndexPath,
     point: CGPoint
   ) -> ContextMenuConfiguration? { nil }
+
+  /// Accepts the proposal.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
 }

@@ -112,4 +112,37 @@ struct HostileUseRegressionTests {
     harness.view.bounds.size = CGSize(width: 0, height: 10)
     #expect(harness.view.visibleCells.isEmpty)
   }
+
+  @Test func anInteractiveMoveIntoAnotherSectionIsRefusedBeforeAnyBatch() {
+    final class Movable: DiffingListSectionController<[String], String>, InteractiveMoving {
+      init() { super.init(items: { $0 }) }
+      func moveItem(at source: SectionIndexPath, to destination: SectionIndexPath) {
+        var moved = items
+        moved.insert(
+          moved.remove(at: source.indexInSectionController),
+          at: destination.indexInSectionController)
+        update(to: moved).commit()
+      }
+    }
+    let harness = AdapterHarness()
+    harness.view.errorPolicy = .trap  // an invalid batch would crash here, as on UIKit
+    harness.show([
+      Section(id: "a", model: ["a0", "a1"], controller: Movable()),
+      Section(id: "b", model: ["b0"], controller: Movable()),
+    ])
+    #expect(harness.view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    // Rows are 10 points tall: y = 25 is over b0, the first item of section 1.
+    harness.view.updateInteractiveMovementTargetPosition(CGPoint(x: 5, y: 25))
+    harness.view.endInteractiveMovement()
+    #expect(harness.view.errors.isEmpty)
+    #expect(harness.diagnostics.map(\.kind) == [.crossSectionMove])
+    #expect(harness.diagnostics.first?.sectionID == SectionID("a"))
+    harness.expectViewAgrees(with: [["a0", "a1"], ["b0"]])
+
+    // Within the section, the move still works.
+    #expect(harness.view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    harness.view.updateInteractiveMovementTargetPosition(CGPoint(x: 5, y: 15))
+    harness.view.endInteractiveMovement()
+    harness.expectViewAgrees(with: [["a1", "a0"], ["b0"]])
+  }
 }

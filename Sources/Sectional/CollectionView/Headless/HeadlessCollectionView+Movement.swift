@@ -21,12 +21,20 @@ extension HeadlessCollectionView {
     return true
   }
 
-  /// Moves the item being moved over a point; the item under the point becomes the target.
+  /// Moves the item being moved over a point; the item under the point, as the delegate's
+  /// `targetIndexPathForMoveOfItemFromOriginalIndexPath` retargets it, becomes the target.
   ///
   /// - Parameter point: A point in content coordinates. Over empty space the target stays.
   public func updateInteractiveMovementTargetPosition(_ point: CGPoint) {
-    guard interactiveMovement != nil, let target = indexPathForItem(at: point) else { return }
-    interactiveMovement?.target = target
+    guard let movement = interactiveMovement, let proposed = indexPathForItem(at: point) else {
+      return
+    }
+    let target =
+      delegate?.collectionView(
+        self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.source,
+        toProposedIndexPath: proposed) ?? proposed
+    // A target that does not exist would make an invalid batch: the item stays instead.
+    interactiveMovement?.target = contains(target) ? target : movement.source
   }
 
   /// Drops the item being moved at its target: the data source's `moveItemAt` updates the model,
