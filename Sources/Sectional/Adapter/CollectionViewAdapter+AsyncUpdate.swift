@@ -41,8 +41,7 @@ extension CollectionViewAdapter {
       // A later update was asked for while this one diffed: the latest state wins.
       return false
     }
-    guard updateGeneration == generation, !isApplyingUpdate, callbackDepth == 0,
-      pendingUpdate == nil, pendingItemChanges.isEmpty
+    guard updateGeneration == generation, !isApplyingUpdate, callbackDepth == 0, queue.isEmpty
     else {
       return await withCheckedContinuation { continuation in
         update(unique, animated: animated) { continuation.resume(returning: $0) }

@@ -71,9 +71,10 @@ extension CollectionViewAdapter {
       return
     }
     for id in ids {
-      pendingItemChanges.append(
+      queue.enqueue(
         PendingItemChange(
-          sectionID: SectionID(id), changes: .reloadSection, commit: {},
+          target: .id(SectionID(id)),
+          work: .deferred { SectionUpdate(changes: .reloadSection, commit: {}) },
           completion: { applied in
             allApplied = allApplied && applied
             remaining -= 1

@@ -62,30 +62,77 @@ extension CollectionViewAdapter {
     return applied
   }
 
-  /// Applies item changes a controller asked for through its context.
+  /// Applies a change to one section's items that a controller asked for through its context,
+  /// working it out now, against the items current now.
+  ///
+  /// A change for a section that is gone, or whose controller was replaced under the same id, is
+  /// not applied (``Diagnostic/Kind/sectionRemoved``). Changes computed when they were asked for,
+  /// whose section's items changed since, reload the section instead
+  /// (``Diagnostic/Kind/staleItemChanges``).
   func apply(_ change: PendingItemChange) -> Bool {
-    guard let section = indexOfSection[change.sectionID] else {
-      report(
-        Diagnostic(
-          kind: .sectionRemoved, severity: .warning, sectionID: change.sectionID,
-          message: "item changes for a removed section were ignored"))
-      return false
+    guard let (entry, section) = shownSection(for: change.target) else { return false }
+    let update: SectionUpdate
+    switch change.work {
+    case .deferred(let makeUpdate):
+      update = makeUpdate()
+    case .computed(let changes, let commit, let itemGeneration):
+      if itemGeneration == entry.itemGeneration {
+        update = SectionUpdate(changes: changes, commit: commit)
+      } else {
+        report(
+          Diagnostic(
+            kind: .staleItemChanges, severity: .warning, sectionID: entry.id,
+            controllerType: entry.controllerType,
+            message: "the item changes (\(changes)) were computed before an earlier queued "
+              + "change to this section was applied, so they no longer describe its items; the "
+              + "section was reloaded (context.apply { … } computes changes when applied)"))
+        update = SectionUpdate(changes: .reloadSection, commit: commit)
+      }
     }
-    let entry = entries[section]
     let oldCount = entry.controller.numberOfItems
     updateGeneration += 1
     var applied = true
     collectionView.performBatchUpdates(
       describedBy: {
-        change.commit()
+        update.commit()
+        entry.itemGeneration += 1
         var batch = BatchUpdate()
         self.addItemOperations(
-          of: change.changes, entry: entry, from: section, to: section, oldCount: oldCount,
+          of: update.changes, entry: entry, from: section, to: section, oldCount: oldCount,
           hasSectionMoves: false, to: &batch)
         return batch
       }, completion: { applied = $0 })
     updateEmptyState(wasEmpty: isEmpty)
     return applied
+  }
+
+  /// The entry and index of the section a change is for, or `nil` with a
+  /// ``Diagnostic/Kind/sectionRemoved`` diagnostic when it is no longer shown.
+  private func shownSection(for target: PendingItemChange.Target) -> (SectionEntry, Int)? {
+    switch target {
+    case .entry(let entry):
+      if let section = indexOfSection[entry.id], entries[section] === entry {
+        return (entry, section)
+      }
+      let replaced = indexOfSection[entry.id] != nil
+      report(
+        Diagnostic(
+          kind: .sectionRemoved, severity: .warning, sectionID: entry.id,
+          controllerType: entry.controllerType,
+          message: replaced
+            ? "item changes asked for by a controller that was replaced under the same id were "
+              + "ignored"
+            : "item changes for a removed section were ignored"))
+    case .id(let id):
+      if let section = indexOfSection[id] {
+        return (entries[section], section)
+      }
+      report(
+        Diagnostic(
+          kind: .sectionRemoved, severity: .warning, sectionID: id,
+          message: "item changes for a removed section were ignored"))
+    }
+    return nil
   }
 
   // MARK: Planning
@@ -236,6 +283,13 @@ extension CollectionViewAdapter {
       uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
     for commit in plan.commits {
       commit()
+    }
+    for (entry, survivor) in zip(plan.entries, plan.survivors) {
+      if let survivor,
+        !survivor.changes.isEmpty || survivor.oldCount != entry.controller.numberOfItems
+      {
+        entry.itemGeneration += 1
+      }
     }
   }
 

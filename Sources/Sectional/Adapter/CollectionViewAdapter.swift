@@ -57,11 +57,8 @@ public final class CollectionViewAdapter {
   /// The index of each shown section, by id.
   var indexOfSection: [SectionID: Int] = [:]
 
-  /// The latest requested sections and every completion waiting for them.
-  var pendingUpdate: PendingUpdate?
-
-  /// Item changes asked for by controllers while an update was being applied.
-  var pendingItemChanges: [PendingItemChange] = []
+  /// The section updates and item changes waiting to be applied, in the order asked for.
+  var queue = UpdateQueue()
 
   /// Whether an update is being applied, or completions are running.
   var isApplyingUpdate = false
@@ -176,12 +173,7 @@ public final class CollectionViewAdapter {
     completion: ((Bool) -> Void)? = nil
   ) {
     requestCount += 1
-    var update = pendingUpdate ?? PendingUpdate(sections: sections)
-    update.sections = sections
-    if let completion {
-      update.completions.append(completion)
-    }
-    pendingUpdate = update
+    queue.enqueue(sections, completion: completion)
     drainPendingWork()
   }
 
@@ -201,40 +193,27 @@ public final class CollectionViewAdapter {
     return result
   }
 
-  /// Applies queued updates and item changes, unless an update or callback is in progress.
+  /// Applies queued updates and item changes in the order they were asked for, unless an update
+  /// or callback is in progress.
+  ///
+  /// Completions run while the adapter still counts as applying, so that what they ask for joins
+  /// the end of the queue and is applied by this loop, after every earlier request.
   func drainPendingWork() {
     guard !isApplyingUpdate, callbackDepth == 0 else { return }
-    while pendingUpdate != nil || !pendingItemChanges.isEmpty {
-      if let update = pendingUpdate {
-        pendingUpdate = nil
-        isApplyingUpdate = true
-        let applied = apply(update.sections)
-        for completion in update.completions {
+    while let request = queue.dequeue() {
+      isApplyingUpdate = true
+      switch request {
+      case .sections(let sections, let completions):
+        let applied = apply(sections)
+        for completion in completions {
           completion(applied)
         }
-        isApplyingUpdate = false
-      } else {
-        let change = pendingItemChanges.removeFirst()
-        isApplyingUpdate = true
+      case .itemChange(let change):
         let applied = apply(change)
         change.completion?(applied)
-        isApplyingUpdate = false
       }
+      isApplyingUpdate = false
     }
     _checkInvariants()
   }
-}
-
-/// Sections waiting to be shown, with the completions of every update they replace.
-struct PendingUpdate {
-  var sections: [Section]
-  var completions: [(Bool) -> Void] = []
-}
-
-/// Item changes a controller asked for, waiting to be applied.
-struct PendingItemChange {
-  var sectionID: SectionID
-  var changes: ItemChanges
-  var commit: @MainActor () -> Void
-  var completion: ((Bool) -> Void)?
 }

@@ -35,6 +35,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The user moved an item interactively into another section; items move only within their
     /// section, so the move was refused before any batch and the item stays where it was.
     case crossSectionMove
+    /// Item changes computed when they were asked for no longer described the section's items
+    /// when they were applied (an earlier queued change or update changed them); the section was
+    /// reloaded whole instead. `CollectionViewContext.apply(_:completion:)` computes changes when
+    /// they are applied.
+    case staleItemChanges
   }
 
   /// How serious it is.

@@ -9,6 +9,9 @@ final class SectionContext: CollectionViewContext {
   let sectionID: SectionID
   private weak var adapter: CollectionViewAdapter?
 
+  /// The entry of the section this context serves, which its changes follow.
+  weak var entry: SectionEntry?
+
   init(sectionID: SectionID, adapter: CollectionViewAdapter) {
     self.sectionID = sectionID
     self.adapter = adapter
@@ -54,14 +57,30 @@ final class SectionContext: CollectionViewContext {
     commit: @escaping @MainActor () -> Void,
     completion: ((Bool) -> Void)?
   ) {
-    guard let adapter else {
+    guard let adapter, let entry else {
       commit()
       completion?(false)
       return
     }
-    adapter.pendingItemChanges.append(
+    adapter.queue.enqueue(
       PendingItemChange(
-        sectionID: sectionID, changes: changes, commit: commit, completion: completion))
+        target: .entry(entry),
+        work: .computed(changes, commit: commit, itemGeneration: entry.itemGeneration),
+        completion: completion))
+    adapter.drainPendingWork()
+  }
+
+  func apply(
+    _ update: @escaping @MainActor () -> SectionUpdate,
+    completion: ((Bool) -> Void)?
+  ) {
+    guard let adapter, let entry else {
+      update().commit()
+      completion?(false)
+      return
+    }
+    adapter.queue.enqueue(
+      PendingItemChange(target: .entry(entry), work: .deferred(update), completion: completion))
     adapter.drainPendingWork()
   }
 

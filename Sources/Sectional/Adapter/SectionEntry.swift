@@ -13,12 +13,17 @@ final class SectionEntry {
   /// already reported: the view asks again at every layout pass, the diagnostic comes once.
   var missingSupplementaryKinds: Set<SupplementaryKind> = []
 
+  /// Counts the commits that may have changed the controller's items, so that item changes
+  /// computed before one of them can be told apart from current ones.
+  var itemGeneration = 0
+
   init(id: SectionID, controller: any SectionController, adapter: CollectionViewAdapter) {
     self.id = id
     self.controller = controller
     self.context = SectionContext(sectionID: id, adapter: adapter)
     self.sizing = controller as? any FlowLayoutSizing
     controller.context = context
+    context.entry = self
   }
 
   /// The controller's type, for diagnostics.

@@ -47,11 +47,47 @@ public protocol CollectionViewContext: AnyObject {
     for indexPath: SectionIndexPath
   ) -> View
 
-  /// Applies a change to the controller's own items, outside a model update: for example after a
-  /// tap deleted a row.
+  /// Applies a change to the controller's own items, outside a model update, worked out when it
+  /// is applied: for example after a tap deleted a row.
   ///
-  /// `commit` makes the new items current; it runs inside the batch. Changes asked for while an
-  /// update is being applied are queued and run after it.
+  /// This is the form to prefer. `update` runs when the change is applied, so its changes are
+  /// computed against the items current then, whatever was applied before it: a change asked for
+  /// while an update is being applied, or from inside a callback, waits in the adapter's queue
+  /// behind every earlier request. A stock controller passes its own
+  /// ``SectionController/update(to:)``:
+  ///
+  /// ```swift
+  /// final class Tags: ListSectionController<[String], String>, SelectionHandling {
+  ///   init() { super.init(items: { $0 }) }
+  ///
+  ///   func didSelectItem(at indexPath: SectionIndexPath) {
+  ///     var remaining = items
+  ///     remaining.remove(at: indexPath.indexInSectionController)
+  ///     context?.apply { self.update(to: remaining) }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The update's commit runs inside the batch. If the section is gone by then (or its controller
+  /// was replaced under the same id), `update` is not called and the completion receives `false`.
+  ///
+  /// - Parameters:
+  ///   - update: Returns the changes from the items current when it runs, and their commit.
+  ///   - completion: Called once the change is applied, with whether it was applied as a batch.
+  func apply(
+    _ update: @escaping @MainActor () -> SectionUpdate,
+    completion: ((Bool) -> Void)?
+  )
+
+  /// Applies a change to the controller's own items that was computed already.
+  ///
+  /// `changes` describe the items of the moment of the call. Applied at once, that is exact. If
+  /// the change has to wait (an update is being applied, or the call comes from a callback) and
+  /// the section's items change before it is applied, the changes no longer describe them: the
+  /// section is then reloaded whole, with a ``Diagnostic/Kind/staleItemChanges`` diagnostic.
+  /// Prefer ``apply(_:completion:)``, which computes the changes when they are applied.
+  ///
+  /// `commit` makes the new items current; it runs inside the batch.
   ///
   /// - Parameters:
   ///   - changes: How the items change.
@@ -130,32 +166,13 @@ extension CollectionViewContext {
 }
 
 extension CollectionViewContext {
-  /// Applies a prepared update to the controller's own items: its changes, committed inside the
-  /// batch.
+  /// Applies a change to the controller's own items, worked out when it is applied, with no
+  /// completion; see ``apply(_:completion:)``.
   ///
-  /// A stock controller changes its own items this way, after a tap or a drop, with the update
-  /// its ``SectionController/update(to:)`` prepares:
-  ///
-  /// ```swift
-  /// final class Tags: ListSectionController<[String], String>, SelectionHandling {
-  ///   init() { super.init(items: { $0 }) }
-  ///
-  ///   func didSelectItem(at indexPath: SectionIndexPath) {
-  ///     var remaining = items
-  ///     remaining.remove(at: indexPath.indexInSectionController)
-  ///     context?.apply(update(to: remaining))
-  ///   }
-  /// }
-  /// ```
-  ///
-  /// The app's own model does not know about the change: tell it too, or the next
-  /// `CollectionViewAdapter.update` shows the app's model again.
-  ///
-  /// - Parameters:
-  ///   - update: The changes and their commit.
-  ///   - completion: Called once the change is applied, with whether it was applied as a batch.
-  public func apply(_ update: SectionUpdate, completion: ((Bool) -> Void)? = nil) {
-    apply(update.changes, commit: update.commit, completion: completion)
+  /// - Parameter update: Returns the changes from the items current when it runs, and their
+  ///   commit.
+  public func apply(_ update: @escaping @MainActor () -> SectionUpdate) {
+    apply(update, completion: nil)
   }
 
   /// Applies a change to the controller's own items, with no completion.

@@ -115,7 +115,7 @@ struct CollectionViewAdapterCapabilityTests {
       func didSelectItem(at indexPath: SectionIndexPath) {
         var remaining = items
         remaining.remove(at: indexPath.indexInSectionController)
-        context?.apply(update(to: remaining))
+        context?.apply { self.update(to: remaining) }
       }
     }
     let harness = AdapterHarness()

@@ -49,18 +49,19 @@ struct BadInputDetachedContextTests {
       Section(id: "kept", model: ["k"], controller: TextList()),
     ])
     var applied: [Bool] = []
-    // Inside a callback both requests are queued: the update runs first and removes the section.
+    // Inside a callback both requests are queued and applied in order: the update removes the
+    // section before the change comes.
     list.onSelect = {
+      harness.adapter.update(AdapterHarness.lists([("kept", ["k"])]))
       let update = list.update(to: ["a", "b", "c"])
       list.context?.apply(update.changes, commit: update.commit) { applied.append($0) }
-      harness.adapter.update(AdapterHarness.lists([("kept", ["k"])]))
     }
     harness.view.tapItem(at: IndexPath(item: 0, section: 0))
     list.onSelect = nil
     #expect(applied == [false])
     #expect(
       harness.diagnostics.map(\.description) == [
-        "warning: item changes for a removed section were ignored [section list]"
+        "warning: item changes for a removed section were ignored [section list, CatalogueList]"
       ])
     #expect(harness.diagnostics.map(\.kind) == [.sectionRemoved])
     #expect(harness.view.errors.isEmpty)

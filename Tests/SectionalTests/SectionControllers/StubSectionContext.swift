@@ -32,6 +32,14 @@ final class StubSectionContext: CollectionViewContext {
   }
 
   func apply(
+    _ update: @escaping @MainActor () -> SectionUpdate,
+    completion: ((Bool) -> Void)?
+  ) {
+    update().commit()
+    completion?(true)
+  }
+
+  func apply(
     _ changes: ItemChanges,
     commit: @escaping @MainActor () -> Void,
     completion: ((Bool) -> Void)?

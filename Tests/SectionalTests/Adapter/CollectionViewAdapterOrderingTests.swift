@@ -1,0 +1,123 @@
+import Foundation
+import Sectional
+import Testing
+
+// The ordering contract: requests are applied in the order they were made, each against the items
+// current when it is applied, and the screen ends on the last model the app gave. The first four
+// tests are the reproductions; each failed before the queue kept one order (the screen
+// showed [b, c], [a, b], an itemCountMismatch, and a lost 3-item model).
+
+@MainActor
+@Suite("CollectionViewAdapter: queued requests apply in order, to current items")
+struct CollectionViewAdapterOrderingTests {
+  private let harness = AdapterHarness()
+  private let list = TextList()
+
+  /// Shows `[a, b]`, then runs `requests` inside the completion of a further (empty) update, where
+  /// every request is queued.
+  private func showingAB(thenQueue requests: @escaping () -> Void) {
+    harness.show([Section(id: "s", model: ["a", "b"], controller: list)])
+    harness.adapter.update([Section(id: "s", model: ["a", "b"], controller: list)]) { _ in
+      requests()
+    }
+    harness.view.layoutIfNeeded()
+  }
+
+  private func change(to items: [String]) {
+    list.context?.apply { self.list.update(to: items) }
+  }
+
+  private func update(to items: [String]) {
+    harness.adapter.update([Section(id: "s", model: items, controller: list)])
+  }
+
+  @Test func twoQueuedChangesApplyOneAfterTheOther() {
+    showingAB {
+      change(to: ["b", "a"])
+      change(to: ["a", "c"])
+    }
+    harness.expectViewAgrees(with: [["a", "c"]])
+    harness.expectNoProblems()
+  }
+
+  @Test func aQueuedChangeThenAnUpdateToTheSameItemsMovesOnce() {
+    var batches: [BatchUpdate] = []
+    harness.view.batchUpdateHandler = { batches.append($0) }
+    showingAB {
+      change(to: ["b", "a"])
+      update(to: ["b", "a"])
+    }
+    harness.expectViewAgrees(with: [["b", "a"]])
+    #expect(batches.filter { !$0.itemMoves.isEmpty }.count == 1)
+    harness.expectNoProblems()
+  }
+
+  @Test func aQueuedUpdateThenAChangeAppliesTheChangeToTheUpdatedItems() {
+    showingAB {
+      update(to: ["a", "b", "c"])
+      change(to: ["a"])
+    }
+    harness.expectViewAgrees(with: [["a"]])
+    harness.expectNoProblems()
+  }
+
+  @Test func aQueuedMoveThenAnUpdateToThreeItemsShowsTheThreeItems() {
+    showingAB {
+      change(to: ["b", "a"])
+      update(to: ["c", "a", "b"])
+    }
+    harness.expectViewAgrees(with: [["c", "a", "b"]])
+    harness.expectNoProblems()
+  }
+
+  @Test func changesComputedTooEarlyReloadTheSectionWithADiagnosticNotAWrongScreen() {
+    showingAB {
+      let first = list.update(to: ["b", "a"])
+      let second = list.update(to: ["a", "c"])  // computed against [a, b], applied after `first`
+      list.context?.apply(first.changes, commit: first.commit)
+      list.context?.apply(second.changes, commit: second.commit)
+    }
+    harness.expectViewAgrees(with: [["a", "c"]])
+    #expect(harness.diagnostics.map(\.kind) == [.staleItemChanges])
+    #expect(harness.view.lastBatchUpdate == BatchUpdate(sectionDeletes: [0], sectionInserts: [0]))
+  }
+
+  @Test func aChangeFromAControllerReplacedUnderTheSameIDIsNotAppliedToItsSuccessor() {
+    final class Other: SingleModelSectionController<Int> {}
+    var applied: [Bool] = []
+    var asked = false
+    showingAB {
+      self.harness.adapter.update([Section(id: "s", model: 7, controller: Other())])
+      self.list.context?.apply(
+        {
+          asked = true
+          return self.list.update(to: ["z"])
+        }, completion: { applied.append($0) })
+    }
+    // The update replaced the list before its change came: the change is dropped, not applied to
+    // the single-model section that now has the id.
+    #expect(!asked)
+    #expect(applied == [false])
+    #expect(harness.diagnostics.map(\.kind) == [.modelTypeMismatch, .sectionRemoved])
+    #expect(harness.diagnostics.last?.message.contains("replaced under the same id") == true)
+    harness.view.layoutIfNeeded()
+    #expect(harness.view.numberOfItems(inSection: 0) == 1)
+    #expect(harness.view.visibleCells.map(\.text) == ["7"])
+  }
+
+  @Test func requestsFromCompletionsRunAfterEveryEarlierRequest() {
+    var order: [String] = []
+    harness.show([Section(id: "s", model: ["a"], controller: list)])
+    harness.adapter.update([Section(id: "s", model: ["a", "b"], controller: list)]) { _ in
+      order.append("first done")
+      self.list.context?.apply(
+        { self.list.update(to: ["a", "b", "c"]) }, completion: { _ in order.append("change") })
+      self.update(to: ["a", "b", "c", "d"])
+      order.append("first completion ends")
+    }
+    harness.view.layoutIfNeeded()
+    #expect(order == ["first done", "first completion ends", "change"])
+    harness.expectViewAgrees(with: [["a", "b", "c", "d"]])
+    harness.expectNoProblems()
+  }
+}
