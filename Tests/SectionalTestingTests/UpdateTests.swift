@@ -47,13 +47,14 @@ struct UpdateTests {
     #expect(harness.visibleTexts == ["Sale!"])
   }
 
-  @Test func aKeyedListReloadsAnItemWhoseContentChanged() {
+  @Test func aKeyedListReconfiguresAnItemWhoseContentChangedInItsCell() {
     let fruits = KeyedListSectionController<[Fruit], Fruit, Int>(items: { $0 }, id: \.id)
     let harness = SectionHarness(
       fruits, model: [Fruit(id: 1, name: "fig"), Fruit(id: 2, name: "kiwi")])
     let batches = harness.update(to: [Fruit(id: 1, name: "fig"), Fruit(id: 2, name: "lime")])
-    #expect(batches == [BatchUpdate(itemReloads: [.item(1)])])
+    #expect(batches == [BatchUpdate(itemReconfigures: [.item(1)])])
     #expect(harness.controller.items.map(\.name) == ["fig", "lime"])
+    #expect(harness.visibleTexts.last?.contains("lime") == true)
   }
 
   @Test func aSectionThatMovesWhileItsItemsChangeIsReplacedWhole() {

@@ -17,9 +17,10 @@ extension CollectionViewAdapter {
   ///      item changes do not add up, is deleted and inserted whole;
   ///    - item operations are only sent for surviving sections, never inside inserted or deleted
   ///      ones (R11);
-  ///    - updated items are reloaded in place only when nothing in the batch moves, and deleted
+  ///    - reloaded items are reloaded in place only when nothing in the batch moves, and deleted
   ///      and inserted otherwise, because UIKit places reloads without counting moves (R4, R13);
-  ///    - reconfigures are sent for items that are neither deleted, reloaded nor moved.
+  ///    - reconfigures are sent for items that are neither deleted, reloaded nor moved, and, for
+  ///      moved items, in a follow-up batch at their new index paths (S4).
   func apply(_ requested: [Section]) -> Bool {
     let sections = uniqueSections(requested)
     let sectionDiff = ListDiff(from: entries.map(\.id), to: sections.map(\.id))
@@ -53,13 +54,12 @@ extension CollectionViewAdapter {
       return false
     }
 
-    var applied = true
-    collectionView.performBatchUpdates(
-      describedBy: {
-        self.commit(plan)
-        return self.batch(for: plan)
-      }, completion: { applied = $0 })
-    return applied
+    return performBatch {
+      self.commit(plan)
+      var reconfigureAfterward: [IndexPath] = []
+      let batch = self.batch(for: plan, reconfiguringAfterward: &reconfigureAfterward)
+      return (batch, reconfigureAfterward)
+    }
   }
 
   /// Applies a change to one section's items that a controller asked for through its context,
@@ -91,18 +91,45 @@ extension CollectionViewAdapter {
     }
     let oldCount = entry.controller.numberOfItems
     updateGeneration += 1
-    var applied = true
-    collectionView.performBatchUpdates(
-      describedBy: {
-        update.commit()
-        entry.itemGeneration += 1
-        var batch = BatchUpdate()
-        self.addItemOperations(
-          of: update.changes, entry: entry, from: section, to: section, oldCount: oldCount,
-          hasSectionMoves: false, to: &batch)
-        return batch
-      }, completion: { applied = $0 })
+    let applied = performBatch {
+      update.commit()
+      entry.itemGeneration += 1
+      var batch = BatchUpdate()
+      var reconfigureAfterward: [IndexPath] = []
+      self.addItemOperations(
+        of: update.changes, entry: entry, from: section, to: section, oldCount: oldCount,
+        hasSectionMoves: false, to: &batch, reconfiguringAfterward: &reconfigureAfterward)
+      return (batch, reconfigureAfterward)
+    }
     updateEmptyState(wasEmpty: isEmpty)
+    return applied
+  }
+
+  /// Sends a batch that `makeBatch` describes after it commits the model, then, when it was valid,
+  /// a follow-up batch that reconfigures the moved items whose content changed.
+  ///
+  /// UIKit forbids reconfiguring (or reloading) an item in the batch that moves it (S4), so a
+  /// moved item that changed is configured again in a batch of its own, at its new index path:
+  /// it keeps its cell, and its selection, and shows its new content.
+  ///
+  /// - Returns: Whether the batches were valid.
+  private func performBatch(_ makeBatch: () -> (BatchUpdate, reconfigureAfterward: [IndexPath]))
+    -> Bool
+  {
+    var applied = true
+    var reconfigureAfterward: [IndexPath] = []
+    withoutActuallyEscaping(makeBatch) { makeBatch in
+      collectionView.performBatchUpdates(
+        describedBy: {
+          let made = makeBatch()
+          reconfigureAfterward = made.reconfigureAfterward
+          return made.0
+        }, completion: { applied = $0 })
+    }
+    guard applied, !reconfigureAfterward.isEmpty else { return applied }
+    collectionView.performBatchUpdates(
+      describedBy: { BatchUpdate(itemReconfigures: reconfigureAfterward.sorted()) },
+      completion: { applied = $0 })
     return applied
   }
 
@@ -294,7 +321,9 @@ extension CollectionViewAdapter {
   }
 
   /// The batch of a planned update, computed after the commit so that item counts can be checked.
-  private func batch(for plan: UpdatePlan) -> BatchUpdate {
+  private func batch(
+    for plan: UpdatePlan, reconfiguringAfterward reconfigureAfterward: inout [IndexPath]
+  ) -> BatchUpdate {
     var batch = BatchUpdate(
       sectionDeletes: plan.sectionDiff.deletes,
       sectionInserts: plan.sectionDiff.inserts,
@@ -318,7 +347,8 @@ extension CollectionViewAdapter {
       }
       addItemOperations(
         of: survivor.changes, entry: entry, from: survivor.oldIndex, to: newIndex,
-        oldCount: survivor.oldCount, hasSectionMoves: hasSectionMoves, to: &batch)
+        oldCount: survivor.oldCount, hasSectionMoves: hasSectionMoves, to: &batch,
+        reconfiguringAfterward: &reconfigureAfterward)
     }
     return batch
   }
@@ -339,7 +369,8 @@ extension CollectionViewAdapter {
     to newSection: Int,
     oldCount: Int,
     hasSectionMoves: Bool,
-    to batch: inout BatchUpdate
+    to batch: inout BatchUpdate,
+    reconfiguringAfterward reconfigureAfterward: inout [IndexPath]
   ) {
     let newCount = entry.controller.numberOfItems
     let fitted =
@@ -358,11 +389,15 @@ extension CollectionViewAdapter {
     batch.itemInserts += operations.inserts.map(after)
     batch.itemReloads += operations.reloads.map(before)
     batch.itemMoves += operations.moves.map { Move(from: before($0.from), to: after($0.to)) }
+    // Reconfigures go in this batch for items that stay where they are; a moved item is
+    // reconfigured in a follow-up batch at its new index path (S4 forbids both in one batch);
+    // deleted and reloaded items need none.
     var untouched = changes.reconfigures
     untouched.subtract(operations.deletes)
     untouched.subtract(operations.reloads)
-    for move in operations.moves {
+    for move in operations.moves where untouched.contains(move.from) {
       untouched.remove(move.from)
+      reconfigureAfterward.append(after(move.to))
     }
     batch.itemReconfigures += untouched.map(before)
   }

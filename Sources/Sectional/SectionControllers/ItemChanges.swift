@@ -58,15 +58,27 @@ public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
     return changes
   }()
 
-  /// The changes of a list diff: its deletes, inserts and moves, and its updates as reloads.
+  /// The changes of a list diff: its deletes, inserts and moves, and its updates refreshed as
+  /// `refresh` says.
   ///
-  /// The adapter decides how updated items are sent: reloaded in place when nothing moves in the
-  /// batch, deleted and inserted otherwise (see ``ListDiff/UpdateStaging``).
+  /// With ``ItemRefresh/reconfigure`` (the default) updated items are reconfigures: each keeps
+  /// its cell, and one that also moves is configured again after the move. With
+  /// ``ItemRefresh/reload`` they are reloads, which the adapter sends in place when nothing moves
+  /// in the batch, and as a delete and an insert otherwise (see ``ListDiff/UpdateStaging``).
   ///
-  /// - Parameter diff: The diff between the section's old and new items.
-  public init(_ diff: ListDiff) {
-    self.init(
-      deletes: diff.deletes, inserts: diff.inserts, moves: diff.moves, reloads: diff.updates)
+  /// - Parameters:
+  ///   - diff: The diff between the section's old and new items.
+  ///   - refresh: How updated items are refreshed.
+  public init(_ diff: ListDiff, refreshing refresh: ItemRefresh = .reconfigure) {
+    switch refresh {
+    case .reconfigure:
+      self.init(
+        deletes: diff.deletes, inserts: diff.inserts, moves: diff.moves,
+        reconfigures: diff.updates)
+    case .reload:
+      self.init(
+        deletes: diff.deletes, inserts: diff.inserts, moves: diff.moves, reloads: diff.updates)
+    }
   }
 
   /// Whether nothing changes.

@@ -121,3 +121,67 @@ struct CollectionViewAdapterOrderingTests {
     harness.expectNoProblems()
   }
 }
+
+@MainActor
+@Suite("CollectionViewAdapter: changed items keep their cells")
+struct CollectionViewAdapterRefreshTests {
+  private let harness = AdapterHarness()
+
+  @Test func aReconfigureOfAMovedItemIsAppliedAfterTheMoveNotDropped() {
+    // The issue's reproduction: only the move was sent, and the screen showed baz.
+    let list = TextList()
+    harness.show([Section(id: "s", model: ["foo", "bar", "baz"], controller: list)])
+    let update = list.update(to: ["bang", "foo", "bar"])
+    list.context?.apply(
+      ItemChanges(moves: [Move(from: 2, to: 0)], reconfigures: [2]), commit: update.commit)
+    harness.expectViewAgrees(with: [["bang", "foo", "bar"]])
+    #expect(harness.view.lastBatchUpdate == BatchUpdate(itemReconfigures: [[0, 0]]))
+    harness.expectNoProblems()
+  }
+
+  @Test func aChangedItemKeepsItsCellWhetherItMovesOrNot() {
+    let list = KeyedListSectionController<[(String, Int)], (String, Int), String>(
+      items: { $0 }, id: \.0, isContentEqual: { $0.1 == $1.1 })
+    harness.show([Section(id: "s", model: [("a", 1), ("b", 1), ("c", 1)], controller: list)])
+    let cells = harness.view.visibleCells
+    var batches: [BatchUpdate] = []
+    harness.view.batchUpdateHandler = { batches.append($0) }
+    harness.show([Section(id: "s", model: [("c", 2), ("a", 2), ("b", 1)], controller: list)])
+    #expect(
+      batches == [
+        BatchUpdate(
+          itemMoves: [Move(from: [0, 2], to: [0, 0])], itemReconfigures: [[0, 0]]),
+        BatchUpdate(itemReconfigures: [[0, 0]]),
+      ])
+    #expect(
+      harness.view.visibleCells.map(ObjectIdentifier.init)
+        == [2, 0, 1].map { ObjectIdentifier(cells[$0]) })
+    #expect(harness.view.visibleCells.map(\.text) == [#"("c", 2)"#, #"("a", 2)"#, #"("b", 1)"#])
+    harness.expectNoProblems()
+  }
+
+  @Test func selectionSurvivesAnUpdateInWhichItsItemMovesAndChanges() {
+    let list = KeyedListSectionController<[(String, Int)], (String, Int), String>(
+      items: { $0 }, id: \.0, isContentEqual: { $0.1 == $1.1 })
+    harness.show([Section(id: "s", model: [("a", 1), ("b", 1), ("c", 1)], controller: list)])
+    harness.view.selectItem(at: [0, 2], animated: false, scrollPosition: [])
+    harness.show([Section(id: "s", model: [("c", 2), ("a", 1), ("b", 1)], controller: list)])
+    #expect(harness.view.indexPathsForSelectedItems == [[0, 0]])
+    #expect(harness.view.cellForItem(at: [0, 0])?.isSelected == true)
+    harness.expectNoProblems()
+  }
+
+  @Test func theReloadRefreshStillReplacesTheCell() {
+    let keyed = KeyedListSectionController<[(String, Int)], (String, Int), String>(
+      items: { $0 }, id: \.0, isContentEqual: { $0.1 == $1.1 })
+    keyed.itemRefresh = .reload
+    harness.show([Section(id: "s", model: [("a", 1), ("b", 1)], controller: keyed)])
+    let identifier = String(reflecting: CollectionViewCell.self)
+    let reused = harness.view.reuseStatistics(forCellReuseIdentifier: identifier).reused
+    harness.show([Section(id: "s", model: [("a", 1), ("b", 2)], controller: keyed)])
+    #expect(harness.view.lastBatchUpdate == BatchUpdate(itemReloads: [[0, 1]]))
+    // The reloaded item's cell went back to the pool and was dequeued again.
+    #expect(harness.view.reuseStatistics(forCellReuseIdentifier: identifier).reused == reused + 1)
+    harness.expectNoProblems()
+  }
+}

@@ -46,17 +46,24 @@ struct DiffingListSectionControllerTests {
     #expect(changes == ItemChanges(moves: [Move(from: 2, to: 0)]))
   }
 
-  @Test func anItemWithNewContentIsReloaded() {
+  @Test func anItemWithNewContentIsReconfiguredInItsCellByDefault() {
     let controller = controller(showing: "ab")
     let update = controller.update(to: items("ab'"))
-    #expect(update.changes == ItemChanges(reloads: [1]))
+    #expect(update.changes == ItemChanges(reconfigures: [1]))
     #expect(controller.items == items("ab"))
     update.commit()
     #expect(controller.items == items("ab'"))
   }
 
-  @Test func aMovedItemWithNewContentIsMovedAndReloaded() {
+  @Test func aMovedItemWithNewContentIsMovedAndReconfigured() {
     let changes = controller(showing: "abc").update(to: items("c'ab")).changes
+    #expect(changes == ItemChanges(moves: [Move(from: 2, to: 0)], reconfigures: [2]))
+  }
+
+  @Test func theReloadRefreshReportsChangedItemsAsReloads() {
+    let controller = controller(showing: "abc")
+    controller.itemRefresh = .reload
+    let changes = controller.update(to: items("c'ab")).changes
     #expect(changes == ItemChanges(moves: [Move(from: 2, to: 0)], reloads: [2]))
   }
 

@@ -38,10 +38,10 @@ struct KeyedListSectionControllerTests {
     #expect(controller.update(to: directory(("a", "Ann"), ("b", "Bob"))).changes == .none)
   }
 
-  @Test func itemsAreMatchedByIdAndReloadedWhenTheirContentChanges() {
+  @Test func itemsAreMatchedByIdAndReconfiguredWhenTheirContentChanges() {
     let controller = showing(directory(("a", "Ann"), ("b", "Bob")), in: makeController())
     let update = controller.update(to: directory(("b", "Robert"), ("a", "Ann")))
-    #expect(update.changes == ItemChanges(moves: [Move(from: 0, to: 1)], reloads: [1]))
+    #expect(update.changes == ItemChanges(moves: [Move(from: 0, to: 1)], reconfigures: [1]))
     #expect(controller.items.map(\.name) == ["Ann", "Bob"])
     update.commit()
     #expect(controller.items.map(\.name) == ["Robert", "Ann"])
@@ -57,7 +57,7 @@ struct KeyedListSectionControllerTests {
     let controller = showing(directory(("a", "first"), ("a", "second")), in: makeController())
     let changes = controller.update(to: directory(("a", "first"), ("a", "2nd"), ("a", "3rd")))
       .changes
-    #expect(changes == ItemChanges(inserts: [2], reloads: [1]))
+    #expect(changes == ItemChanges(inserts: [2], reconfigures: [1]))
   }
 
   @Test func aDroppedDuplicateIdIsDeleted() {
@@ -70,7 +70,8 @@ struct KeyedListSectionControllerTests {
     let controller = showing(
       ["apple", "avocado"],
       in: KeyedListSectionController<[String], String, Character>(items: { $0 }, id: \.first!))
-    #expect(controller.update(to: ["apricot", "avocado"]).changes == ItemChanges(reloads: [0]))
+    #expect(
+      controller.update(to: ["apricot", "avocado"]).changes == ItemChanges(reconfigures: [0]))
   }
 
   @Test func theDefaultCellDescribesTheItem() {

@@ -23,8 +23,9 @@ open class BackgroundDiffingListSectionController<Model, Item: Differentiable & 
     if self.model == nil {
       changes = .none
     } else {
+      let refresh = itemRefresh
       changes = await Task.detached(priority: .userInitiated) {
-        ItemChanges(ListDiff(from: oldItems, to: newItems))
+        ItemChanges(ListDiff(from: oldItems, to: newItems), refreshing: refresh)
       }.value
     }
     return prepareUpdate(to: model, items: newItems, changes: changes)

@@ -37,8 +37,8 @@ open class DiffingListSectionController<Model, Item: Differentiable>:
 
   /// Returns the diff from the committed items to new ones.
   ///
-  /// Updated items are reported as reloads; the adapter decides how to send them (see
-  /// ``ItemChanges/init(_:)``).
+  /// Updated items are refreshed as ``ListSectionController/itemRefresh`` says: configured again
+  /// in their cells by default (see ``ItemChanges/init(_:refreshing:)``).
   ///
   /// - Parameters:
   ///   - old: The committed items.
@@ -47,7 +47,7 @@ open class DiffingListSectionController<Model, Item: Differentiable>:
   ///
   /// - Complexity: That of ``ListDiff/init(from:to:)``.
   override open func changes(from old: [Item], to new: [Item]) -> ItemChanges {
-    ItemChanges(ListDiff(from: old, to: new))
+    ItemChanges(ListDiff(from: old, to: new), refreshing: itemRefresh)
   }
 }
 

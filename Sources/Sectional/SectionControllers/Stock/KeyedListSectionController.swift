@@ -74,7 +74,7 @@ open class KeyedListSectionController<Model, Item, ID: Hashable>:
   ///
   /// - Complexity: That of ``ListDiff/init(from:to:)``, plus one call of `id` per item.
   override open func changes(from old: [Item], to new: [Item]) -> ItemChanges {
-    ItemChanges(ListDiff(from: old.map(keyed), to: new.map(keyed)))
+    ItemChanges(ListDiff(from: old.map(keyed), to: new.map(keyed)), refreshing: itemRefresh)
   }
 
   private func keyed(_ item: Item) -> KeyedItem<Item, ID> {

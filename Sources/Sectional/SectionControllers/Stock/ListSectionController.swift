@@ -53,6 +53,11 @@ open class ListSectionController<Model, Item>: SectionController {
     self.isEqual = isEqual
   }
 
+  /// How an item whose identity stays and whose content changed is refreshed, in the subclasses
+  /// that diff their items (``DiffingListSectionController``, ``KeyedListSectionController``):
+  /// its cell is configured again by default, and replaced with ``ItemRefresh/reload``.
+  public var itemRefresh = ItemRefresh.reconfigure
+
   /// The committed model, or `nil` before the first update is committed.
   public var model: Model? { committed.model }
 
