@@ -210,6 +210,13 @@ extension CollectionViewAdapter {
         continue
       }
       let entry = entries[oldIndex]
+      guard entry.declaredControllerType == section.controllerType else {
+        // Another controller type under the same id is another section: replace it, quietly.
+        plan.removedEntries.append(entry)
+        plan.rebuiltOldIndices[oldIndex] = newIndex
+        plan.add(makeEntry(for: section, excluding: &controllers))
+        continue
+      }
       guard
         let update = prepared[section.id] ?? entry.controller.update(toAnyModel: section.model)
       else {
@@ -254,7 +261,9 @@ extension CollectionViewAdapter {
       controller = EmptySectionController()
       owned.insert(ObjectIdentifier(controller))
     }
-    let entry = SectionEntry(id: section.id, controller: controller, adapter: self)
+    let entry = SectionEntry(
+      id: section.id, controller: controller, declaredControllerType: section.controllerType,
+      adapter: self)
     let update = entry.controller.update(toAnyModel: section.model)
     return (entry, { update?.commit() })
   }

@@ -1,9 +1,12 @@
 /// One section of a screen: a persistent id, the model it shows now, and how to build the
 /// controller that owns it.
 ///
-/// The id identifies the section across updates. The first time an id appears, the adapter calls
-/// `controller` to build its controller; for as long as the id stays, the same controller
-/// receives every new model. When the id disappears, its controller is released.
+/// The id and the controller's type identify the section across updates. The first time an id
+/// appears, the adapter calls `controller` to build its controller; for as long as the id stays
+/// with a controller of the same type, the same controller receives every new model. When the id
+/// disappears, its controller is released. The same id with a controller of another type (a
+/// placeholder replaced by the real list, say) is another section: the old one is deleted and
+/// told ``SectionController/didRemove()``, the new one inserted.
 ///
 /// ```swift
 /// let adapter = CollectionViewAdapter(
@@ -25,6 +28,9 @@ public struct Section {
   /// Builds the section's controller; called only when the id first appears.
   let makeController: @MainActor () -> any SectionController
 
+  /// The controller's type as the section declares it: with the id, the section's identity.
+  let controllerType: ObjectIdentifier
+
   /// Creates a section.
   ///
   /// - Parameters:
@@ -39,6 +45,7 @@ public struct Section {
     self.id = SectionID(id)
     self.model = model
     self.makeController = controller
+    self.controllerType = ObjectIdentifier(Controller.self)
   }
 }
 

@@ -6,6 +6,10 @@ final class SectionEntry {
   let controller: any SectionController
   let context: SectionContext
 
+  /// The controller type the section declared (``Section/controllerType``), which a later
+  /// section with the same id must declare too to keep this controller.
+  let declaredControllerType: ObjectIdentifier
+
   /// The controller as a flow layout sizer, cast once.
   let sizing: (any FlowLayoutSizing)?
 
@@ -17,9 +21,13 @@ final class SectionEntry {
   /// computed before one of them can be told apart from current ones.
   var itemGeneration = 0
 
-  init(id: SectionID, controller: any SectionController, adapter: CollectionViewAdapter) {
+  init(
+    id: SectionID, controller: any SectionController, declaredControllerType: ObjectIdentifier,
+    adapter: CollectionViewAdapter
+  ) {
     self.id = id
     self.controller = controller
+    self.declaredControllerType = declaredControllerType
     self.context = SectionContext(sectionID: id, adapter: adapter)
     self.sizing = controller as? any FlowLayoutSizing
     controller.context = context

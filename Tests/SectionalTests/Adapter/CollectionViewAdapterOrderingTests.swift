@@ -98,7 +98,7 @@ struct CollectionViewAdapterOrderingTests {
     // the single-model section that now has the id.
     #expect(!asked)
     #expect(applied == [false])
-    #expect(harness.diagnostics.map(\.kind) == [.modelTypeMismatch, .sectionRemoved])
+    #expect(harness.diagnostics.map(\.kind) == [.sectionRemoved])
     #expect(harness.diagnostics.last?.message.contains("replaced under the same id") == true)
     harness.view.layoutIfNeeded()
     #expect(harness.view.numberOfItems(inSection: 0) == 1)

@@ -158,15 +158,21 @@ struct CollectionViewAdapterUpdateTests {
     #expect(harness.diagnostics.first?.message.contains("index 1") == true)
   }
 
-  @Test func aModelOfAnotherTypeRebuildsTheController() {
+  @Test func aControllerOfAnotherTypeUnderTheSameIDReplacesTheSectionQuietly() {
+    // A placeholder replaced by the real list: the controller type is part of the identity.
+    final class Placeholder: SingleModelSectionController<String> {
+      var removed = false
+      override func didRemove() { removed = true }
+    }
     let harness = AdapterHarness()
-    harness.show([Section(id: "s", model: ["1"], controller: TextList())])
-    harness.show([
-      Section(id: "s", model: "title", controller: SingleModelSectionController<String>())
-    ])
-    #expect(harness.shownSections == [["title"]])
-    #expect(harness.diagnostics.map(\.kind) == [.modelTypeMismatch])
-    #expect(harness.view.errors.isEmpty)
+    let placeholder = Placeholder()
+    harness.show([Section(id: "s", model: "Loading…", controller: placeholder)])
+    harness.show([Section(id: "s", model: ["1", "2"], controller: TextList())])
+    #expect(harness.shownSections == [["1", "2"]])
+    #expect(harness.view.lastBatchUpdate == BatchUpdate(sectionDeletes: [0], sectionInserts: [0]))
+    #expect(placeholder.removed)
+    #expect(placeholder.context == nil)
+    harness.expectNoProblems()
   }
 
   @Test func overTheThresholdTheAdapterReloads() {
