@@ -145,4 +145,32 @@ struct HostileUseRegressionTests {
     harness.view.endInteractiveMovement()
     harness.expectViewAgrees(with: [["a1", "a0"], ["b0"]])
   }
+
+  @Test func anUpdateFromWillDisplayDuringAScrollFinishesTheLayoutOnTheNewData() {
+    // A pager that inserts a banner above when row 12 appears, in the middle of a layout pass
+    // that shows rows 10 to 19.
+    final class Pager: DiffingListSectionController<[String], String>, DisplayHandling {
+      var onLastRow: (() -> Void)?
+      init() { super.init(items: { $0 }) }
+      func willDisplay(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
+        if indexPath.indexInSectionController == 12 {
+          onLastRow?()
+          onLastRow = nil
+        }
+      }
+    }
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 100))
+    let rows = (0..<20).map { "row \($0)" }
+    let pager = Pager()
+    harness.show([Section(id: "feed", model: rows, controller: pager)])
+    pager.onLastRow = {
+      harness.adapter.update([
+        Section(id: "banner", model: ["banner"], controller: TextList()),
+        Section(id: "feed", model: rows, controller: pager),
+      ])
+    }
+    harness.view.contentOffset.y = 105  // rows 10 to 19 come into view; 12 triggers the update
+    harness.expectViewAgrees(with: [["banner"], rows])
+    harness.expectNoProblems()
+  }
 }

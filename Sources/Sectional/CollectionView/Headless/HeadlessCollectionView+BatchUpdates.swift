@@ -18,6 +18,7 @@ extension HeadlessCollectionView {
       report(.invalidBatchUpdate(.reloadDataInsideBatchUpdates))
       return
     }
+    contentGeneration += 1
     discardShownContent()
     invalidateCachedCounts()
   }
@@ -143,6 +144,7 @@ extension HeadlessCollectionView {
   /// The batch is checked against the cached counts and the data source's new ones. Returns
   /// whether it was valid.
   private func apply(_ batch: BatchUpdate) -> Bool {
+    contentGeneration += 1
     let before = itemCounts
     let after = dataSourceItemCounts()
     let validated: ValidatedBatchUpdate

@@ -106,18 +106,34 @@ extension HeadlessCollectionView {
       }
     }
 
+    // A data source or delegate callback may change the data (an update asked for from
+    // willDisplay or cellForItemAt is applied as soon as the callback returns). The index paths
+    // gathered above then no longer mean the same items: stop, and lay out the new data afresh.
+    let generation = contentGeneration
+    var dataChanged: Bool { contentGeneration != generation }
+    defer {
+      if dataChanged { layoutIfNeeded() }
+    }
+
     for indexPath in visibleCellsByIndexPath.keys.sorted() where wantedCells[indexPath] == nil {
+      guard !dataChanged else { return }
       endDisplayingCell(at: indexPath)
     }
     for key in visibleSupplementaryViews.keys.sorted(by: supplementaryOrder)
     where wantedSupplementaryViews[key] == nil {
+      guard !dataChanged else { return }
       endDisplayingSupplementaryView(at: key)
     }
     for (key, frame) in wantedSupplementaryViews.sorted(by: { supplementaryOrder($0.key, $1.key) })
     {
+      guard !dataChanged else { return }
       if let view = visibleSupplementaryViews[key] {
         view.frame = frame
       } else if let view = requestSupplementaryView(ofKind: key.kind, at: key.indexPath) {
+        guard !dataChanged else {
+          supplementaryPools[key.kind]?.enqueue(view)
+          return
+        }
         view.frame = frame
         visibleSupplementaryViews[key] = view
         delegate?.collectionView(
@@ -125,9 +141,14 @@ extension HeadlessCollectionView {
       }
     }
     for (indexPath, frame) in wantedCells.sorted(by: { $0.key < $1.key }) {
+      guard !dataChanged else { return }
       if let cell = visibleCellsByIndexPath[indexPath] {
         cell.frame = frame
       } else if let cell = requestCell(at: indexPath) {
+        guard !dataChanged else {
+          cellPool.enqueue(cell)
+          return
+        }
         cell.frame = frame
         cell.isSelected = selectedIndexPaths.contains(indexPath)
         visibleCellsByIndexPath[indexPath] = cell
@@ -135,6 +156,7 @@ extension HeadlessCollectionView {
         delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
       }
     }
+    guard !dataChanged else { return }
     updatePrefetching()
   }
 

@@ -166,6 +166,10 @@ public final class HeadlessCollectionView: CollectionView {
   /// when the outermost one ends.
   var layoutPassDepth = 0
 
+  /// Counts the changes of the data shown (batches, reloads), so that a layout pass interrupted
+  /// by one, from inside a callback, knows its index paths went stale.
+  var contentGeneration = 0
+
   /// The interactive movement in progress.
   var interactiveMovement: InteractiveMovement?
 
