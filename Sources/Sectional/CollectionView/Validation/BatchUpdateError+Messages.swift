@@ -282,4 +282,12 @@ extension BatchUpdateError {
       message: "attempt to reconfigure index path (\(path(target))) in section "
         + "\(target.section), which the same batch \(isReloaded ? "reloads" : "deletes")")
   }
+
+  static func reloadPlacedBeforeFirstItem(_ insert: UpdateTarget) -> Self {
+    Self(
+      rule: .reloadPlacedBeforeFirstItem,
+      message: "a reload's insert lands at item \(insert.itemValue) of section \(insert.section) "
+        + "after the update (R4 counts the deletes before it); UIKit accepts it, strict mode "
+        + "does not")
+  }
 }

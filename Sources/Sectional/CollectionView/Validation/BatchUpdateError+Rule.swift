@@ -5,7 +5,7 @@ extension BatchUpdateError {
   /// in full. UIKit's own checks carry the identifier of their message (M1–M25); checks that
   /// UIKit does not make carry the identifier of the rule (R20, R23, R25, R26); checks that
   /// neither UIKit nor its rules describe, and that Sectional adds so that no input can crash
-  /// it, carry an identifier of their own (S1–S5). ``specificationID`` returns it.
+  /// it, carry an identifier of their own (S1–S6). ``specificationID`` returns it.
   ///
   /// The count failures use the classic texts M24 and M25. Since iOS 16.4 UIKit can also word a
   /// count failure as M26 ("Invalid batch updates detected: …"); Sectional does not produce
@@ -131,8 +131,17 @@ extension BatchUpdateError {
     /// A reconfigured item is in a section the batch deletes or reloads (S5).
     case reconfigureInChangedSection
 
+    /// Strict mode only: a reload's insert half, placed by R4, lands at a negative item (S6).
+    ///
+    /// UIKit places the insert by counting the deletes at or below it, so deletes before a
+    /// reloaded first item (in a deleted section just before it, or repeated) can put it at item
+    /// -1. UIKit's bounds check is signed (`>= count`), so it accepts the batch; where the item
+    /// then appears is not documented. Sectional's `.uikit` mode accepts it too (the item arrives
+    /// before every other), and strict mode rejects it.
+    case reloadPlacedBeforeFirstItem
+
     /// The identifier of the failure in the batch-update rules: a message (`"M25"`), a rule
-    /// (`"R23"`), or, for Sectional's own checks, `"S1"` to `"S5"`.
+    /// (`"R23"`), or, for Sectional's own checks, `"S1"` to `"S6"`.
     ///
     /// <doc:BatchUpdateRules> has a heading for each identifier, with what the rule means and
     /// which check raises it.
@@ -172,6 +181,7 @@ extension BatchUpdateError {
       case .reconfigureOutOfBounds: "S3"
       case .reconfigureOfChangedItem: "S4"
       case .reconfigureInChangedSection: "S5"
+      case .reloadPlacedBeforeFirstItem: "S6"
       }
     }
 

@@ -193,6 +193,7 @@ struct BatchValidator {
   ) throws(BatchUpdateError) -> [UpdateTarget] {
     let allInserts = (sectionInserts.map(UpdateTarget.section) + itemInserts + reloadInserts)
       .sorted()
+    let reloadHalves = Set(reloadInserts)
     var itemMoveDestinations = Set<UpdateTarget>()
     // For each destination section, the first move into it in UIKit's order.
     var firstMoveInto: [Int: TargetMove] = [:]
@@ -210,7 +211,10 @@ struct BatchValidator {
         guard let items = count(of: section, in: after) else {
           throw .insertItemIntoNonexistentSection(insert, sectionsAfter: after.count)
         }
-        guard (0..<items).contains(insert.itemValue) else {
+        // UIKit's check is signed: a reload half that R4 placed before the first item passes.
+        if insert.itemValue < 0, reloadHalves.contains(insert) {
+          if strictness == .strict { throw .reloadPlacedBeforeFirstItem(insert) }
+        } else if !(0..<items).contains(insert.itemValue) {
           throw .insertItemOutOfBounds(insert, itemsAfter: items)
         }
         if itemMoveDestinations.contains(insert) {

@@ -98,6 +98,8 @@ struct ItemMapping: Sendable {
     guard !arrived.contains(target) else { return nil }
     let item = target.itemValue
     let rank = item - SortedIndices.countBelow(item, in: taken[target.section] ?? [])
+    // A negative rank is an item that a reload placed before the first (S6): it arrived.
+    guard rank >= 0 else { return nil }
     let slot = SortedIndices.freeSlot(ofRank: rank, taken: leaving[section] ?? [])
     guard let itemsBefore = Self.count(of: section, in: countsBefore), slot < itemsBefore else {
       return nil
