@@ -17,6 +17,9 @@ enum ModelStep: CustomStringConvertible {
   case drag(Int, Int)
   /// The list controller of the section with this id changes its own items through its context.
   case contextChange(id: Int, items: [Item])
+  /// Requests made one after another inside an update's completion, so that all of them wait in
+  /// the adapter's queue: section updates and context changes, interleaved.
+  case queued([QueuedRequest])
 
   var description: String {
     switch self {
@@ -26,6 +29,23 @@ enum ModelStep: CustomStringConvertible {
     case .scroll(let fraction): ".scroll(\(fraction))"
     case .tap(let index): ".tap(\(index))"
     case .drag(let from, let to): ".drag(\(from), \(to))"
+    case .contextChange(let id, let items): ".contextChange(id: \(id), items: \(items))"
+    case .queued(let requests): ".queued(\(requests))"
+    }
+  }
+}
+
+/// A request of a ``ModelStep/queued(_:)`` step.
+enum QueuedRequest: CustomStringConvertible {
+  /// Show this screen.
+  case update([ModelSection])
+  /// The list controller shown with this id when the request is made changes its own items,
+  /// computed when applied (`context.apply { … }`).
+  case contextChange(id: Int, items: [Item])
+
+  var description: String {
+    switch self {
+    case .update(let screen): ".update(\(screen))"
     case .contextChange(let id, let items): ".contextChange(id: \(id), items: \(items))"
     }
   }
@@ -51,13 +71,20 @@ final class ModelBasedRun {
     view = HeadlessCollectionView(size: CGSize(width: 100, height: 150), layout: layout)
     adapter = CollectionViewAdapter(collectionView: view)
     adapter.diagnosticHandler = { [unowned self] in diagnostics.append($0) }
+    // Queued requests pass through screens between the steps: count what those show too.
+    view.batchUpdateHandler = { [unowned self] _ in
+      maximumShown = max(maximumShown, view.visibleCells.count)
+    }
   }
 
   /// Applies one step, and returns the first broken invariant, if any.
   func apply(_ step: ModelStep, index: Int) async -> String? {
     diagnostics.removeAll()
     var expectsDuplicates = false
+    var expectedDrops = 0
     switch step {
+    case .queued(let requests):
+      (expectsDuplicates, expectedDrops) = queue(requests, completion: index)
     case .update(let screen):
       expectsDuplicates = show(screen, completion: index)
     case .asyncUpdate(let screen):
@@ -100,7 +127,50 @@ final class ModelBasedRun {
       expected[index].items = items
     }
     view.layoutIfNeeded()
-    return brokenInvariant(expectingDuplicateDiagnostics: expectsDuplicates)
+    return brokenInvariant(
+      expectingDuplicateDiagnostics: expectsDuplicates, droppedChanges: expectedDrops)
+  }
+
+  /// Makes every request inside the completion of an update that changes nothing, so that they
+  /// all wait in the queue, and works out the model they must end on: each applied in order, a
+  /// context change only while the controller that asked for it is still shown.
+  ///
+  /// - Returns: Whether a screen repeats an id, and how many context changes must be dropped.
+  private func queue(_ requests: [QueuedRequest], completion index: Int) -> (Bool, Int) {
+    var simulated = expected
+    var removed = Set<Int>()
+    var duplicates = false
+    var drops = 0
+    let unchanged = expected.map { $0.section(log: log) }
+    adapter.update(unchanged) { [unowned self] _ in
+      for (offset, request) in requests.enumerated() {
+        switch request {
+        case .update(let screen):
+          var seen = Set<Int>()
+          let next = screen.filter { seen.insert($0.id).inserted }
+          duplicates = duplicates || next.count != screen.count
+          removed.formUnion(Set(simulated.map(\.id)).subtracting(next.map(\.id)))
+          simulated = next
+          requestedCompletions.append(index * 1_000 + offset)
+          adapter.update(screen.map { $0.section(log: log) }) { [unowned self] _ in
+            completions.append(index * 1_000 + offset)
+          }
+        case .contextChange(let id, let items):
+          guard
+            let list = adapter.sectionController(forSectionID: id)
+              as? ListSectionController<[Item], Item>
+          else { continue }
+          if removed.contains(id) {
+            drops += 1
+          } else if let position = simulated.firstIndex(where: { $0.id == id }) {
+            simulated[position].items = items
+          }
+          list.context?.apply { list.update(to: items) }
+        }
+      }
+    }
+    expected = simulated
+    return (duplicates, drops)
   }
 
   /// Shows a screen; returns whether it repeats an id.
@@ -114,12 +184,19 @@ final class ModelBasedRun {
     return expected.count != screen.count
   }
 
-  private func brokenInvariant(expectingDuplicateDiagnostics: Bool) -> String? {
+  private func brokenInvariant(
+    expectingDuplicateDiagnostics: Bool, droppedChanges: Int = 0
+  ) -> String? {
     if !view.errors.isEmpty { return "collection view errors: \(view.errors)" }
     let unexpected = diagnostics.filter {
       !(expectingDuplicateDiagnostics && $0.kind == .duplicateSectionID)
+        && $0.kind != .sectionRemoved
     }
     if !unexpected.isEmpty { return "diagnostics: \(unexpected)" }
+    let drops = diagnostics.filter { $0.kind == .sectionRemoved }.count
+    if drops != droppedChanges {
+      return "\(drops) context changes dropped, the model expected \(droppedChanges)"
+    }
     if completions != requestedCompletions {
       return "completions \(completions), requested \(requestedCompletions)"
     }

@@ -82,14 +82,25 @@ struct ModelStepGenerator {
   }
 
   mutating func next() -> ModelStep {
-    switch int(0...11) {
+    switch int(0...13) {
     case 0...2: return .update(nextScreen())
     case 3: return .asyncUpdate(nextScreen())
     case 4: return .updateFromCallback(nextScreen(), tapAt: int(0...30))
     case 5, 6: return .scroll(Double(int(0...100)) / 100)
     case 7: return .tap(int(0...30))
     case 8: return .drag(int(0...30), int(0...30))
-    default: return contextChange() ?? .tap(int(0...30))
+    case 9, 10: return contextChange() ?? .tap(int(0...30))
+    default: return .queued(queuedRequests())
+    }
+  }
+
+  /// Two to five requests, section updates and context changes interleaved at random.
+  private mutating func queuedRequests() -> [QueuedRequest] {
+    (0..<int(2...5)).map { _ -> QueuedRequest in
+      if int(0...1) == 0, case .contextChange(let id, let items)? = contextChange() {
+        return .contextChange(id: id, items: items)
+      }
+      return .update(nextScreen())
     }
   }
 
