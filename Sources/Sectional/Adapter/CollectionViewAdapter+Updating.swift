@@ -49,16 +49,18 @@ extension CollectionViewAdapter {
 
     if plan.changeCount > reloadThreshold || isCollectionViewStale() {
       commit(plan)
-      reportMismatchedChanges(of: plan)
+      for survivor in survivingSections(of: plan) {
+        BatchAssembler.mismatch(of: survivor).map(report)
+      }
       collectionView.reloadData()
       return false
     }
 
     return performBatch {
       self.commit(plan)
-      var reconfigureAfterward: [IndexPath] = []
-      let batch = self.batch(for: plan, reconfiguringAfterward: &reconfigureAfterward)
-      return (batch, reconfigureAfterward)
+      return BatchAssembler.assemble(
+        sectionDiff: plan.sectionDiff, replacedSections: plan.replacedSections,
+        survivors: self.survivingSections(of: plan))
     }
   }
 
@@ -94,36 +96,35 @@ extension CollectionViewAdapter {
     let applied = performBatch {
       update.commit()
       entry.itemGeneration += 1
-      var batch = BatchUpdate()
-      var reconfigureAfterward: [IndexPath] = []
-      self.addItemOperations(
-        of: update.changes, entry: entry, from: section, to: section, oldCount: oldCount,
-        hasSectionMoves: false, to: &batch, reconfiguringAfterward: &reconfigureAfterward)
-      return (batch, reconfigureAfterward)
+      return BatchAssembler.assemble(
+        itemChangesOf: BatchAssembler.SurvivingSection(
+          id: entry.id, controllerType: entry.controllerType, oldIndex: section,
+          newIndex: section, oldCount: oldCount, newCount: entry.controller.numberOfItems,
+          changes: update.changes))
     }
     updateEmptyState(wasEmpty: isEmpty)
     return applied
   }
 
-  /// Sends a batch that `makeBatch` describes after it commits the model, then, when it was valid,
-  /// a follow-up batch that reconfigures the moved items whose content changed.
+  /// Sends the batch that `assemble` describes after it commits the model, reporting its
+  /// diagnostics, then, when it was valid, a follow-up batch that reconfigures the moved items
+  /// whose content changed.
   ///
   /// UIKit forbids reconfiguring (or reloading) an item in the batch that moves it (S4), so a
   /// moved item that changed is configured again in a batch of its own, at its new index path:
   /// it keeps its cell, and its selection, and shows its new content.
   ///
   /// - Returns: Whether the batches were valid.
-  private func performBatch(_ makeBatch: () -> (BatchUpdate, reconfigureAfterward: [IndexPath]))
-    -> Bool
-  {
+  private func performBatch(_ assemble: () -> BatchAssembler.Assembly) -> Bool {
     var applied = true
     var reconfigureAfterward: [IndexPath] = []
-    withoutActuallyEscaping(makeBatch) { makeBatch in
+    withoutActuallyEscaping(assemble) { assemble in
       collectionView.performBatchUpdates(
         describedBy: {
-          let made = makeBatch()
-          reconfigureAfterward = made.reconfigureAfterward
-          return made.0
+          let assembly = assemble()
+          assembly.diagnostics.forEach(self.report)
+          reconfigureAfterward = assembly.reconfigureAfterward
+          return assembly.batch
         }, completion: { applied = $0 })
     }
     guard applied, !reconfigureAfterward.isEmpty else { return applied }
@@ -166,22 +167,45 @@ extension CollectionViewAdapter {
 
   /// What one update does, worked out before the batch begins.
   struct UpdatePlan {
-    var entries: [SectionEntry]
-    var commits: [@MainActor () -> Void]
-    /// For each new section: its old index and the controller's answer, or `nil` for a section
-    /// that is new or rebuilt.
-    var survivors: [Survivor?]
+    /// The sections after the update, in order.
+    var sections: [PlannedSection] = []
+    /// The diff of the section ids.
     var sectionDiff: ListDiff
+    /// The entries that leave: removed ids, and controllers replaced under the same id.
     var removedEntries: [SectionEntry]
-    var rebuiltOldIndices: [Int: Int]
+    /// Sections whose id stays but whose controller is replaced, old index to new index.
+    var replacedSections: [Int: Int] = [:]
+    /// The number of changes, to choose between a batch and a reload.
     var changeCount: Int
   }
 
-  /// A section that stays, with its answer to the new model.
+  /// One section of a planned update: its entry, how to commit its new model, and, when it keeps
+  /// its controller, where it was and what the controller answered.
+  struct PlannedSection {
+    var entry: SectionEntry
+    var commit: @MainActor () -> Void
+    /// `nil` for a section that is new, or whose controller is replaced.
+    var survivor: Survivor?
+  }
+
+  /// A section that keeps its controller, with the controller's answer to the new model.
   struct Survivor {
     var oldIndex: Int
     var oldCount: Int
     var changes: ItemChanges
+  }
+
+  /// The sections that keep their controller, as the batch assembler takes them; their new
+  /// counts are read after the commit.
+  private func survivingSections(of plan: UpdatePlan) -> [BatchAssembler.SurvivingSection] {
+    plan.sections.enumerated().compactMap { newIndex, planned in
+      planned.survivor.map { survivor in
+        BatchAssembler.SurvivingSection(
+          id: planned.entry.id, controllerType: planned.entry.controllerType,
+          oldIndex: survivor.oldIndex, newIndex: newIndex, oldCount: survivor.oldCount,
+          newCount: planned.entry.controller.numberOfItems, changes: survivor.changes)
+      }
+    }
   }
 
   /// Builds controllers for new ids, asks surviving controllers for their changes.
@@ -196,8 +220,7 @@ extension CollectionViewAdapter {
       oldIndexOfNew[newIndex] = oldIndex
     }
     var plan = UpdatePlan(
-      entries: [], commits: [], survivors: [], sectionDiff: sectionDiff,
-      removedEntries: sectionDiff.deletes.map { entries[$0] }, rebuiltOldIndices: [:],
+      sectionDiff: sectionDiff, removedEntries: sectionDiff.deletes.map { entries[$0] },
       changeCount: sectionDiff.changeCount)
 
     var controllers = Set(entries.map { ObjectIdentifier($0.controller) })
@@ -206,15 +229,15 @@ extension CollectionViewAdapter {
     }
     for (newIndex, section) in sections.enumerated() {
       guard let oldIndex = oldIndexOfNew[newIndex] else {
-        plan.add(makeEntry(for: section, excluding: &controllers))
+        plan.sections.append(makeEntry(for: section, excluding: &controllers))
         continue
       }
       let entry = entries[oldIndex]
       guard entry.declaredControllerType == section.controllerType else {
         // Another controller type under the same id is another section: replace it, quietly.
         plan.removedEntries.append(entry)
-        plan.rebuiltOldIndices[oldIndex] = newIndex
-        plan.add(makeEntry(for: section, excluding: &controllers))
+        plan.replacedSections[oldIndex] = newIndex
+        plan.sections.append(makeEntry(for: section, excluding: &controllers))
         continue
       }
       guard
@@ -227,15 +250,16 @@ extension CollectionViewAdapter {
             message: "the model \(type(of: section.model)) is not the model of the controller "
               + "built for this id; the controller was rebuilt"))
         plan.removedEntries.append(entry)
-        plan.rebuiltOldIndices[oldIndex] = newIndex
-        plan.add(makeEntry(for: section, excluding: &controllers))
+        plan.replacedSections[oldIndex] = newIndex
+        plan.sections.append(makeEntry(for: section, excluding: &controllers))
         continue
       }
-      plan.entries.append(entry)
-      plan.survivors.append(
-        Survivor(
-          oldIndex: oldIndex, oldCount: entry.controller.numberOfItems, changes: update.changes))
-      plan.commits.append(update.commit)
+      plan.sections.append(
+        PlannedSection(
+          entry: entry, commit: update.commit,
+          survivor: Survivor(
+            oldIndex: oldIndex, oldCount: entry.controller.numberOfItems,
+            changes: update.changes)))
       plan.changeCount = ClampedArithmetic.add(plan.changeCount, update.changes.count)
     }
     return plan
@@ -249,7 +273,7 @@ extension CollectionViewAdapter {
   private func makeEntry(
     for section: Section,
     excluding owned: inout Set<ObjectIdentifier>
-  ) -> (SectionEntry, @MainActor () -> Void) {
+  ) -> PlannedSection {
     var controller = section.makeController()
     if !owned.insert(ObjectIdentifier(controller)).inserted {
       report(
@@ -265,7 +289,7 @@ extension CollectionViewAdapter {
       id: section.id, controller: controller, declaredControllerType: section.controllerType,
       adapter: self)
     let update = entry.controller.update(toAnyModel: section.model)
-    return (entry, { update?.commit() })
+    return PlannedSection(entry: entry, commit: { update?.commit() }, survivor: nil)
   }
 
   /// Keeps the first section of each id and reports the others.
@@ -314,101 +338,19 @@ extension CollectionViewAdapter {
 
   /// Makes the planned sections and their items current.
   private func commit(_ plan: UpdatePlan) {
-    entries = plan.entries
+    entries = plan.sections.map(\.entry)
     indexOfSection = Dictionary(
       uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
-    for commit in plan.commits {
-      commit()
+    for planned in plan.sections {
+      planned.commit()
     }
-    for (entry, survivor) in zip(plan.entries, plan.survivors) {
-      if let survivor,
-        !survivor.changes.isEmpty || survivor.oldCount != entry.controller.numberOfItems
+    for planned in plan.sections {
+      if let survivor = planned.survivor,
+        !survivor.changes.isEmpty || survivor.oldCount != planned.entry.controller.numberOfItems
       {
-        entry.itemGeneration += 1
+        planned.entry.itemGeneration += 1
       }
     }
-  }
-
-  /// The batch of a planned update, computed after the commit so that item counts can be checked.
-  private func batch(
-    for plan: UpdatePlan, reconfiguringAfterward reconfigureAfterward: inout [IndexPath]
-  ) -> BatchUpdate {
-    var batch = BatchUpdate(
-      sectionDeletes: plan.sectionDiff.deletes,
-      sectionInserts: plan.sectionDiff.inserts,
-      sectionMoves: plan.sectionDiff.moves)
-    for (oldIndex, newIndex) in plan.rebuiltOldIndices {
-      replaceSection(from: oldIndex, to: newIndex, in: &batch)
-    }
-    let hasSectionMoves = !batch.sectionMoves.isEmpty
-    let movedSections = Set(batch.sectionMoves.map(\.from))
-    for (newIndex, survivor) in plan.survivors.enumerated() {
-      guard let survivor else { continue }
-      let entry = plan.entries[newIndex]
-      // No changes is only true if the count did not change either; otherwise the check below
-      // reports the mismatch and replaces the section.
-      if survivor.changes.isEmpty && entry.controller.numberOfItems == survivor.oldCount {
-        continue
-      }
-      if survivor.changes.reloadsSection || movedSections.contains(survivor.oldIndex) {
-        replaceSection(from: survivor.oldIndex, to: newIndex, in: &batch)
-        continue
-      }
-      addItemOperations(
-        of: survivor.changes, entry: entry, from: survivor.oldIndex, to: newIndex,
-        oldCount: survivor.oldCount, hasSectionMoves: hasSectionMoves, to: &batch,
-        reconfiguringAfterward: &reconfigureAfterward)
-    }
-    return batch
-  }
-
-  /// Sends a section as deleted at its old index and inserted at its new one, dropping its move.
-  private func replaceSection(from oldIndex: Int, to newIndex: Int, in batch: inout BatchUpdate) {
-    batch.sectionMoves.removeAll { $0.from == oldIndex }
-    batch.sectionDeletes.insert(oldIndex)
-    batch.sectionInserts.insert(newIndex)
-  }
-
-  /// Adds a surviving section's item changes to a batch, or replaces the section when the changes
-  /// do not fit its old and new item counts.
-  func addItemOperations(
-    of changes: ItemChanges,
-    entry: SectionEntry,
-    from oldSection: Int,
-    to newSection: Int,
-    oldCount: Int,
-    hasSectionMoves: Bool,
-    to batch: inout BatchUpdate,
-    reconfiguringAfterward reconfigureAfterward: inout [IndexPath]
-  ) {
-    let newCount = entry.controller.numberOfItems
-    let fitted =
-      changes.reloadsSection ? nil : changes.listDiff(oldCount: oldCount, newCount: newCount)
-    guard case .success(let diff)? = fitted else {
-      if case .failure(let mismatch)? = fitted {
-        reportMismatch(mismatch, of: changes, in: entry)
-      }
-      replaceSection(from: oldSection, to: newSection, in: &batch)
-      return
-    }
-    let operations = diff.itemOperations(reloadingInPlace: !hasSectionMoves && diff.moves.isEmpty)
-    let before = { IndexPath(item: $0, section: oldSection) }
-    let after = { IndexPath(item: $0, section: newSection) }
-    batch.itemDeletes += operations.deletes.map(before)
-    batch.itemInserts += operations.inserts.map(after)
-    batch.itemReloads += operations.reloads.map(before)
-    batch.itemMoves += operations.moves.map { Move(from: before($0.from), to: after($0.to)) }
-    // Reconfigures go in this batch for items that stay where they are; a moved item is
-    // reconfigured in a follow-up batch at its new index path (S4 forbids both in one batch);
-    // deleted and reloaded items need none.
-    var untouched = changes.reconfigures
-    untouched.subtract(operations.deletes)
-    untouched.subtract(operations.reloads)
-    for move in operations.moves where untouched.contains(move.from) {
-      untouched.remove(move.from)
-      reconfigureAfterward.append(after(move.to))
-    }
-    batch.itemReconfigures += untouched.map(before)
   }
 
   // MARK: Empty state
@@ -419,42 +361,5 @@ extension CollectionViewAdapter {
     if isEmpty != wasEmpty {
       emptyStateHandler?(isEmpty)
     }
-  }
-}
-
-extension CollectionViewAdapter.UpdatePlan {
-  /// Adds a section that is new (or rebuilt) to the plan.
-  fileprivate mutating func add(_ made: (SectionEntry, @MainActor () -> Void)) {
-    entries.append(made.0)
-    survivors.append(nil)
-    commits.append(made.1)
-  }
-}
-
-extension CollectionViewAdapter {
-  /// Reports the surviving sections whose item changes do not fit their committed items, when the
-  /// update is applied with a reload: the reload shows the right items, but the controller has a
-  /// bug all the same.
-  private func reportMismatchedChanges(of plan: UpdatePlan) {
-    for (newIndex, survivor) in plan.survivors.enumerated() {
-      guard let survivor, !survivor.changes.reloadsSection else { continue }
-      let entry = plan.entries[newIndex]
-      let fitted = survivor.changes.listDiff(
-        oldCount: survivor.oldCount, newCount: entry.controller.numberOfItems)
-      if case .failure(let mismatch) = fitted {
-        reportMismatch(mismatch, of: survivor.changes, in: entry)
-      }
-    }
-  }
-
-  /// Reports item changes that cannot describe a section's change of items.
-  func reportMismatch(
-    _ mismatch: ItemChangesMismatch, of changes: ItemChanges, in entry: SectionEntry
-  ) {
-    report(
-      Diagnostic(
-        kind: .itemCountMismatch, severity: .error, sectionID: entry.id,
-        controllerType: entry.controllerType,
-        message: "the item changes (\(changes)) do not fit: \(mismatch); the section was reloaded"))
   }
 }
