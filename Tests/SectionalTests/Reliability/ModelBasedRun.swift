@@ -239,6 +239,12 @@ final class ModelBasedRun {
       return "section \(id): \(open[id, default: 0]) cells displayed and not ended, "
         + "\(shownPerSection[id, default: 0]) shown"
     }
+    // Working-range enters and exits balance: at most one open enter per section, none for a
+    // section that is gone.
+    let shownIDs = Set(expected.map(\.id))
+    for (id, depth) in log.workingRange where depth != 0 && (depth != 1 || !shownIDs.contains(id)) {
+      return "section \(id): \(depth) working-range enters without an exit"
+    }
     // Cells are created only when the pool is empty.
     maximumShown = max(maximumShown, view.visibleCells.count)
     let created = view.reuseStatistics(

@@ -8,12 +8,16 @@ final class ModelEventLog {
   var ended: [Int: Int] = [:]
   var onSelect: (() -> Void)?
   var drops = 0
+  /// Per section id, working-range enters less exits: 0 or 1 when they balance.
+  var workingRange: [Int: Int] = [:]
 }
 
 /// Test controllers: every stock kind, also handling display, selection, drag and drop, so that
 /// events can be checked.
 @MainActor
-protocol LoggingController: DisplayHandling, SelectionHandling, DragHandling, DropHandling {
+protocol LoggingController: DisplayHandling, SelectionHandling, DragHandling, DropHandling,
+  WorkingRangeHandling
+{
   var log: ModelEventLog { get }
   var sectionID: Int { get }
 }
@@ -43,6 +47,14 @@ extension LoggingController {
 
   func performDrop(with coordinator: DropCoordinator, at indexPath: SectionIndexPath) {
     log.drops += 1
+  }
+
+  func didEnterWorkingRange() {
+    log.workingRange[sectionID, default: 0] += 1
+  }
+
+  func didExitWorkingRange() {
+    log.workingRange[sectionID, default: 0] -= 1
   }
 }
 
