@@ -64,7 +64,8 @@ public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
   /// With ``ItemRefresh/reconfigure`` (the default) updated items are reconfigures: each keeps
   /// its cell, and one that also moves is configured again after the move. With
   /// ``ItemRefresh/reload`` they are reloads, which the adapter sends in place when nothing moves
-  /// in the batch, and as a delete and an insert otherwise (see ``ListDiff/UpdateStaging``).
+  /// in the batch, and as a delete and an insert otherwise (see ``ListDiff/UpdateStaging``). With
+  /// ``ItemRefresh/deleteAndInsert`` they are always a delete and an insert.
   ///
   /// - Parameters:
   ///   - diff: The diff between the section's old and new items.
@@ -78,6 +79,9 @@ public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
     case .reload:
       self.init(
         deletes: diff.deletes, inserts: diff.inserts, moves: diff.moves, reloads: diff.updates)
+    case .deleteAndInsert:
+      let operations = diff.itemOperations(reloadingInPlace: false)
+      self.init(deletes: operations.deletes, inserts: operations.inserts, moves: operations.moves)
     }
   }
 

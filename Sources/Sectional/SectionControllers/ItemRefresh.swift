@@ -12,4 +12,8 @@ public enum ItemRefresh: Hashable, Sendable {
   /// Replaces the cell: the item is reloaded in place when nothing moves in the batch, and deleted
   /// and inserted otherwise, because UIKit places a reload without counting moves.
   case reload
+
+  /// Replaces the cell with a delete at the item's old index path and an insert at its new one,
+  /// always, as a brand-new item would arrive: for an animation that removes the old row.
+  case deleteAndInsert
 }

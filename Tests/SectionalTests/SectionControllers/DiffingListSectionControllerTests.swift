@@ -60,6 +60,14 @@ struct DiffingListSectionControllerTests {
     #expect(changes == ItemChanges(moves: [Move(from: 2, to: 0)], reconfigures: [2]))
   }
 
+  @Test func theDeleteAndInsertRefreshReplacesAChangedItemWhereverItGoes() {
+    let controller = controller(showing: "abc")
+    controller.itemRefresh = .deleteAndInsert
+    #expect(controller.update(to: items("ab'c")).changes == ItemChanges(deletes: [1], inserts: [1]))
+    let moved = controller.update(to: items("c'ab")).changes
+    #expect(moved == ItemChanges(deletes: [2], inserts: [0]))
+  }
+
   @Test func theReloadRefreshReportsChangedItemsAsReloads() {
     let controller = controller(showing: "abc")
     controller.itemRefresh = .reload
