@@ -109,7 +109,6 @@ public final class WatchlistScreen {
     case .refresh: refresh()
     case .quit: break
     }
-    restoreSelection()
     return takeStep()
   }
 
@@ -355,18 +354,6 @@ public final class WatchlistScreen {
   public func takeNewViewErrors() -> [CollectionViewError] {
     defer { reportedErrorCount = collectionView.errors.count }
     return Array(collectionView.errors.dropFirst(reportedErrorCount))
-  }
-
-  /// Keeps the view's selection on the selected quote after updates.
-  ///
-  /// A quote whose price changes while rows move is deleted and inserted by the batch, and loses
-  /// its selection in the view; the screen keeps the ticker and selects its row again.
-  private func restoreSelection() {
-    let wanted = selectedTicker.flatMap(indexPathOfQuote)
-    guard collectionView.indexPathsForSelectedItems != (wanted.map { [$0] } ?? []) else { return }
-    // Programmatic selection, as in UIKit: the controllers are not told. In single selection,
-    // selecting one row deselects the others; `nil` deselects all.
-    collectionView.selectItem(at: wanted, animated: false, scrollPosition: [])
   }
 }
 
