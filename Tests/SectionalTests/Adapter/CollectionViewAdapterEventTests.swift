@@ -97,7 +97,8 @@ struct CollectionViewAdapterEventTests {
   @Test func anUpdateFromInsideDidSelectIsQueuedAndApplied() {
     let harness = AdapterHarness()
     let list = RecordingList()
-    list.onSelect = { _ in
+    // Unowned: the list holds the closure, and the harness holds the list.
+    list.onSelect = { [unowned harness] _ in
       harness.adapter.update([
         Section(id: "list", model: ["1", "2", "new"], controller: RecordingList())
       ])
@@ -134,7 +135,7 @@ struct CollectionViewAdapterEventTests {
       Section(id: "top", model: ["0"], controller: TextList()),
       Section(id: "list", model: ["1", "2", "3"], controller: list),
     ])
-    list.onSelect = { indexPath in
+    list.onSelect = { [unowned list] indexPath in
       // Delete the tapped row: commit the new items inside the batch.
       var remaining = list.items
       remaining.remove(at: indexPath.indexInSectionController)
