@@ -313,6 +313,23 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
   /// controller replaced under the same id, exits it, and every controller's enters and exits
   /// balance.
   func updateWorkingRange() {
+    // A controller may change the range from its own enter or exit (a new size, an update):
+    // finish telling everyone about this range first, then compute the next.
+    guard !isUpdatingWorkingRange else {
+      workingRangeNeedsUpdate = true
+      return
+    }
+    isUpdatingWorkingRange = true
+    defer { isUpdatingWorkingRange = false }
+    repeat {
+      workingRangeNeedsUpdate = false
+      recomputeWorkingRange()
+    } while workingRangeNeedsUpdate
+  }
+
+  /// Recomputes the working range once and tells the controllers that left it, then the ones
+  /// that entered it.
+  private func recomputeWorkingRange() {
     let visible = collectionView.indexPathsForVisibleItems.map(\.section)
     var inRange: [SectionEntry] = []
     if let first = visible.min(), let last = visible.max(),

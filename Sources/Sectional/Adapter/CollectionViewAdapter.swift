@@ -81,6 +81,11 @@ public final class CollectionViewAdapter {
   /// or replaced under the same id is still told that it left.
   var entriesInWorkingRange: [SectionEntry] = []
 
+  /// Whether the working range is being recomputed, and whether a controller asked for it again
+  /// meanwhile.
+  var isUpdatingWorkingRange = false
+  var workingRangeNeedsUpdate = false
+
   /// The section that displayed each shown cell or supplementary view, so that the end of its
   /// display reaches the same controller even after its section moved or was removed.
   var displayingEntries: [ObjectIdentifier: SectionEntry] = [:]

@@ -65,9 +65,9 @@ struct BatchValidator {
     self.before = before
     self.after = after
     self.strictness = strictness
-    sectionDeletes = Array(batch.sectionDeletes)
-    sectionInserts = Array(batch.sectionInserts)
-    sectionReloads = Array(batch.sectionReloads)
+    sectionDeletes = Self.checkableSections(of: batch.sectionDeletes, count: before.count)
+    sectionInserts = Self.checkableSections(of: batch.sectionInserts, count: after.count)
+    sectionReloads = Self.checkableSections(of: batch.sectionReloads, count: before.count)
     itemDeletes = batch.itemDeletes.map(UpdateTarget.item)
     itemInserts = batch.itemInserts.map(UpdateTarget.item)
     itemReloads = batch.itemReloads.map(UpdateTarget.item)
@@ -75,6 +75,30 @@ struct BatchValidator {
     moves =
       (batch.sectionMoves.map { TargetMove(from: .section($0.from), to: .section($0.to)) }
       + batch.itemMoves.map { TargetMove(from: .item($0.from), to: .item($0.to)) }).sorted()
+  }
+
+  /// The sections of a set, ascending: every one below `count`, and of the others only the
+  /// smallest and the largest.
+  ///
+  /// The bounds checks fail on the first section out of range they meet, ascending or descending,
+  /// so these two give UIKit's error, while a set of a huge range of sections (which costs
+  /// nothing to write as an `IndexSet`) is never listed whole.
+  ///
+  /// - Complexity: O(*r* + min(*n*, `count`)) for a set of *n* sections in *r* ranges.
+  private static func checkableSections(of sections: IndexSet, count: Int) -> [Int] {
+    // Ranges, clipped one by one: Foundation's `rangeView(of:)` traps on Linux.
+    let limit = max(0, count)
+    var result: [Int] = []
+    for range in sections.rangeView where range.lowerBound < limit {
+      result.append(contentsOf: range.lowerBound..<min(range.upperBound, limit))
+    }
+    if let smallest = sections.integerGreaterThanOrEqualTo(limit) {
+      result.append(smallest)
+      if let largest = sections.last, largest != smallest {
+        result.append(largest)
+      }
+    }
+    return result
   }
 
   /// Runs every check and, when all pass, returns the maps of the update.

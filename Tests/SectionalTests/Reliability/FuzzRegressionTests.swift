@@ -1,0 +1,200 @@
+import Foundation
+import Sectional
+import Testing
+
+// Each test here replays, in plain code, a finding of the libFuzzer targets in Fuzz/ (see
+// Fuzz/README.md); its minimized input is saved under Fuzz/Regressions/<target>/ with the same
+// name. A test stays inside `withKnownIssue` until its bug is fixed: then the known issue is no
+// longer recorded, the test fails, and the marker comes out. Each test failed before its fix;
+// adapter-2 is still open.
+
+/// A text list that runs a closure, once, when it displays a cell.
+@MainActor
+private final class DisplayHook: DiffingListSectionController<[String], String>, DisplayHandling {
+  var onWillDisplay: (() -> Void)?
+
+  init() { super.init(items: { $0 }) }
+
+  func willDisplay(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
+    let action = onWillDisplay
+    onWillDisplay = nil
+    action?()
+  }
+}
+
+/// A text list the user reorders, which runs a closure, once, after a move.
+@MainActor
+private final class MoveHook: DiffingListSectionController<[String], String>, InteractiveMoving {
+  var onMove: (() -> Void)?
+
+  init() { super.init(items: { $0 }) }
+
+  func moveItem(at source: SectionIndexPath, to destination: SectionIndexPath) {
+    var moved = items
+    moved.insert(
+      moved.remove(at: source.indexInSectionController), at: destination.indexInSectionController)
+    update(to: moved).commit()
+    let action = onMove
+    onMove = nil
+    action?()
+  }
+}
+
+/// A controller that records its working range events and can run a closure, once, on entering.
+@MainActor
+private final class RangeHook: SectionController, WorkingRangeHandling {
+  weak var context: (any CollectionViewContext)?
+  private(set) var events: [String] = []
+  var onEnter: (() -> Void)?
+  let numberOfItems: Int
+
+  init(count: Int) { numberOfItems = count }
+
+  func update(to model: Int) -> SectionUpdate { SectionUpdate(changes: .none, commit: {}) }
+  func cellForItem(at indexPath: SectionIndexPath, in context: any CollectionViewContext)
+    -> CollectionViewCell
+  {
+    context.dequeueReusableCell(CollectionViewCell.self, for: indexPath)
+  }
+  func didEnterWorkingRange() {
+    events.append("enter")
+    let action = onEnter
+    onEnter = nil
+    action?()
+  }
+  func didExitWorkingRange() { events.append("exit") }
+}
+
+@MainActor
+@Suite("Fuzzing: regressions")
+struct FuzzRegressionTests {
+  /// Finding adapter-1, with a reload: an update from `willDisplay` empties the viewport.
+  ///
+  /// Input: Fuzz/Regressions/fuzz-adapter/adapter-1-update-in-willDisplay-reload. An update asked
+  /// for in `willDisplay` is applied as soon as the callback returns, in the middle of the view's
+  /// layout pass. Applied with a reload, it discards the cells the pass is showing, and the pass
+  /// ends with nothing on screen although the viewport holds items.
+  @Test func anUpdateFromWillDisplayDuringAPassThatReloadsLeavesNoCellShown() {
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 100))
+    harness.adapter.reloadThreshold = 0  // every update is applied with reloadData()
+    let list = DisplayHook()
+    list.onWillDisplay = {
+      harness.adapter.update([
+        Section(id: "list", model: ["a", "b"], controller: DisplayHook()),
+        Section(id: "more", model: ["c"], controller: TextList()),
+      ])
+    }
+    harness.adapter.update([Section(id: "list", model: ["a"], controller: list)])
+    harness.view.layoutIfNeeded()
+    #expect(harness.shownSections == [["a", "b"], ["c"]])
+    harness.expectNoProblems()
+    // A second pass shows them: nothing else is wrong.
+    harness.view.layoutIfNeeded()
+    #expect(harness.shownSections == [["a", "b"], ["c"]])
+  }
+
+  /// Finding adapter-1, with a batch: the rest of the layout pass works on stale index paths.
+  ///
+  /// Input: Fuzz/Regressions/fuzz-adapter/adapter-1-update-in-willDisplay-batch. The pass goes
+  /// on with the index paths it planned before the update moved the section, asks for cells of
+  /// items that no longer exist (staleIndexPath warnings), and shows a blank cell where the new,
+  /// empty section has no item.
+  @Test func anUpdateFromWillDisplayDuringAPassLeavesTheRestOfThePassStale() {
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 100))
+    let list = DisplayHook()
+    harness.show([Section(id: "list", model: ["a", "b"], controller: list)])
+    list.onWillDisplay = {
+      harness.adapter.update([
+        Section(id: "new", model: [String](), controller: TextList()),
+        Section(id: "list", model: ["a", "b"], controller: list),
+      ])
+    }
+    harness.view.reloadData()
+    harness.view.layoutIfNeeded()
+    #expect(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
+    #expect(harness.shownSections == [[], ["a", "b"]])
+    harness.view.layoutIfNeeded()
+    #expect(harness.shownSections == [[], ["a", "b"]])
+    #expect(harness.view.errors.isEmpty)
+  }
+
+  /// Finding adapter-2: an update from an interactive move joins the view's batch and breaks it.
+  ///
+  /// Input: Fuzz/Regressions/fuzz-adapter/adapter-2-update-in-moveItem. An update asked for in
+  /// `moveItem(at:to:)` (the app telling its model about the move) runs inside the view's own
+  /// batch for the interactive move. Its operations join that batch instead of following it, and
+  /// the merged batch is invalid: here the item move lands in the section the update inserts.
+  @Test func anUpdateFromAnInteractiveMoveJoinsTheViewsBatchAndBreaksIt() {
+    let harness = AdapterHarness()
+    let list = MoveHook()
+    harness.show([Section(id: "list", model: ["0", "1", "2"], controller: list)])
+    list.onMove = {
+      harness.adapter.update([
+        Section(id: "new", model: [String](), controller: TextList()),
+        Section(id: "list", model: list.items, controller: list),
+      ])
+    }
+    #expect(harness.view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    // Rows are 10 points tall: y = 25 is over item 2.
+    harness.view.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 25))
+    harness.view.endInteractiveMovement()
+    withKnownIssue("adapter-2: invalid batch update [M11]") {
+      #expect(harness.view.errors.isEmpty, "\(harness.view.errors)")
+    }
+    #expect(harness.diagnostics.isEmpty)
+    harness.expectViewAgrees(with: [[], ["1", "2", "0"]])
+  }
+
+  /// Finding adapter-3: changing the working range from `didEnterWorkingRange()` unbalances it.
+  ///
+  /// Input: Fuzz/Regressions/fuzz-adapter/adapter-3-working-range-changed-in-didEnter. The
+  /// adapter records the new range, then tells the controllers; a controller that changes the
+  /// range from `didEnterWorkingRange()` makes it recompute in the middle, and a section that has
+  /// not heard `didEnterWorkingRange()` yet hears `didExitWorkingRange()` first, then the enter.
+  /// It then believes itself in the range, and the adapter, which no longer counts it in, never
+  /// tells it to leave.
+  @Test func changingTheWorkingRangeFromDidEnterUnbalancesTheEvents() {
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 10))  // one row
+    harness.adapter.workingRangeSize = 2
+    let shown = RangeHook(count: 1)
+    harness.show([Section(id: "shown", model: 0, controller: shown)])
+    let first = RangeHook(count: 0)
+    let second = RangeHook(count: 0)
+    first.onEnter = { harness.adapter.workingRangeSize = 0 }
+    harness.show([
+      Section(id: "first", model: 0, controller: first),
+      Section(id: "second", model: 0, controller: second),
+      Section(id: "shown", model: 0, controller: shown),
+    ])
+    #expect(first.events == ["enter", "exit"])
+    // Not in the range at the end: told nothing, or told to enter and then to leave.
+    #expect([[], ["enter", "exit"]].contains(second.events), "\(second.events)")
+    harness.expectNoProblems()
+  }
+
+  /// Finding validation-1: a huge range of sections is an out-of-bounds error, not a crash.
+  ///
+  /// Input: Fuzz/Regressions/fuzz-validation/validation-1-huge-section-range. Validation copied
+  /// the index set into an array before any bounds check, asking for 8 TB for a set that costs
+  /// nothing to write, and crashed where UIKit's out-of-bounds error was due.
+  @Test func aHugeRangeOfSectionsIsAnOutOfBoundsErrorNotACrash() {
+    let huge = IndexSet(integersIn: 1_000_000..<1_000_000 + (1 << 40))
+    for batch in [
+      BatchUpdate(sectionDeletes: huge), BatchUpdate(sectionInserts: huge),
+      BatchUpdate(sectionReloads: huge),
+    ] {
+      #expect(throws: BatchUpdateError.self) {
+        try ValidatedBatchUpdate(
+          validating: batch, itemCountsBefore: [1], itemCountsAfter: [1], strictness: .strict)
+      }
+    }
+    do {
+      _ = try ValidatedBatchUpdate(
+        validating: BatchUpdate(sectionDeletes: huge), itemCountsBefore: [1],
+        itemCountsAfter: [1], strictness: .strict)
+    } catch {
+      // Deletes are checked descending, as UIKit does: the largest out of range is named.
+      #expect(error.message.contains("\(1_000_000 + (1 << 40) - 1)"), "\(error.message)")
+    }
+  }
+}
