@@ -19,6 +19,10 @@ let package = Package(
       name: "fuzz-listdiff",
       dependencies: [.product(name: "Sectional", package: "Sectional"), "FuzzInput"]
     ),
+    .executableTarget(
+      name: "fuzz-validation",
+      dependencies: [.product(name: "Sectional", package: "Sectional"), "FuzzInput"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
