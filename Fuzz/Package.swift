@@ -23,6 +23,10 @@ let package = Package(
       name: "fuzz-validation",
       dependencies: [.product(name: "Sectional", package: "Sectional"), "FuzzInput"]
     ),
+    .executableTarget(
+      name: "fuzz-adapter",
+      dependencies: [.product(name: "Sectional", package: "Sectional"), "FuzzInput"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
