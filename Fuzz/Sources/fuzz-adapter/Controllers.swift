@@ -2,16 +2,55 @@ import Foundation
 import Sectional
 
 /// What every fuzzed controller does: reports its events to the harness, which checks their index
-/// paths, keeps the display and working range books, and runs the action armed for the event.
+/// paths, keeps the display and working range books, and runs the action armed for the event; and
+/// sizes its items, insets and header from its items and id, with a header and footer view.
 @MainActor
 protocol FuzzControlled: DisplayHandling, SelectionHandling, DragHandling, DropHandling,
-  PrefetchHandling, ScrollHandling, WorkingRangeHandling, ContextMenuProviding
+  PrefetchHandling, ScrollHandling, WorkingRangeHandling, ContextMenuProviding, FlowLayoutSizing,
+  SupplementaryViewProviding
 {
   var harness: Harness { get }
   var sectionID: Int { get }
+  /// The committed item shown at an index, if the controller shows items one by one.
+  func fuzzItem(at index: Int) -> Item?
+}
+
+/// The text of a section's header or footer view.
+func supplementaryText(_ kind: SupplementaryKind, sectionID: Int) -> String {
+  "\(kind == .header ? "header" : "footer") \(sectionID)"
 }
 
 extension FuzzControlled {
+  /// Items of content 1 are tall, of content 2 half as wide; the others take the layout's size.
+  func sizeForItem(at indexPath: SectionIndexPath, in context: any CollectionViewContext)
+    -> CGSize?
+  {
+    harness.checkIndexPath(indexPath, of: self, in: "sizeForItem")
+    switch fuzzItem(at: indexPath.indexInSectionController)?.content {
+    case 1: return CGSize(width: 100, height: 25)
+    case 2: return CGSize(width: 45, height: 10)
+    default: return nil
+    }
+  }
+
+  func sectionInsets(in context: any CollectionViewContext) -> LayoutInsets? {
+    sectionID % 3 == 1 ? LayoutInsets(top: 5, left: 0, bottom: 5, right: 0) : nil
+  }
+
+  func headerSize(in context: any CollectionViewContext) -> CGSize? {
+    sectionID % 4 == 2 ? CGSize(width: 100, height: 15) : nil
+  }
+
+  func supplementaryView(
+    ofKind kind: SupplementaryKind, at indexPath: SectionIndexPath,
+    in context: any CollectionViewContext
+  ) -> CollectionReusableView? {
+    let view = context.dequeueReusableSupplementaryView(
+      CollectionReusableView.self, ofKind: kind, for: indexPath)
+    view.text = supplementaryText(kind, sectionID: sectionID)
+    return view
+  }
+
   func willDisplay(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
     harness.willDisplay(cell, at: indexPath, by: self)
   }
@@ -104,6 +143,10 @@ final class FuzzDiffing: DiffingListSectionController<[Item], Item>, FuzzControl
       update(to: moved).commit()
     }
   }
+
+  func fuzzItem(at index: Int) -> Item? {
+    items.indices.contains(index) ? items[index] : nil
+  }
 }
 
 final class FuzzBackgroundDiffing: BackgroundDiffingListSectionController<[Item], Item>,
@@ -122,6 +165,10 @@ final class FuzzBackgroundDiffing: BackgroundDiffingListSectionController<[Item]
     if let moved = harness.moveItem(items, from: source, to: destination, by: self) {
       update(to: moved).commit()
     }
+  }
+
+  func fuzzItem(at index: Int) -> Item? {
+    items.indices.contains(index) ? items[index] : nil
   }
 }
 
@@ -142,6 +189,10 @@ final class FuzzKeyed: KeyedListSectionController<[Item], Item, Int>, FuzzContro
       update(to: moved).commit()
     }
   }
+
+  func fuzzItem(at index: Int) -> Item? {
+    items.indices.contains(index) ? items[index] : nil
+  }
 }
 
 final class FuzzList: ListSectionController<[Item], Item>, FuzzControlled, InteractiveMoving {
@@ -159,6 +210,10 @@ final class FuzzList: ListSectionController<[Item], Item>, FuzzControlled, Inter
       update(to: moved).commit()
     }
   }
+
+  func fuzzItem(at index: Int) -> Item? {
+    items.indices.contains(index) ? items[index] : nil
+  }
 }
 
 final class FuzzSingleItem: SingleItemSectionController<[Item], Item>, FuzzControlled {
@@ -169,6 +224,10 @@ final class FuzzSingleItem: SingleItemSectionController<[Item], Item>, FuzzContr
     self.harness = harness
     self.sectionID = sectionID
     super.init(item: { $0.first })
+  }
+
+  func fuzzItem(at index: Int) -> Item? {
+    index == 0 ? item : nil
   }
 }
 
@@ -181,6 +240,8 @@ final class FuzzSingleModel: SingleModelSectionController<[Item]>, FuzzControlle
     self.sectionID = sectionID
     super.init()
   }
+
+  func fuzzItem(at index: Int) -> Item? { nil }
 }
 
 /// A controller that tells lies about its item changes, as its model asks; its cells always show
@@ -224,5 +285,9 @@ final class FuzzLiar: SectionController, FuzzControlled, InteractiveMoving {
     if let moved = harness.moveItem(items, from: source, to: destination, by: self) {
       items = moved
     }
+  }
+
+  func fuzzItem(at index: Int) -> Item? {
+    items.indices.contains(index) ? items[index] : nil
   }
 }
