@@ -231,8 +231,10 @@ final class Harness {
     let movedIDs = Set(ListDiff(from: oldIDs, to: newIDs).moves.map { oldIDs[$0.from] })
     for section in screen {
       guard let oldKind = oldKinds[section.id] else { continue }
+      // A liar replacing a list, or the other way round, is a controller of another type under
+      // the same id: another section, replaced quietly.
       if (oldKind == .liar) != (section.kind == .liar) {
-        expect(.modelTypeMismatch)
+        continue
       } else if oldKind == .liar && section.lie != .truth {
         expect(.itemCountMismatch, required: !movedIDs.contains(section.id))
       }
@@ -390,7 +392,7 @@ final class Harness {
     guard let model = items as? Controller.Model, let context = controller.context else {
       return false
     }
-    context.apply(controller.update(to: model))
+    context.apply { controller.update(to: model) }
     return true
   }
 
@@ -474,14 +476,10 @@ final class Harness {
   private func arm(_ input: inout FuzzInput) {
     let event = input.pick(Event.allCases)
     var kind = input.pick(ActionKind.allCases)
-    if !includesKnownFindings && event == .enterWorkingRange {
-      // Known finding adapter-3: the working range is recomputed inside its own callbacks, and
-      // the events become unbalanced.
-      return
-    }
-    if !includesKnownFindings && event == .willDisplay {
-      // Known finding adapter-1: this event comes in the middle of a layout pass, which goes on
-      // with the cells it planned before the action changed the data or scrolled.
+    if !includesKnownFindings && (event == .willDisplay || event == .enterWorkingRange) {
+      // Known finding adapter-4 (Fuzz/Regressions/fuzz-adapter/): after actions armed on these
+      // events (adapter-1 and adapter-3, fixed, came from here too), a later update can leave
+      // cells shown that the viewport no longer holds. Not yet reduced; steered around.
       kind = .setWorkingRangeSize
     }
     if !includesKnownFindings && event == .move {
@@ -828,12 +826,6 @@ final class Harness {
 
   private func endStep() {
     view.layoutIfNeeded()
-    if !includesKnownFindings {
-      // Known finding adapter-1 (Fuzz/Regressions/fuzz-adapter/): an update from inside a
-      // callback of a layout pass (willDisplay) can leave that pass with the viewport's cells
-      // missing or stale; a second pass repairs it.
-      view.layoutIfNeeded()
-    }
     let context = "step \(stepCount) (\(stepName))"
 
     // Errors and diagnostics: only those the step expects.
@@ -846,7 +838,14 @@ final class Harness {
     if updateRequests > 1 {
       required.subtract([.itemCountMismatch, .modelTypeMismatch, .controllerShared])
     }
+    // A liar's changes are computed when asked for; queued behind a change to its items, they
+    // are stale and its section is reloaded instead of checked (staleItemChanges).
+    if diagnostics.contains(where: { $0.kind == .staleItemChanges }) {
+      required.remove(.itemCountMismatch)
+      allowed.insert(.itemCountMismatch)
+    }
     for diagnostic in diagnostics {
+      if diagnostic.kind == .staleItemChanges { continue }
       // The empty placeholder of a shared controller provides no header or footer.
       if diagnostic.kind == .missingSupplementaryView,
         let id = diagnostic.sectionID?.base.base as? Int, placeholderIDs.contains(id)

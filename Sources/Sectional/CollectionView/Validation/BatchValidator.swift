@@ -77,7 +77,7 @@ struct BatchValidator {
       + batch.itemMoves.map { TargetMove(from: .item($0.from), to: .item($0.to)) }).sorted()
   }
 
-  /// The sections of a set, ascending: every one below `count`, and of the others only the
+  /// The sections of a set, ascending: every one from 0 below `count`, and of the others only the
   /// smallest and the largest.
   ///
   /// The bounds checks fail on the first section out of range they meet, ascending or descending,
@@ -87,16 +87,20 @@ struct BatchValidator {
   /// - Complexity: O(*r* + min(*n*, `count`)) for a set of *n* sections in *r* ranges.
   private static func checkableSections(of sections: IndexSet, count: Int) -> [Int] {
     // Ranges, clipped one by one: Foundation's `rangeView(of:)` traps on Linux.
+    // An IndexSet on Linux holds negative integers too: they are out of range, like the large.
     let limit = max(0, count)
     var result: [Int] = []
-    for range in sections.rangeView where range.lowerBound < limit {
-      result.append(contentsOf: range.lowerBound..<min(range.upperBound, limit))
+    if let first = sections.first, first < 0 {
+      result.append(first)
+    }
+    for range in sections.rangeView where range.lowerBound < limit && range.upperBound > 0 {
+      result.append(contentsOf: max(0, range.lowerBound)..<min(range.upperBound, limit))
     }
     if let smallest = sections.integerGreaterThanOrEqualTo(limit) {
       result.append(smallest)
-      if let largest = sections.last, largest != smallest {
-        result.append(largest)
-      }
+    }
+    if let largest = sections.last, largest >= limit || largest < 0, result.last != largest {
+      result.append(largest)
     }
     return result
   }
@@ -110,7 +114,7 @@ struct BatchValidator {
     let keptDeletes = try checkDeletes()
     let insertedSections = Set(sectionInserts).union(
       reloadInserts.lazy.filter(\.isSection).map(\.section))
-    let keptInserts = try checkInserts(
+    let (keptInserts, placedBeforeFirstItem) = try checkInserts(
       reloadInserts: reloadInserts, insertedSections: insertedSections)
     let uniqueMoves = try checkMoves()
     let sectionMoves = uniqueMoves.filter(\.from.isSection).map {
@@ -125,6 +129,10 @@ struct BatchValidator {
       try checkStrictRules(
         deletes: keptDeletes, inserts: keptInserts, sectionMoves: sectionMoves,
         itemMoves: itemMoves)
+      // After every UIKit check, so that a batch UIKit rejects gets UIKit's error.
+      if let insert = placedBeforeFirstItem.first {
+        throw .reloadPlacedBeforeFirstItem(insert)
+      }
     }
     let items = ItemMapping(
       sections: sections, countsBefore: before, countsAfter: after, deletes: keptDeletes,
@@ -209,12 +217,13 @@ struct BatchValidator {
 
   // MARK: - Inserts (M8–M13, R11)
 
-  /// Checks every insert, ascending, and returns the item inserts UIKit keeps.
+  /// Checks every insert, ascending, and returns the item inserts UIKit keeps, and the reload
+  /// halves placed before the first item, which only strict mode rejects (S6), at its end.
   ///
   /// - Complexity: O(*k* log *k*) for *k* operations.
   private func checkInserts(
     reloadInserts: [UpdateTarget], insertedSections: Set<Int>
-  ) throws(BatchUpdateError) -> [UpdateTarget] {
+  ) throws(BatchUpdateError) -> (kept: [UpdateTarget], placedBeforeFirstItem: [UpdateTarget]) {
     let allInserts = (sectionInserts.map(UpdateTarget.section) + itemInserts + reloadInserts)
       .sorted()
     let reloadHalves = Set(reloadInserts)
@@ -229,6 +238,7 @@ struct BatchValidator {
       firstMoveInto[move.to.section] = move
     }
     var kept: [UpdateTarget] = []
+    var placedBeforeFirstItem: [UpdateTarget] = []
     for insert in allInserts {
       let section = insert.section
       guard insert.isSection else {
@@ -237,7 +247,7 @@ struct BatchValidator {
         }
         // UIKit's check is signed: a reload half that R4 placed before the first item passes.
         if insert.itemValue < 0, reloadHalves.contains(insert) {
-          if strictness == .strict { throw .reloadPlacedBeforeFirstItem(insert) }
+          placedBeforeFirstItem.append(insert)
         } else if !(0..<items).contains(insert.itemValue) {
           throw .insertItemOutOfBounds(insert, itemsAfter: items)
         }
@@ -257,7 +267,7 @@ struct BatchValidator {
           ? .insertAndMoveToSameSection(section) : .moveIntoInsertedSection(section)
       }
     }
-    return kept
+    return (kept, placedBeforeFirstItem)
   }
 
   // MARK: - Moves (M14–M23, R10)
