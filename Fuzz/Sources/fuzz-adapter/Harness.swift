@@ -476,12 +476,6 @@ final class Harness {
   private func arm(_ input: inout FuzzInput) {
     let event = input.pick(Event.allCases)
     var kind = input.pick(ActionKind.allCases)
-    if !includesKnownFindings && (event == .willDisplay || event == .enterWorkingRange) {
-      // Known finding adapter-4 (Fuzz/Regressions/fuzz-adapter/): after actions armed on these
-      // events (adapter-1 and adapter-3, fixed, came from here too), a later update can leave
-      // cells shown that the viewport no longer holds. Not yet reduced; steered around.
-      kind = .setWorkingRangeSize
-    }
     if !includesKnownFindings && event == .move {
       // Known finding adapter-2: a move comes inside the view's own batch, which an update
       // joins instead of waiting for it.

@@ -197,4 +197,25 @@ struct FuzzRegressionTests {
       #expect(error.message.contains("\(1_000_000 + (1 << 40) - 1)"), "\(error.message)")
     }
   }
+
+  /// Finding adapter-4: a scroll from a callback of a layout pass leaves cells outside the
+  /// viewport.
+  ///
+  /// Input: Fuzz/Regressions/fuzz-adapter/adapter-4-cells-left-outside-an-empty-viewport. A
+  /// controller scrolled far away from `didEnterWorkingRange()`, called while the pass displays
+  /// a cell; the pass then went on showing the cells of the viewport it started with.
+  @Test func aScrollFromAPassCallbackLeavesOnlyTheNewViewportShown() {
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 50))
+    let list = DisplayHook()
+    list.onWillDisplay = { harness.view.contentOffset = CGPoint(x: 0, y: 1_000_000) }
+    // No second layout pass after the update: the one the batch runs must end right.
+    harness.adapter.update([
+      Section(id: "list", model: (0..<10).map(String.init), controller: list)
+    ])
+    #expect(harness.view.visibleCells.isEmpty, "\(harness.view.indexPathsForVisibleItems)")
+    let inViewport = harness.view.collectionViewLayout.layoutAttributesForElements(
+      in: harness.view.bounds)
+    #expect(inViewport.isEmpty)
+    harness.expectNoProblems()
+  }
 }

@@ -107,10 +107,12 @@ extension HeadlessCollectionView {
     }
 
     // A data source or delegate callback may change the data (an update asked for from
-    // willDisplay or cellForItemAt is applied as soon as the callback returns). The index paths
-    // gathered above then no longer mean the same items: stop, and lay out the new data afresh.
+    // willDisplay or cellForItemAt is applied as soon as the callback returns) or scroll. The
+    // elements gathered above then no longer mean the same items or the same viewport: stop, and
+    // lay out afresh.
     let generation = contentGeneration
-    var dataChanged: Bool { contentGeneration != generation }
+    let passBounds = bounds
+    var dataChanged: Bool { contentGeneration != generation || bounds != passBounds }
     defer {
       if dataChanged { layoutIfNeeded() }
     }
