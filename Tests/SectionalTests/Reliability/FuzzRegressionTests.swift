@@ -218,4 +218,16 @@ struct FuzzRegressionTests {
     #expect(inViewport.isEmpty)
     harness.expectNoProblems()
   }
+
+  /// Finding adapter-5: bounds holding NaN made every layout pass think it was scrolled under,
+  /// and restart forever (a stack overflow).
+  ///
+  /// Input: Fuzz/Regressions/fuzz-adapter/adapter-5-nan-bounds-restart-recursion.
+  @Test func aViewportAtNaNEndsItsLayoutPass() {
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 50))
+    harness.show(AdapterHarness.lists([("list", ["a", "b"])]))
+    harness.view.contentOffset = CGPoint(x: CGFloat.nan, y: .nan)
+    harness.view.layoutIfNeeded()
+    #expect(harness.view.visibleCells.isEmpty)
+  }
 }

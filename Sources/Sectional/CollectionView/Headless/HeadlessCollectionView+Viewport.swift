@@ -110,11 +110,14 @@ extension HeadlessCollectionView {
     // willDisplay or cellForItemAt is applied as soon as the callback returns) or scroll. The
     // elements gathered above then no longer mean the same items or the same viewport: stop, and
     // lay out afresh.
+    // Counters, not values: bounds may hold NaN, which never equals itself.
     let generation = contentGeneration
-    let passBounds = bounds
-    var dataChanged: Bool { contentGeneration != generation || bounds != passBounds }
+    let boundsAtStart = boundsGeneration
+    var dataChanged: Bool { contentGeneration != generation || boundsGeneration != boundsAtStart }
     defer {
-      if dataChanged { layoutIfNeeded() }
+      // A pass restarts at most a bounded number of times in a row: a callback that changes the
+      // data or scrolls on every display would otherwise never let the pass end.
+      if dataChanged && layoutPassDepth < Self.maximumLayoutRestarts { layoutIfNeeded() }
     }
 
     for indexPath in visibleCellsByIndexPath.keys.sorted() where wantedCells[indexPath] == nil {

@@ -119,6 +119,7 @@ public final class HeadlessCollectionView: CollectionView {
   /// Changing the origin scrolls; changing the size invalidates the layout.
   public var bounds: CGRect {
     didSet {
+      boundsGeneration += 1
       if bounds.size != oldValue.size {
         collectionViewLayout.invalidateLayout()
       }
@@ -169,6 +170,13 @@ public final class HeadlessCollectionView: CollectionView {
   /// Counts the changes of the data shown (batches, reloads), so that a layout pass interrupted
   /// by one, from inside a callback, knows its index paths went stale.
   var contentGeneration = 0
+
+  /// Counts the changes of the bounds, so that a layout pass interrupted by a scroll knows its
+  /// elements went stale.
+  var boundsGeneration = 0
+
+  /// How deep layout passes restarted by their own callbacks may nest.
+  static let maximumLayoutRestarts = 16
 
   /// The interactive movement in progress.
   var interactiveMovement: InteractiveMovement?
