@@ -475,12 +475,7 @@ final class Harness {
   /// Arms an action on an event; it runs inside the next such callback.
   private func arm(_ input: inout FuzzInput) {
     let event = input.pick(Event.allCases)
-    var kind = input.pick(ActionKind.allCases)
-    if !includesKnownFindings && event == .move {
-      // Known finding adapter-2: a move comes inside the view's own batch, which an update
-      // joins instead of waiting for it.
-      kind = .setWorkingRangeSize
-    }
+    let kind = input.pick(ActionKind.allCases)
     stepName = "arm \(kind) on \(event)"
     trace(stepName)
     armed[event] = ArmedAction(kind: kind, input: FuzzInput((0..<24).map { _ in input.byte() }))

@@ -82,7 +82,7 @@ extension CollectionViewAdapter: CollectionViewDataSource {
     moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    handlingCallback {
+    handlingCallbackInsideViewBatch {
       guard let entry = entry(for: sourceIndexPath, event: "moveItemAt"),
         let mover = entry.controller as? any InteractiveMoving
       else { return }

@@ -198,6 +198,23 @@ public final class CollectionViewAdapter {
     return result
   }
 
+  /// Runs a callback that the view makes from inside its own batch update, then applies any work
+  /// it queued once that batch is applied.
+  ///
+  /// The view calls `moveItemAt` from inside the batch that moves the item. Applied there, an update
+  /// the controller asks for would join that batch (blocks nest) and the merged batch would
+  /// describe neither change. An empty nested block defers the work instead: its completion runs
+  /// after the outer batch is applied, and drains the queue then. A callback the view makes while
+  /// applying (a cell it lays out) may drain it earlier, which is as safe, since the batch is
+  /// applied by then.
+  func handlingCallbackInsideViewBatch(_ body: () -> Void) {
+    callbackDepth += 1
+    body()
+    callbackDepth -= 1
+    guard callbackDepth == 0, !queue.isEmpty else { return }
+    collectionView.performBatchUpdates(nil) { [weak self] _ in self?.drainPendingWork() }
+  }
+
   /// Applies queued updates and item changes in the order they were asked for, unless an update
   /// or callback is in progress.
   ///

@@ -120,6 +120,25 @@ struct CollectionViewAdapterOrderingTests {
     harness.expectViewAgrees(with: [["a", "b", "c", "d"]])
     harness.expectNoProblems()
   }
+
+  @Test func aChangeAskedForDuringAnInteractiveMoveFollowsTheMovesBatch() {
+    let list = DroppingMover()
+    harness.show([Section(id: "s", model: ["a", "b", "c"], controller: list)])
+    var batches: [BatchUpdate] = []
+    harness.view.batchUpdateHandler = { batches.append($0) }
+    #expect(harness.view.beginInteractiveMovementForItem(at: [0, 0]))
+    // Rows are 10 points tall: y = 25 is over item 2.
+    harness.view.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 25))
+    harness.view.endInteractiveMovement()
+    // The view's own move first, then the controller's change as a batch of its own.
+    #expect(
+      batches == [
+        BatchUpdate(itemMoves: [Move(from: [0, 0], to: [0, 2])]),
+        BatchUpdate(itemDeletes: [[0, 0]]),
+      ])
+    harness.expectViewAgrees(with: [["c", "a"]])
+    harness.expectNoProblems()
+  }
 }
 
 @MainActor
@@ -183,5 +202,20 @@ struct CollectionViewAdapterRefreshTests {
     // The reloaded item's cell went back to the pool and was dequeued again.
     #expect(harness.view.reuseStatistics(forCellReuseIdentifier: identifier).reused == reused + 1)
     harness.expectNoProblems()
+  }
+}
+
+/// A list that takes an interactive move, then asks to drop its first item.
+@MainActor
+private final class DroppingMover: DiffingListSectionController<[String], String>, InteractiveMoving
+{
+  init() { super.init(items: { $0 }) }
+
+  func moveItem(at source: SectionIndexPath, to destination: SectionIndexPath) {
+    var moved = items
+    moved.insert(
+      moved.remove(at: source.indexInSectionController), at: destination.indexInSectionController)
+    update(to: moved).commit()
+    context?.apply { self.update(to: Array(self.items.dropFirst())) }
   }
 }

@@ -5,8 +5,7 @@ import Testing
 // Each test here replays, in plain code, a finding of the libFuzzer targets in Fuzz/ (see
 // Fuzz/README.md); its minimized input is saved under Fuzz/Regressions/<target>/ with the same
 // name. A test stays inside `withKnownIssue` until its bug is fixed: then the known issue is no
-// longer recorded, the test fails, and the marker comes out. Each test failed before its fix;
-// adapter-2 is still open.
+// longer recorded, the test fails, and the marker comes out. Each test failed before its fix.
 
 /// A text list that runs a closure, once, when it displays a cell.
 @MainActor
@@ -118,13 +117,14 @@ struct FuzzRegressionTests {
     #expect(harness.view.errors.isEmpty)
   }
 
-  /// Finding adapter-2: an update from an interactive move joins the view's batch and breaks it.
+  /// Finding adapter-2: an update from an interactive move joined the view's batch and broke it.
   ///
   /// Input: Fuzz/Regressions/fuzz-adapter/adapter-2-update-in-moveItem. An update asked for in
-  /// `moveItem(at:to:)` (the app telling its model about the move) runs inside the view's own
-  /// batch for the interactive move. Its operations join that batch instead of following it, and
-  /// the merged batch is invalid: here the item move lands in the section the update inserts.
-  @Test func anUpdateFromAnInteractiveMoveJoinsTheViewsBatchAndBreaksIt() {
+  /// `moveItem(at:to:)` (the app telling its model about the move) ran inside the view's own
+  /// batch for the interactive move. Its operations joined that batch instead of following it,
+  /// and the merged batch was invalid (M11): the item move landed in the section the update
+  /// inserted. The adapter now applies such an update once the view's batch is applied.
+  @Test func anUpdateFromAnInteractiveMoveFollowsTheViewsBatch() {
     let harness = AdapterHarness()
     let list = MoveHook()
     harness.show([Section(id: "list", model: ["0", "1", "2"], controller: list)])
@@ -138,9 +138,7 @@ struct FuzzRegressionTests {
     // Rows are 10 points tall: y = 25 is over item 2.
     harness.view.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 25))
     harness.view.endInteractiveMovement()
-    withKnownIssue("adapter-2: invalid batch update [M11]") {
-      #expect(harness.view.errors.isEmpty, "\(harness.view.errors)")
-    }
+    #expect(harness.view.errors.isEmpty, "\(harness.view.errors)")
     #expect(harness.diagnostics.isEmpty)
     harness.expectViewAgrees(with: [[], ["1", "2", "0"]])
   }
