@@ -6,9 +6,14 @@ extension CollectionViewAdapter {
   ///
   /// The section ids are diffed in a detached task; controllers that adopt
   /// ``BackgroundUpdating`` diff their items off the main actor too. The changes are then applied
-  /// on the main actor exactly as ``update(_:animated:completion:)`` applies them. If any update
-  /// is applied while the diffs run, or another is in progress or queued, the sections go
-  /// through the queue instead (and are diffed again there), so the latest state still wins.
+  /// on the main actor exactly as ``update(_:animated:completion:)`` applies them.
+  ///
+  /// The update takes its place in the queue when it is asked for, and keeps it while it diffs:
+  /// an item change or update asked for meanwhile waits behind it, so requests still apply in the
+  /// order they were made. A section update asked for right after it supersedes it, as queued
+  /// section updates do, and this update is not applied. If anything was applied while the diffs
+  /// ran, the sections are diffed again when they are applied, so the latest state still wins.
+  /// A ``BackgroundUpdating`` controller whose diff never returns holds every later request.
   ///
   /// - Parameters:
   ///   - sections: The sections to show, in order.
@@ -18,8 +23,7 @@ extension CollectionViewAdapter {
   ///   state, so this one is not applied).
   @discardableResult
   public func updateInBackground(_ sections: [Section], animated: Bool = true) async -> Bool {
-    requestCount += 1
-    let request = requestCount
+    let token = queue.enqueueBackgroundUpdate()
     let unique = uniqueSections(sections)
     let generation = updateGeneration
     let oldIDs = entries.map(\.id)
@@ -37,20 +41,24 @@ extension CollectionViewAdapter {
       prepared[section.id] = update
     }
 
-    guard requestCount == request else {
+    guard queue.isWaiting(token) else {
       // A later update was asked for while this one diffed: the latest state wins.
       return false
     }
-    guard updateGeneration == generation, !isApplyingUpdate, callbackDepth == 0, queue.isEmpty
-    else {
-      return await withCheckedContinuation { continuation in
-        update(unique, animated: animated) { continuation.resume(returning: $0) }
-      }
+    if updateGeneration == generation, !isApplyingUpdate, callbackDepth == 0,
+      queue.removeFirst(token)
+    {
+      isApplyingUpdate = true
+      let applied = apply(unique, sectionDiff: sectionDiff, prepared: prepared)
+      isApplyingUpdate = false
+      drainPendingWork()
+      return applied
     }
-    isApplyingUpdate = true
-    let applied = apply(unique, sectionDiff: sectionDiff, prepared: prepared)
-    isApplyingUpdate = false
-    drainPendingWork()
-    return applied
+    // Something was applied meanwhile, or requests before this one wait: it is applied in its
+    // place, diffed again against what is shown then.
+    return await withCheckedContinuation { continuation in
+      queue.resolve(token, with: unique) { continuation.resume(returning: $0) }
+      drainPendingWork()
+    }
   }
 }

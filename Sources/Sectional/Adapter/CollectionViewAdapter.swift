@@ -66,10 +66,6 @@ public final class CollectionViewAdapter {
   /// Counts applied updates, so that an `async` update notices one applied while it awaited.
   var updateGeneration = 0
 
-  /// Counts requested section updates, so that an `async` update knows when a later one
-  /// superseded it.
-  var requestCount = 0
-
   /// How deep the adapter is in collection view callbacks.
   var callbackDepth = 0
 
@@ -177,7 +173,6 @@ public final class CollectionViewAdapter {
     animated: Bool = true,
     completion: ((Bool) -> Void)? = nil
   ) {
-    requestCount += 1
     queue.enqueue(sections, completion: completion)
     drainPendingWork()
   }

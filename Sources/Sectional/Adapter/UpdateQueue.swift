@@ -7,9 +7,13 @@
 /// never coalesced and never reordered around a section update, so a change applies to the items
 /// that the requests before it produced.
 ///
+/// A background update holds its place while it diffs: a placeholder that stops the queue until
+/// the update resolves it with its sections, so a request made meanwhile waits behind it. A
+/// section update asked for right after it supersedes it, as any section update does.
+///
 /// It is a value with no knowledge of the adapter, so its order is tested on its own.
 struct UpdateQueue {
-  /// One request.
+  /// One request, ready to be applied.
   enum Request {
     /// Sections to show, with the completions of every update they coalesce.
     case sections([Section], completions: [(Bool) -> Void])
@@ -17,43 +21,126 @@ struct UpdateQueue {
     case itemChange(PendingItemChange)
   }
 
-  private var requests: [Request] = []
+  /// A place in the queue.
+  private enum Slot {
+    case ready(Request)
+    /// The place of a background update whose diff is still running.
+    case background(BackgroundUpdateToken)
+  }
+
+  private var slots: [Slot] = []
   private var head = 0
+  private var nextToken = 0
 
   /// Whether no request waits.
-  var isEmpty: Bool { head == requests.count }
+  var isEmpty: Bool { head == slots.count }
 
-  /// The number of requests waiting.
-  var count: Int { requests.count - head }
+  /// The number of requests waiting, placeholders included.
+  var count: Int { slots.count - head }
 
-  /// Adds a section update, coalescing it with a section update that ends the queue.
+  /// Adds a section update, coalescing it with a section update that ends the queue, or
+  /// superseding a background update that ends it.
   mutating func enqueue(_ sections: [Section], completion: ((Bool) -> Void)?) {
-    if !isEmpty, case .sections(_, var completions) = requests[requests.count - 1] {
-      completion.map { completions.append($0) }
-      requests[requests.count - 1] = .sections(sections, completions: completions)
-    } else {
-      requests.append(.sections(sections, completions: completion.map { [$0] } ?? []))
+    var completions = completion.map { [$0] } ?? []
+    if !isEmpty {
+      switch slots[slots.count - 1] {
+      case .ready(.sections(_, let earlier)):
+        completions = earlier + completions
+        slots[slots.count - 1] = .ready(.sections(sections, completions: completions))
+        return
+      case .background:
+        slots[slots.count - 1] = .ready(.sections(sections, completions: completions))
+        return
+      case .ready(.itemChange):
+        break
+      }
     }
+    slots.append(.ready(.sections(sections, completions: completions)))
   }
 
   /// Adds an item change at the end.
   mutating func enqueue(_ change: PendingItemChange) {
-    requests.append(.itemChange(change))
+    slots.append(.ready(.itemChange(change)))
   }
 
-  /// Removes and returns the first request.
+  /// Adds the placeholder of a background update, superseding a background update that ends the
+  /// queue.
+  ///
+  /// A section update that ends the queue stays: it was asked for first, and is applied first.
+  ///
+  /// - Returns: The token that resolves the placeholder.
+  mutating func enqueueBackgroundUpdate() -> BackgroundUpdateToken {
+    let token = BackgroundUpdateToken(value: nextToken)
+    nextToken += 1
+    if !isEmpty, case .background = slots[slots.count - 1] {
+      slots[slots.count - 1] = .background(token)
+    } else {
+      slots.append(.background(token))
+    }
+    return token
+  }
+
+  /// Whether a background update's placeholder still waits: `false` once a later update
+  /// superseded it.
+  ///
+  /// - Complexity: O(*n*) for *n* waiting requests.
+  func isWaiting(_ token: BackgroundUpdateToken) -> Bool {
+    index(of: token) != nil
+  }
+
+  /// Removes the placeholder of `token` if it is first, so that its update applies now.
+  ///
+  /// - Returns: Whether the placeholder was first, and was removed.
+  mutating func removeFirst(_ token: BackgroundUpdateToken) -> Bool {
+    guard !isEmpty, case .background(let first) = slots[head], first == token else {
+      return false
+    }
+    removeFirst()
+    return true
+  }
+
+  /// Replaces a background update's placeholder with its sections, to be applied in its place.
+  ///
+  /// - Returns: `false` when the placeholder was superseded, and nothing changed.
+  /// - Complexity: O(*n*) for *n* waiting requests.
+  @discardableResult
+  mutating func resolve(
+    _ token: BackgroundUpdateToken, with sections: [Section], completion: @escaping (Bool) -> Void
+  ) -> Bool {
+    guard let index = index(of: token) else { return false }
+    slots[index] = .ready(.sections(sections, completions: [completion]))
+    return true
+  }
+
+  /// Removes and returns the first request, unless the first is a background update still
+  /// diffing, which holds every request behind it.
   ///
   /// - Complexity: O(1) amortized.
   mutating func dequeue() -> Request? {
-    guard !isEmpty else { return nil }
-    let request = requests[head]
-    head += 1
-    if head == requests.count {
-      requests.removeAll(keepingCapacity: true)
-      head = 0
-    }
+    guard !isEmpty, case .ready(let request) = slots[head] else { return nil }
+    removeFirst()
     return request
   }
+
+  private mutating func removeFirst() {
+    head += 1
+    if head == slots.count {
+      slots.removeAll(keepingCapacity: true)
+      head = 0
+    }
+  }
+
+  private func index(of token: BackgroundUpdateToken) -> Int? {
+    slots[head...].firstIndex {
+      if case .background(let other) = $0 { return other == token }
+      return false
+    }
+  }
+}
+
+/// Names the place of one background update in the ``UpdateQueue``.
+struct BackgroundUpdateToken: Equatable {
+  let value: Int
 }
 
 /// A change to one section's items that a controller (or `reloadSections(withIDs:)`) asked for,

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import Sectional
+
+// The update queue is a value: these tests enqueue requests and read what comes out, in order,
+// with no adapter and no view. Requests are named by their section ids or item-change targets.
+
+@MainActor
+@Suite("Update queue: requests come out in the order they went in")
+struct UpdateQueueTests {
+  private var queue = UpdateQueue()
+
+  private func sections(_ ids: String...) -> [Section] {
+    ids.map { Section(id: $0, model: [String](), controller: TextList()) }
+  }
+
+  private func change(_ id: String) -> PendingItemChange {
+    PendingItemChange(
+      target: .id(SectionID(id)), work: .deferred({ SectionUpdate(changes: .none, commit: {}) }),
+      completion: nil)
+  }
+
+  /// Empties the queue, naming each request: `[a b]` for sections, `change a` for an item change.
+  private mutating func drain() -> [String] {
+    var names: [String] = []
+    while let request = queue.dequeue() {
+      switch request {
+      case .sections(let sections, _):
+        names.append("[" + sections.map { "\($0.id)" }.joined(separator: " ") + "]")
+      case .itemChange(let change):
+        guard case .id(let id) = change.target else { continue }
+        names.append("change \(id)")
+      }
+    }
+    return names
+  }
+
+  @Test mutating func sectionUpdatesInARowCoalesceAndKeepEveryCompletion() {
+    var completed: [Int] = []
+    queue.enqueue(sections("a"), completion: { _ in completed.append(1) })
+    queue.enqueue(sections("b"), completion: nil)
+    queue.enqueue(sections("c"), completion: { _ in completed.append(3) })
+    #expect(queue.count == 1)
+    guard case .sections(let latest, let completions) = queue.dequeue() else {
+      Issue.record("expected a section update")
+      return
+    }
+    #expect(latest.map(\.id) == [SectionID("c")])
+    completions.forEach { $0(true) }
+    #expect(completed == [1, 3])
+  }
+
+  @Test mutating func anItemChangeKeepsTheSectionUpdatesAroundItApart() {
+    queue.enqueue(sections("a"), completion: nil)
+    queue.enqueue(change("a"))
+    queue.enqueue(sections("b"), completion: nil)
+    #expect(drain() == ["[a]", "change a", "[b]"])
+  }
+
+  @Test mutating func aBackgroundUpdateHoldsEveryRequestBehindIt() {
+    queue.enqueue(sections("a"), completion: nil)
+    let token = queue.enqueueBackgroundUpdate()
+    queue.enqueue(change("b"))
+    #expect(drain() == ["[a]"])
+    #expect(queue.count == 2)
+    let resolved = queue.resolve(token, with: sections("bg"), completion: { _ in })
+    #expect(resolved)
+    #expect(drain() == ["[bg]", "change b"])
+  }
+
+  @Test mutating func aSectionUpdateRightAfterABackgroundUpdateSupersedesIt() {
+    let token = queue.enqueueBackgroundUpdate()
+    queue.enqueue(sections("later"), completion: nil)
+    #expect(!queue.isWaiting(token))
+    let resolved = queue.resolve(token, with: sections("bg"), completion: { _ in })
+    #expect(!resolved)
+    #expect(drain() == ["[later]"])
+  }
+
+  @Test mutating func aBackgroundUpdateRightAfterAnotherSupersedesIt() {
+    let first = queue.enqueueBackgroundUpdate()
+    let second = queue.enqueueBackgroundUpdate()
+    #expect(!queue.isWaiting(first))
+    #expect(queue.isWaiting(second))
+    #expect(queue.count == 1)
+  }
+
+  @Test mutating func aBackgroundUpdateDoesNotSupersedeASectionUpdateAskedForBeforeIt() {
+    queue.enqueue(sections("a"), completion: nil)
+    let token = queue.enqueueBackgroundUpdate()
+    #expect(queue.isWaiting(token))
+    let removed = queue.removeFirst(token)
+    #expect(!removed)
+    #expect(drain() == ["[a]"])
+    let removedAgain = queue.removeFirst(token)
+    #expect(removedAgain)
+    #expect(queue.isEmpty)
+  }
+
+  @Test mutating func aBackgroundUpdateBehindAnItemChangeWaitsForItsTurn() {
+    let first = queue.enqueueBackgroundUpdate()
+    queue.enqueue(change("a"))
+    let second = queue.enqueueBackgroundUpdate()
+    // The second diff ends first: it is resolved in its place, behind the first.
+    let resolved = queue.resolve(second, with: sections("second"), completion: { _ in })
+    #expect(resolved)
+    #expect(drain() == [])
+    let resolvedAgain = queue.resolve(first, with: sections("first"), completion: { _ in })
+    #expect(resolvedAgain)
+    #expect(drain() == ["[first]", "change a", "[second]"])
+  }
+}
