@@ -119,7 +119,8 @@ struct CollectionViewAdapterAsyncTests {
     var changeApplied: Bool?
     // While "a" diffs, "b" adds an item through its context: the change waits for the update.
     controller.interruption = {
-      other.context?.apply({ other.update(to: other.items + ["y"]) }) { changeApplied = $0 }
+      other.context?.apply(
+        { other.update(to: other.items + ["y"]) }, completion: { changeApplied = $0 })
       #expect(changeApplied == nil)
     }
     let applied = await harness.adapter.updateInBackground([

@@ -47,7 +47,7 @@ struct UpdateQueueTests {
       return
     }
     #expect(latest.map(\.id) == [SectionID("c")])
-    completions.forEach { $0(true) }
+    for completion in completions { completion(true) }
     #expect(completed == [1, 3])
   }
 
