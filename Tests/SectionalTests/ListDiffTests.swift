@@ -129,6 +129,15 @@ struct ListDiffTests {
     #expect(violations(of: diff, from: items("abab"), to: items("baba")).isEmpty)
   }
 
+  @Test func withDuplicatesTheMovesAreMinimalForTheInOrderMatchingOnly() {
+    // The documented limit: "a" is matched with the first "a" of the new list and moves, although
+    // matching it with the last one and inserting the first would need no move.
+    let diff = ListDiff(from: items("bca"), to: items("abca"))
+    #expect(diff.moves == [Move(from: 2, to: 0)])
+    #expect(diff.inserts == [3])
+    #expect(violations(of: diff, from: items("bca"), to: items("abca")).isEmpty)
+  }
+
   @Test func duplicatesKeepTheirOwnContent() {
     // The second "a" changed; it is matched with the second "a" of the new list.
     expectDiff(from: "aab", to: "aa'b", updates: [1])

@@ -24,8 +24,11 @@ import Foundation
 /// ### Minimal moves
 ///
 /// The elements that stay are a longest increasing subsequence of the matched elements' new
-/// positions, so a diff never reports more moves than needed: rotating a list by one is one move,
-/// not one per element.
+/// positions, so with unique identifiers a diff never reports more moves than needed: rotating a
+/// list by one is one move, not one per element. With duplicate identifiers the moves are minimal
+/// for the in-order matching described below, which can cost a move that another matching would
+/// avoid: `["b", "c", "a"]` → `["a", "b", "c", "a"]` moves `"a"` to the front and inserts the
+/// last `"a"`, where inserting the first would need no move.
 ///
 /// ### Duplicate identifiers
 ///
