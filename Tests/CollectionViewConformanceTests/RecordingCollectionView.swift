@@ -54,7 +54,7 @@ class RecordingCollectionView {
 
   func register(
     _ viewClass: CollectionReusableView.Type,
-    forSupplementaryViewOfKind kind: SupplementaryKind,
+    forSupplementaryViewOfKind kind: ElementKind,
     withReuseIdentifier identifier: String
   ) {}
 
@@ -75,13 +75,13 @@ class RecordingCollectionView {
   }
 
   func dequeueReusableSupplementaryView(
-    ofKind kind: SupplementaryKind, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ofKind kind: ElementKind, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> CollectionReusableView {
     CollectionReusableView()
   }
 
   func dequeueReusableSupplementaryView<View: CollectionReusableView>(
-    _ viewType: View.Type, ofKind kind: SupplementaryKind, withReuseIdentifier identifier: String,
+    _ viewType: View.Type, ofKind kind: ElementKind, withReuseIdentifier identifier: String,
     for indexPath: IndexPath
   ) -> View {
     View()
@@ -132,7 +132,7 @@ class RecordingCollectionView {
   var indexPathsForVisibleItems: [IndexPath] { cells.keys.sorted() }
   var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { cells[$0] } }
   func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { cells[indexPath] }
-  func supplementaryView(forElementKind kind: SupplementaryKind, at indexPath: IndexPath)
+  func supplementaryView(forElementKind kind: ElementKind, at indexPath: IndexPath)
     -> CollectionReusableView?
   { nil }
 

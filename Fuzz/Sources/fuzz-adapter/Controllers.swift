@@ -16,7 +16,7 @@ protocol FuzzControlled: DisplayHandling, SelectionHandling, DragHandling, DropH
 }
 
 /// The text of a section's header or footer view.
-func supplementaryText(_ kind: SupplementaryKind, sectionID: Int) -> String {
+func supplementaryText(_ kind: ElementKind, sectionID: Int) -> String {
   "\(kind == .header ? "header" : "footer") \(sectionID)"
 }
 
@@ -42,7 +42,7 @@ extension FuzzControlled {
   }
 
   func supplementaryView(
-    ofKind kind: SupplementaryKind, at indexPath: SectionIndexPath,
+    ofKind kind: ElementKind, at indexPath: SectionIndexPath,
     in context: any CollectionViewContext
   ) -> CollectionReusableView? {
     let view = context.dequeueReusableSupplementaryView(

@@ -35,7 +35,7 @@ extension CollectionViewAdapter: CollectionViewDataSource {
   /// and kind.
   public func collectionView(
     _ collectionView: any CollectionView,
-    viewForSupplementaryElementOfKind kind: SupplementaryKind,
+    viewForSupplementaryElementOfKind kind: ElementKind,
     at indexPath: IndexPath
   ) -> CollectionReusableView? {
     handlingViewRequest(at: indexPath) {
@@ -46,7 +46,7 @@ extension CollectionViewAdapter: CollectionViewDataSource {
       {
         return view
       }
-      guard entry.missingSupplementaryKinds.insert(kind).inserted else { return nil }
+      guard entry.missingElementKinds.insert(kind).inserted else { return nil }
       let reason =
         provider == nil
         ? "does not adopt SupplementaryViewProviding" : "returned no view for it"

@@ -115,7 +115,7 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
   public func collectionView(
     _ collectionView: any CollectionView,
     willDisplaySupplementaryView view: CollectionReusableView,
-    forElementKind kind: SupplementaryKind,
+    forElementKind kind: ElementKind,
     at indexPath: IndexPath
   ) {
     handlingCallback {
@@ -130,7 +130,7 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
   public func collectionView(
     _ collectionView: any CollectionView,
     didEndDisplayingSupplementaryView view: CollectionReusableView,
-    forElementKind kind: SupplementaryKind,
+    forElementKind kind: ElementKind,
     at indexPath: IndexPath
   ) {
     handlingCallback {

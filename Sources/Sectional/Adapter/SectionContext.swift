@@ -42,7 +42,7 @@ final class SectionContext: CollectionViewContext {
 
   func dequeueReusableSupplementaryView<View: CollectionReusableView>(
     _ viewType: View.Type,
-    ofKind kind: SupplementaryKind,
+    ofKind kind: ElementKind,
     withReuseIdentifier identifier: String,
     for indexPath: SectionIndexPath
   ) -> View {

@@ -15,7 +15,7 @@ final class SectionEntry {
 
   /// The kinds of supplementary view the layout placed but the controller did not provide,
   /// already reported: the view asks again at every layout pass, the diagnostic comes once.
-  var missingSupplementaryKinds: Set<SupplementaryKind> = []
+  var missingElementKinds: Set<ElementKind> = []
 
   /// Counts the commits that may have changed the controller's items, so that item changes
   /// computed before one of them can be told apart from current ones.

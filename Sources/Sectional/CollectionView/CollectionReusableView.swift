@@ -22,6 +22,13 @@ open class CollectionReusableView {
   /// ``CollectionView`` backend does the same.
   public var frame: CGRect = .zero
 
+  /// The view's position out of the screen, from its layout attributes: a view with a greater
+  /// value is drawn over one with a smaller.
+  ///
+  /// The collection view sets it with the frame; a custom ``CollectionView`` backend does the
+  /// same.
+  public var zIndex = 0
+
   /// The index path the view shows, while the collection view shows it.
   ///
   /// The collection view sets it when it shows the view and as the view's item moves; a custom
@@ -30,6 +37,12 @@ open class CollectionReusableView {
 
   /// Text that a plain view shows, for views configured without subclassing.
   public var text: String = ""
+
+  /// Places the view where its layout attributes say: its frame and z-index.
+  func apply(_ attributes: LayoutAttributes) {
+    frame = attributes.frame
+    zIndex = attributes.zIndex
+  }
 
   /// Creates a view; the collection view calls this when a reuse pool is empty.
   public required init() {}

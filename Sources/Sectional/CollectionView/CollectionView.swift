@@ -40,7 +40,7 @@ public protocol CollectionView: AnyObject {
   /// Registers a supplementary view class for a kind and reuse identifier.
   func register(
     _ viewClass: CollectionReusableView.Type,
-    forSupplementaryViewOfKind kind: SupplementaryKind,
+    forSupplementaryViewOfKind kind: ElementKind,
     withReuseIdentifier identifier: String
   )
 
@@ -60,7 +60,7 @@ public protocol CollectionView: AnyObject {
 
   /// Returns a recycled supplementary view for the kind and identifier, or a new one.
   func dequeueReusableSupplementaryView(
-    ofKind kind: SupplementaryKind,
+    ofKind kind: ElementKind,
     withReuseIdentifier identifier: String,
     for indexPath: IndexPath
   ) -> CollectionReusableView
@@ -69,7 +69,7 @@ public protocol CollectionView: AnyObject {
   /// type under the identifier on first use.
   func dequeueReusableSupplementaryView<View: CollectionReusableView>(
     _ viewType: View.Type,
-    ofKind kind: SupplementaryKind,
+    ofKind kind: ElementKind,
     withReuseIdentifier identifier: String,
     for indexPath: IndexPath
   ) -> View
@@ -148,7 +148,7 @@ public protocol CollectionView: AnyObject {
   func cellForItem(at indexPath: IndexPath) -> CollectionViewCell?
 
   /// Returns the supplementary view shown for a kind and index path, or `nil`.
-  func supplementaryView(forElementKind kind: SupplementaryKind, at indexPath: IndexPath)
+  func supplementaryView(forElementKind kind: ElementKind, at indexPath: IndexPath)
     -> CollectionReusableView?
 
   // MARK: Selection
@@ -224,7 +224,7 @@ extension CollectionView {
   /// - Returns: A view of `viewType`.
   public func dequeueReusableSupplementaryView<View: CollectionReusableView>(
     _ viewType: View.Type,
-    ofKind kind: SupplementaryKind,
+    ofKind kind: ElementKind,
     for indexPath: IndexPath
   ) -> View {
     dequeueReusableSupplementaryView(

@@ -26,7 +26,7 @@ public protocol CollectionViewDataSource: AnyObject {
   /// The default returns `nil`.
   func collectionView(
     _ collectionView: any CollectionView,
-    viewForSupplementaryElementOfKind kind: SupplementaryKind,
+    viewForSupplementaryElementOfKind kind: ElementKind,
     at indexPath: IndexPath
   ) -> CollectionReusableView?
 
@@ -51,7 +51,7 @@ extension CollectionViewDataSource {
   /// No supplementary views.
   public func collectionView(
     _ collectionView: any CollectionView,
-    viewForSupplementaryElementOfKind kind: SupplementaryKind,
+    viewForSupplementaryElementOfKind kind: ElementKind,
     at indexPath: IndexPath
   ) -> CollectionReusableView? { nil }
 

@@ -58,7 +58,7 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
   func collectionView(
     _ collectionView: any CollectionView,
     willDisplaySupplementaryView view: CollectionReusableView,
-    forElementKind kind: SupplementaryKind,
+    forElementKind kind: ElementKind,
     at indexPath: IndexPath
   )
 
@@ -66,7 +66,7 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
   func collectionView(
     _ collectionView: any CollectionView,
     didEndDisplayingSupplementaryView view: CollectionReusableView,
-    forElementKind kind: SupplementaryKind,
+    forElementKind kind: ElementKind,
     at indexPath: IndexPath
   )
 
@@ -150,7 +150,7 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: any CollectionView,
     willDisplaySupplementaryView view: CollectionReusableView,
-    forElementKind kind: SupplementaryKind,
+    forElementKind kind: ElementKind,
     at indexPath: IndexPath
   ) {}
 
@@ -158,7 +158,7 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: any CollectionView,
     didEndDisplayingSupplementaryView view: CollectionReusableView,
-    forElementKind kind: SupplementaryKind,
+    forElementKind kind: ElementKind,
     at indexPath: IndexPath
   ) {}
 

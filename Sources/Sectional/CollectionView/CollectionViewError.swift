@@ -17,7 +17,7 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
 
   /// A cell or supplementary view was dequeued with an identifier that nothing was registered
   /// for.
-  case unregisteredReuseIdentifier(String, kind: SupplementaryKind?)
+  case unregisteredReuseIdentifier(String, kind: ElementKind?)
 
   /// A cell or supplementary view was dequeued outside a data source request for one.
   case dequeueOutsideDataSourceRequest(reuseIdentifier: String)
@@ -29,7 +29,7 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
   case dequeueTypeMismatch(reuseIdentifier: String, registered: String, requested: String)
 
   /// The data source returned a view it did not dequeue for this request.
-  case viewNotDequeued(indexPath: IndexPath, kind: SupplementaryKind?)
+  case viewNotDequeued(indexPath: IndexPath, kind: ElementKind?)
 
   /// An index path given to the view does not exist; the call was ignored.
   case invalidIndexPath(IndexPath, operation: String)

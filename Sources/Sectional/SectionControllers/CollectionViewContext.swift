@@ -42,7 +42,7 @@ public protocol CollectionViewContext: AnyObject {
   /// - Returns: A view of `viewType`.
   func dequeueReusableSupplementaryView<View: CollectionReusableView>(
     _ viewType: View.Type,
-    ofKind kind: SupplementaryKind,
+    ofKind kind: ElementKind,
     withReuseIdentifier identifier: String,
     for indexPath: SectionIndexPath
   ) -> View
@@ -157,7 +157,7 @@ extension CollectionViewContext {
   /// - Returns: A view of `viewType`.
   public func dequeueReusableSupplementaryView<View: CollectionReusableView>(
     _ viewType: View.Type,
-    ofKind kind: SupplementaryKind,
+    ofKind kind: ElementKind,
     for indexPath: SectionIndexPath
   ) -> View {
     dequeueReusableSupplementaryView(

@@ -25,7 +25,7 @@ final class RichList: DiffingListSectionController<[String], String>, FlowLayout
   }
 
   func supplementaryView(
-    ofKind kind: SupplementaryKind,
+    ofKind kind: ElementKind,
     at indexPath: SectionIndexPath,
     in context: any CollectionViewContext
   ) -> CollectionReusableView? {
@@ -98,7 +98,7 @@ struct CollectionViewAdapterCapabilityTests {
     {
       init() { super.init(items: { $0 }) }
       func supplementaryView(
-        ofKind kind: SupplementaryKind, at indexPath: SectionIndexPath,
+        ofKind kind: ElementKind, at indexPath: SectionIndexPath,
         in context: any CollectionViewContext
       ) -> CollectionReusableView? { nil }
     }

@@ -136,14 +136,14 @@ struct FlowLayoutQueryTests {
   }
 
   @Test(arguments: [
-    (SupplementaryKind(rawValue: "badge"), indexPath(0, 0)),
+    (ElementKind(rawValue: "badge"), indexPath(0, 0)),
     (.header, indexPath(0, 1)),
     (.footer, indexPath(2, 0)),
     (.footer, indexPath(-1, 0)),
     (.header, IndexPath()),
   ])
   func thereAreNoAttributesForAMissingSupplementaryView(
-    kind: SupplementaryKind, indexPath: IndexPath
+    kind: ElementKind, indexPath: IndexPath
   ) {
     let layout = twoSectionLayout()
     #expect(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) == nil)

@@ -5,19 +5,19 @@ import Testing
 @Suite("Layout values")
 struct LayoutValueTests {
   @Test func headerAndFooterKindsUseUIKitsStrings() {
-    #expect(SupplementaryKind.header.rawValue == "UICollectionElementKindSectionHeader")
-    #expect(SupplementaryKind.footer.rawValue == "UICollectionElementKindSectionFooter")
+    #expect(ElementKind.header.rawValue == "UICollectionElementKindSectionHeader")
+    #expect(ElementKind.footer.rawValue == "UICollectionElementKindSectionFooter")
   }
 
   @Test func aStringLiteralNamesAKind() {
-    let kind: SupplementaryKind = "UICollectionElementKindSectionHeader"
+    let kind: ElementKind = "UICollectionElementKindSectionHeader"
     #expect(kind == .header)
-    #expect(SupplementaryKind(rawValue: "badge") == "badge")
+    #expect(ElementKind(rawValue: "badge") == "badge")
   }
 
   @Test func aKindDescribesItselfByItsName() {
-    #expect(SupplementaryKind(rawValue: "badge").description == "badge")
-    #expect("\(SupplementaryKind.footer)" == "UICollectionElementKindSectionFooter")
+    #expect(ElementKind(rawValue: "badge").description == "badge")
+    #expect("\(ElementKind.footer)" == "UICollectionElementKindSectionFooter")
   }
 
   @Test func insetsDefaultToZero() {

@@ -75,13 +75,13 @@ extension FlowLayout {
   }
 
   /// The frame of a section's header or footer, or `nil` if it is not laid out.
-  func frame(of kind: SupplementaryKind, inSection section: Int) -> CGRect? {
+  func frame(of kind: ElementKind, inSection section: Int) -> CGRect? {
     layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath(section, 0))?.frame
   }
 }
 
 /// A layout element written compactly: "h0" for section 0's header, "f0" for its footer, "1-2"
-/// for item 2 of section 1.
+/// for item 2 of section 1, "d:background0" for section 0's background decoration.
 func elementLabel(_ attributes: LayoutAttributes) -> String {
   let section = attributes.indexPath.section
   switch attributes.category {
@@ -93,5 +93,7 @@ func elementLabel(_ attributes: LayoutAttributes) -> String {
     return "f\(section)"
   case .supplementaryView(let kind):
     return "\(kind)\(section)"
+  case .decorationView(let kind):
+    return "d:\(kind)\(section)"
   }
 }

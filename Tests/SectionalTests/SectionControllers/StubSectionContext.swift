@@ -24,7 +24,7 @@ final class StubSectionContext: CollectionViewContext {
 
   func dequeueReusableSupplementaryView<View: CollectionReusableView>(
     _ viewType: View.Type,
-    ofKind kind: SupplementaryKind,
+    ofKind kind: ElementKind,
     withReuseIdentifier identifier: String,
     for indexPath: SectionIndexPath
   ) -> View {

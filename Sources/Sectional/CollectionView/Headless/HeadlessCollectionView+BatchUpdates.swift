@@ -184,8 +184,8 @@ extension HeadlessCollectionView {
     }
     visibleCellsByIndexPath = carried
 
-    var carriedViews: [SupplementaryKey: CollectionReusableView] = [:]
-    for key in visibleSupplementaryViews.keys.sorted(by: supplementaryOrder) {
+    var carriedViews: [ElementKey: CollectionReusableView] = [:]
+    for key in visibleSupplementaryViews.keys.sorted(by: elementKeyOrder) {
       guard let section = validated.sectionAfterUpdate(forSectionBefore: key.indexPath.section)
       else {
         endDisplayingSupplementaryView(at: key)
@@ -199,6 +199,7 @@ extension HeadlessCollectionView {
       }
     }
     visibleSupplementaryViews = carriedViews
+    carryDecorationViews(to: validated.sectionAfterUpdate(forSectionBefore:))
 
     selectedIndexPaths = Set(
       selectedIndexPaths.compactMap { validated.indexPathAfterUpdate(forIndexPathBefore: $0) })
@@ -230,8 +231,11 @@ extension HeadlessCollectionView {
     for indexPath in visibleCellsByIndexPath.keys.sorted() {
       endDisplayingCell(at: indexPath)
     }
-    for key in visibleSupplementaryViews.keys.sorted(by: supplementaryOrder) {
+    for key in visibleSupplementaryViews.keys.sorted(by: elementKeyOrder) {
       endDisplayingSupplementaryView(at: key)
+    }
+    for key in visibleDecorationViews.keys.sorted(by: elementKeyOrder) {
+      endDisplayingDecorationView(at: key)
     }
     selectedIndexPaths.removeAll()
     prefetchedIndexPaths.removeAll()

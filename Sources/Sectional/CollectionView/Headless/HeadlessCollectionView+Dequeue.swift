@@ -4,7 +4,7 @@ import Foundation
 struct DequeueRequest {
   enum Element {
     case cell
-    case supplementaryView(SupplementaryKind)
+    case supplementaryView(ElementKind)
     /// Configuring a shown cell again: dequeuing its identifier hands back the same cell.
     case reconfiguration(CollectionViewCell)
   }
@@ -35,7 +35,7 @@ extension HeadlessCollectionView {
   ///   - identifier: The reuse identifier.
   public func register(
     _ viewClass: CollectionReusableView.Type,
-    forSupplementaryViewOfKind kind: SupplementaryKind,
+    forSupplementaryViewOfKind kind: ElementKind,
     withReuseIdentifier identifier: String
   ) {
     supplementaryPools[kind, default: ReusePool()].register(viewClass, for: identifier)
@@ -108,7 +108,7 @@ extension HeadlessCollectionView {
   /// - Returns: A view, prepared for reuse when it comes from the pool.
   /// - Complexity: O(1) amortized.
   public func dequeueReusableSupplementaryView(
-    ofKind kind: SupplementaryKind,
+    ofKind kind: ElementKind,
     withReuseIdentifier identifier: String,
     for indexPath: IndexPath
   ) -> CollectionReusableView {
@@ -135,7 +135,7 @@ extension HeadlessCollectionView {
   /// - Complexity: O(1) amortized.
   public func dequeueReusableSupplementaryView<View: CollectionReusableView>(
     _ viewType: View.Type,
-    ofKind kind: SupplementaryKind,
+    ofKind kind: ElementKind,
     withReuseIdentifier identifier: String,
     for indexPath: IndexPath
   ) -> View {
@@ -168,7 +168,7 @@ extension HeadlessCollectionView {
   ///   - identifier: The reuse identifier.
   /// - Returns: The counters; all zero for an unknown identifier.
   public func reuseStatistics(
-    forSupplementaryViewOfKind kind: SupplementaryKind,
+    forSupplementaryViewOfKind kind: ElementKind,
     reuseIdentifier identifier: String
   ) -> ReuseStatistics {
     supplementaryPools[kind]?.statistics(for: identifier) ?? ReuseStatistics()
@@ -198,7 +198,7 @@ extension HeadlessCollectionView {
   }
 
   /// Reports a dequeue outside a request, or a second one for the same request.
-  private func checkDequeue(of identifier: String, kind: SupplementaryKind?) -> Bool {
+  private func checkDequeue(of identifier: String, kind: ElementKind?) -> Bool {
     guard let request = dequeueRequest else {
       report(.dequeueOutsideDataSourceRequest(reuseIdentifier: identifier))
       return false
@@ -228,7 +228,7 @@ extension HeadlessCollectionView {
   }
 
   /// Asks the data source for a supplementary view, checking that it was dequeued.
-  func requestSupplementaryView(ofKind kind: SupplementaryKind, at indexPath: IndexPath)
+  func requestSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath)
     -> CollectionReusableView?
   {
     guard let dataSource else { return nil }

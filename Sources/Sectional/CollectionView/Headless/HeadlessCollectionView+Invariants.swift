@@ -5,8 +5,8 @@ extension HeadlessCollectionView {
     /// Traps when what the view shows disagrees with itself; compiled only with
     /// `SECTIONAL_INTERNAL_CHECKS`, which `.ci/run` turns on for the test run.
     ///
-    /// Checked after every outermost layout pass: each shown cell and supplementary view knows the
-    /// index path it is shown at, shown and selected items exist in the cached counts, and no item
+    /// Checked after every outermost layout pass: each shown cell, supplementary and decoration
+    /// view knows the index path it is shown at, shown and selected items exist in the cached counts, and no item
     /// is both prefetched and shown.
     ///
     /// - Complexity: O(*v* + *p* + *s*) for *v* shown views, *p* prefetched and *s* selected items.
@@ -17,7 +17,7 @@ extension HeadlessCollectionView {
           "the cell shown at \(indexPath) says it shows \(String(describing: cell.indexPath))")
         precondition(itemExists(at: indexPath), "a cell is shown at \(indexPath), which is no item")
       }
-      for (key, view) in visibleSupplementaryViews {
+      for (key, view) in Array(visibleSupplementaryViews) + Array(visibleDecorationViews) {
         precondition(
           view.indexPath == key.indexPath,
           "the \(key.kind) shown at \(key.indexPath) says \(String(describing: view.indexPath))")

@@ -2,7 +2,8 @@ import Foundation
 
 extension HeadlessCollectionView {
   /// A text rendering of the viewport: one line for the viewport, then one line per shown
-  /// element, top to bottom, with its index path, frame and rendered text.
+  /// element, top to bottom (then left to right, then back to front by z-index), with its index
+  /// path or kind and section, frame and rendered text.
   ///
   /// ```
   /// viewport 0,100 320×200 of 320×1000
@@ -12,15 +13,23 @@ extension HeadlessCollectionView {
   ///
   /// Elements are shown as they are now; call ``layoutIfNeeded()`` first for a fresh pass.
   public func snapshot() -> String {
-    var rows: [(frame: CGRect, label: String, text: String)] = []
+    var rows: [(frame: CGRect, zIndex: Int, label: String, text: String)] = []
     for (indexPath, cell) in visibleCellsByIndexPath {
       let marks = (cell.isSelected ? " *" : "") + (cell.isHighlighted ? " ^" : "")
-      rows.append((cell.frame, indexPath.compactDescription + marks, cell.render()))
+      rows.append((cell.frame, cell.zIndex, indexPath.compactDescription + marks, cell.render()))
     }
     for (key, view) in visibleSupplementaryViews {
-      rows.append((view.frame, "\(key.kind.shortName) \(key.indexPath.section)", view.render()))
+      let label = "\(key.kind.shortName) \(key.indexPath.section)"
+      rows.append((view.frame, view.zIndex, label, view.render()))
     }
-    rows.sort { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+    for (key, view) in visibleDecorationViews {
+      let label = "decoration \(key.kind.shortName) \(key.indexPath.section)"
+      rows.append((view.frame, view.zIndex, label, view.render()))
+    }
+    rows.sort {
+      ($0.frame.minY, $0.frame.minX, $0.zIndex, $0.label)
+        < ($1.frame.minY, $1.frame.minX, $1.zIndex, $1.label)
+    }
     let labelWidth = rows.map(\.label.count).max() ?? 0
     let frames = rows.map { describe($0.frame) }
     let frameWidth = frames.map(\.count).max() ?? 0
@@ -46,7 +55,7 @@ extension HeadlessCollectionView {
   }
 }
 
-extension SupplementaryKind {
+extension ElementKind {
   /// `header`, `footer`, or the raw kind.
   var shortName: String {
     switch self {

@@ -41,10 +41,10 @@ extension HeadlessCollectionView {
   ///   - kind: The kind of supplementary view.
   ///   - indexPath: Its index path (item 0 of the section for headers and footers).
   /// - Returns: The view, if it is shown.
-  public func supplementaryView(forElementKind kind: SupplementaryKind, at indexPath: IndexPath)
+  public func supplementaryView(forElementKind kind: ElementKind, at indexPath: IndexPath)
     -> CollectionReusableView?
   {
-    visibleSupplementaryViews[SupplementaryKey(kind: kind, indexPath: indexPath)]
+    visibleSupplementaryViews[ElementKey(kind: kind, indexPath: indexPath)]
   }
 
   /// Returns the layout attributes of an item.
@@ -94,17 +94,21 @@ extension HeadlessCollectionView {
     // An empty viewport shows nothing (a layout's zero-size rect finds the elements at a point).
     let attributes =
       bounds.isEmpty ? [] : collectionViewLayout.layoutAttributesForElements(in: bounds)
-    var wantedCells: [IndexPath: CGRect] = [:]
-    var wantedSupplementaryViews: [SupplementaryKey: CGRect] = [:]
+    var wantedCells: [IndexPath: LayoutAttributes] = [:]
+    var wantedSupplementaryViews: [ElementKey: LayoutAttributes] = [:]
+    var wantedDecorationViews: [ElementKey: LayoutAttributes] = [:]
     for element in attributes {
       switch element.category {
       case .cell:
-        wantedCells[element.indexPath] = element.frame
+        wantedCells[element.indexPath] = element
       case .supplementaryView(let kind):
-        wantedSupplementaryViews[SupplementaryKey(kind: kind, indexPath: element.indexPath)] =
-          element.frame
+        wantedSupplementaryViews[ElementKey(kind: kind, indexPath: element.indexPath)] = element
+      case .decorationView(let kind):
+        wantedDecorationViews[ElementKey(kind: kind, indexPath: element.indexPath)] = element
       }
     }
+    // Decoration views involve no data source or delegate: they cannot interrupt the pass.
+    showDecorationViews(wantedDecorationViews)
 
     // A data source or delegate callback may change the data (an update asked for from
     // willDisplay or cellForItemAt is applied as soon as the callback returns) or scroll. The
@@ -124,37 +128,36 @@ extension HeadlessCollectionView {
       guard !dataChanged else { return }
       endDisplayingCell(at: indexPath)
     }
-    for key in visibleSupplementaryViews.keys.sorted(by: supplementaryOrder)
+    for key in visibleSupplementaryViews.keys.sorted(by: elementKeyOrder)
     where wantedSupplementaryViews[key] == nil {
       guard !dataChanged else { return }
       endDisplayingSupplementaryView(at: key)
     }
-    for (key, frame) in wantedSupplementaryViews.sorted(by: { supplementaryOrder($0.key, $1.key) })
-    {
+    for (key, element) in wantedSupplementaryViews.sorted(by: { elementKeyOrder($0.key, $1.key) }) {
       guard !dataChanged else { return }
       if let view = visibleSupplementaryViews[key] {
-        view.frame = frame
+        view.apply(element)
       } else if let view = requestSupplementaryView(ofKind: key.kind, at: key.indexPath) {
         guard !dataChanged else {
           supplementaryPools[key.kind]?.enqueue(view)
           return
         }
-        view.frame = frame
+        view.apply(element)
         visibleSupplementaryViews[key] = view
         delegate?.collectionView(
           self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
       }
     }
-    for (indexPath, frame) in wantedCells.sorted(by: { $0.key < $1.key }) {
+    for (indexPath, element) in wantedCells.sorted(by: { $0.key < $1.key }) {
       guard !dataChanged else { return }
       if let cell = visibleCellsByIndexPath[indexPath] {
-        cell.frame = frame
+        cell.apply(element)
       } else if let cell = requestCell(at: indexPath) {
         guard !dataChanged else {
           cellPool.enqueue(cell)
           return
         }
-        cell.frame = frame
+        cell.apply(element)
         cell.isSelected = selectedIndexPaths.contains(indexPath)
         visibleCellsByIndexPath[indexPath] = cell
         prefetchedIndexPaths.remove(indexPath)
@@ -183,20 +186,8 @@ extension HeadlessCollectionView {
       report(.invalidIndexPath(indexPath, operation: "scrollToItem(at:at:animated:)"))
       return
     }
-    var y = bounds.minY
-    if scrollPosition.contains(.top) {
-      y = frame.minY
-    } else if scrollPosition.contains(.centeredVertically) {
-      y = frame.midY - bounds.height / 2
-    } else if scrollPosition.contains(.bottom) {
-      y = frame.maxY - bounds.height
-    } else if frame.minY < bounds.minY {
-      y = frame.minY
-    } else if frame.maxY > bounds.maxY {
-      y = frame.maxY - bounds.height
-    }
-    let maximumY = max(0, collectionViewLayout.contentSize.height - bounds.height)
-    contentOffset = CGPoint(x: bounds.minX, y: min(max(0, y), maximumY))
+    contentOffset = collectionViewLayout.contentOffset(
+      showing: frame, at: scrollPosition, in: bounds)
   }
 
   /// Scrolls the content by a distance as the user's finger would, with the scroll delegate's
@@ -206,14 +197,20 @@ extension HeadlessCollectionView {
   /// (drag and drop) use ``beginDrag(at:)`` and its companions instead.
   ///
   /// - Parameters:
-  ///   - distance: How far the content moves up (positive: towards later items), in points.
+  ///   - distance: How far the content moves along the layout's scroll axis (positive: towards
+  ///     later items), in points.
   ///   - steps: How many scroll events the scroll is split into.
   public func scroll(by distance: CGFloat, steps: Int = 1) {
     delegate?.scrollViewWillBeginDragging(self)
     let stepCount = max(1, steps)
-    let start = contentOffset.y
+    let start = contentOffset
+    let isVertical = collectionViewLayout.scrollDirection == .vertical
     for step in 1...stepCount {
-      contentOffset.y = start + distance * CGFloat(step) / CGFloat(stepCount)
+      let travelled = distance * CGFloat(step) / CGFloat(stepCount)
+      contentOffset =
+        isVertical
+        ? CGPoint(x: start.x, y: start.y + travelled)
+        : CGPoint(x: start.x + travelled, y: start.y)
     }
     delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
   }
@@ -229,8 +226,13 @@ extension HeadlessCollectionView {
 
   /// Called when the content offset changed.
   func didScroll(from oldOrigin: CGPoint) {
-    if bounds.minY != oldOrigin.y {
+    switch collectionViewLayout.scrollDirection {
+    case .vertical where bounds.minY != oldOrigin.y:
       isScrollingTowardsEnd = bounds.minY > oldOrigin.y
+    case .horizontal where bounds.minX != oldOrigin.x:
+      isScrollingTowardsEnd = bounds.minX > oldOrigin.x
+    default:
+      break
     }
     layoutIfNeeded()
     delegate?.scrollViewDidScroll(self)
@@ -244,7 +246,7 @@ extension HeadlessCollectionView {
   }
 
   /// Ends the display of a supplementary view and returns it to its pool.
-  func endDisplayingSupplementaryView(at key: SupplementaryKey) {
+  func endDisplayingSupplementaryView(at key: ElementKey) {
     guard let view = visibleSupplementaryViews.removeValue(forKey: key) else { return }
     delegate?.collectionView(
       self, didEndDisplayingSupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
@@ -258,13 +260,13 @@ extension HeadlessCollectionView {
       prefetchedIndexPaths.removeAll()
       return
     }
-    let distance = max(0, prefetchDistance ?? bounds.height)
-    let ahead =
-      isScrollingTowardsEnd
-      ? CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: distance)
-      : CGRect(x: bounds.minX, y: bounds.minY - distance, width: bounds.width, height: distance)
+    let layout = collectionViewLayout
+    let isVertical = layout.scrollDirection == .vertical
+    let distance = max(0, prefetchDistance ?? (isVertical ? bounds.height : bounds.width))
+    let ahead = layout.area(ahead: bounds, by: distance, towardsEnd: isScrollingTowardsEnd)
+    let behind = layout.area(ahead: bounds, by: distance, towardsEnd: !isScrollingTowardsEnd)
     let near = Set(
-      collectionViewLayout.layoutAttributesForElements(in: bounds.insetBy(dx: 0, dy: -distance))
+      layout.layoutAttributesForElements(in: bounds.union(ahead).union(behind))
         .lazy.filter { $0.category == .cell }.map(\.indexPath))
 
     let stale = prefetchedIndexPaths.subtracting(near)
@@ -286,8 +288,8 @@ extension HeadlessCollectionView {
   }
 }
 
-/// Orders supplementary views by index path, then kind.
-func supplementaryOrder(_ lhs: SupplementaryKey, _ rhs: SupplementaryKey) -> Bool {
+/// Orders supplementary or decoration views by index path, then kind.
+func elementKeyOrder(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
   lhs.indexPath == rhs.indexPath
     ? lhs.kind.rawValue < rhs.kind.rawValue : lhs.indexPath < rhs.indexPath
 }

@@ -101,7 +101,7 @@ public final class HeadlessCollectionView: CollectionView {
   public var isPrefetchingEnabled = true
 
   /// How far ahead of the viewport, in points in the scroll direction, items are prefetched;
-  /// `nil` (the default) means one viewport height.
+  /// `nil` (the default) means one viewport length along the layout's scroll axis.
   public var prefetchDistance: CGFloat?
 
   /// Whether the user can select items.
@@ -120,8 +120,8 @@ public final class HeadlessCollectionView: CollectionView {
   public var bounds: CGRect {
     didSet {
       boundsGeneration += 1
-      if bounds.size != oldValue.size {
-        collectionViewLayout.invalidateLayout()
+      if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+        collectionViewLayout.invalidateLayout(.bounds)
       }
       if bounds.origin != oldValue.origin {
         didScroll(from: oldValue.origin)
@@ -140,13 +140,19 @@ public final class HeadlessCollectionView: CollectionView {
   var cellPool = ReusePool<CollectionViewCell>()
 
   /// Recycled supplementary views, one set of pools per kind.
-  var supplementaryPools: [SupplementaryKind: ReusePool<CollectionReusableView>] = [:]
+  var supplementaryPools: [ElementKind: ReusePool<CollectionReusableView>] = [:]
+
+  /// Recycled decoration views, one pool per kind (the kind's raw value is the identifier).
+  var decorationPool = ReusePool<CollectionReusableView>()
 
   /// The cells shown, by index path.
   var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
 
   /// The supplementary views shown, by kind and index path.
-  var visibleSupplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
+  var visibleSupplementaryViews: [ElementKey: CollectionReusableView] = [:]
+
+  /// The decoration views shown, by kind and index path.
+  var visibleDecorationViews: [ElementKey: CollectionReusableView] = [:]
 
   /// The selected items.
   var selectedIndexPaths: Set<IndexPath> = []
@@ -211,8 +217,8 @@ public final class HeadlessCollectionView: CollectionView {
   }
 }
 
-/// A supplementary view's place: its kind and index path.
-struct SupplementaryKey: Hashable {
-  var kind: SupplementaryKind
+/// A supplementary or decoration view's place: its kind and index path.
+struct ElementKey: Hashable {
+  var kind: ElementKind
   var indexPath: IndexPath
 }

@@ -10,10 +10,10 @@ public protocol DisplayHandling: SectionController {
   func didEndDisplaying(_ cell: CollectionViewCell, at indexPath: SectionIndexPath)
   /// Tells the controller that a supplementary view is about to be shown.
   func willDisplaySupplementaryView(
-    _ view: CollectionReusableView, ofKind kind: SupplementaryKind, at indexPath: SectionIndexPath)
+    _ view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: SectionIndexPath)
   /// Tells the controller that a supplementary view is no longer shown.
   func didEndDisplayingSupplementaryView(
-    _ view: CollectionReusableView, ofKind kind: SupplementaryKind, at indexPath: SectionIndexPath)
+    _ view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: SectionIndexPath)
 }
 
 extension DisplayHandling {
@@ -21,10 +21,10 @@ extension DisplayHandling {
   public func didEndDisplaying(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {}
   /// Does nothing.
   public func willDisplaySupplementaryView(
-    _ view: CollectionReusableView, ofKind kind: SupplementaryKind, at indexPath: SectionIndexPath
+    _ view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: SectionIndexPath
   ) {}
   /// Does nothing.
   public func didEndDisplayingSupplementaryView(
-    _ view: CollectionReusableView, ofKind kind: SupplementaryKind, at indexPath: SectionIndexPath
+    _ view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: SectionIndexPath
   ) {}
 }

@@ -4,12 +4,12 @@ public protocol SupplementaryViewProviding: SectionController {
   /// Returns the configured supplementary view of a kind, or `nil` for none.
   ///
   /// - Parameters:
-  ///   - kind: The kind, such as ``SupplementaryKind/header``.
+  ///   - kind: The kind, such as ``ElementKind/header``.
   ///   - indexPath: Its position (item 0 for headers and footers).
   ///   - context: The collection view's services, to dequeue from.
   /// - Returns: The configured view, or `nil` for none.
   func supplementaryView(
-    ofKind kind: SupplementaryKind,
+    ofKind kind: ElementKind,
     at indexPath: SectionIndexPath,
     in context: any CollectionViewContext
   ) -> CollectionReusableView?

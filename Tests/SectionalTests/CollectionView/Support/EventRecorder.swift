@@ -96,7 +96,7 @@ final class EventRecorder: CollectionViewDelegateFlowLayout, CollectionViewDataS
   func collectionView(
     _ collectionView: any CollectionView,
     willDisplaySupplementaryView view: CollectionReusableView,
-    forElementKind kind: SupplementaryKind,
+    forElementKind kind: ElementKind,
     at indexPath: IndexPath
   ) {
     record("willDisplay \(kind.rawValue.hasSuffix("Header") ? "header" : "footer")", [indexPath])
@@ -105,7 +105,7 @@ final class EventRecorder: CollectionViewDelegateFlowLayout, CollectionViewDataS
   func collectionView(
     _ collectionView: any CollectionView,
     didEndDisplayingSupplementaryView view: CollectionReusableView,
-    forElementKind kind: SupplementaryKind,
+    forElementKind kind: ElementKind,
     at indexPath: IndexPath
   ) {
     record(

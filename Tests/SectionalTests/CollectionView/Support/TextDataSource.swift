@@ -59,7 +59,7 @@ final class TextDataSource: CollectionViewDataSource {
 
   func collectionView(
     _ collectionView: any CollectionView,
-    viewForSupplementaryElementOfKind kind: SupplementaryKind,
+    viewForSupplementaryElementOfKind kind: ElementKind,
     at indexPath: IndexPath
   ) -> CollectionReusableView? {
     guard kind == .header, let headers else { return nil }

@@ -68,6 +68,9 @@ public final class FlowLayout: CollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
+  /// The axis along which the content scrolls: vertical.
+  public var scrollDirection: ScrollDirection { .vertical }
+
   /// Whether the layout has been prepared since it was last invalidated.
   ///
   /// Queries keep answering from the last ``prepare(for:)`` while the layout is invalid.
@@ -134,8 +137,19 @@ public final class FlowLayout: CollectionViewLayout {
   }
 
   /// Marks the layout as out of date, so that the collection view prepares it again.
-  public func invalidateLayout() {
+  ///
+  /// - Parameter invalidation: What changed.
+  public func invalidateLayout(_ invalidation: LayoutInvalidation) {
     isPrepared = false
+  }
+
+  /// Whether new bounds need new frames: when their width differs from the width the layout was
+  /// prepared for.
+  ///
+  /// - Parameter newBounds: The bounds about to be shown.
+  /// - Returns: Whether the width changed.
+  public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.width != geometry.contentSize.width
   }
 
   /// Returns the attributes of every header, cell and footer whose frame meets a rect, in
@@ -171,7 +185,7 @@ public final class FlowLayout: CollectionViewLayout {
 
   /// Returns the attributes of a section's header or footer, or `nil` if it is not laid out.
   ///
-  /// A flow layout places only ``SupplementaryKind/header`` and ``SupplementaryKind/footer`` views,
+  /// A flow layout places only ``ElementKind/header`` and ``ElementKind/footer`` views,
   /// at `IndexPath(item: 0, section: s)`; it returns `nil` for other kinds and index paths, and
   /// for headers and footers of height zero.
   ///
@@ -182,7 +196,7 @@ public final class FlowLayout: CollectionViewLayout {
   ///
   /// - Complexity: O(1).
   public func layoutAttributesForSupplementaryView(
-    ofKind kind: SupplementaryKind, at indexPath: IndexPath
+    ofKind kind: ElementKind, at indexPath: IndexPath
   ) -> LayoutAttributes? {
     geometry.attributesForSupplementaryView(ofKind: kind, at: indexPath)
   }

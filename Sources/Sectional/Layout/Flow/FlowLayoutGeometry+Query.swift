@@ -57,7 +57,7 @@ extension FlowLayoutGeometry {
   ///
   /// - Complexity: O(1).
   func attributesForSupplementaryView(
-    ofKind kind: SupplementaryKind, at indexPath: IndexPath
+    ofKind kind: ElementKind, at indexPath: IndexPath
   ) -> LayoutAttributes? {
     guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section)
     else { return nil }

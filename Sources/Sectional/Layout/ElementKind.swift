@@ -1,17 +1,19 @@
-/// The kind of a supplementary view, such as a section header or footer.
+/// The kind of a supplementary or decoration view, such as a section header or a section
+/// background.
 ///
 /// A layout places supplementary views beside the cells, and the collection view asks its data
-/// source for a view of the matching kind. Any string names a kind, so custom layouts can add
-/// their own (badges, decorations, separators); ``header`` and ``footer`` carry UIKit's strings so
-/// that kinds read the same on every platform.
-public struct SupplementaryKind: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral,
+/// source for a view of the matching kind; it creates decoration views itself, from the classes
+/// registered for their kind. Any string names a kind, so custom layouts can add their own
+/// (badges, separators, backgrounds); ``header`` and ``footer`` carry UIKit's strings so that
+/// kinds read the same on every platform.
+public struct ElementKind: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
   /// A section header, placed above the section's items.
-  public static let header = SupplementaryKind(rawValue: "UICollectionElementKindSectionHeader")
+  public static let header = ElementKind(rawValue: "UICollectionElementKindSectionHeader")
 
   /// A section footer, placed below the section's items.
-  public static let footer = SupplementaryKind(rawValue: "UICollectionElementKindSectionFooter")
+  public static let footer = ElementKind(rawValue: "UICollectionElementKindSectionFooter")
 
   /// The string that names the kind.
   public let rawValue: String

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What changed since a layout was last prepared, so that it redoes only that.
+///
+/// A collection view tells its layout through ``CollectionViewLayout/invalidateLayout(_:)``; the
+/// layout keeps what it was told until the next ``CollectionViewLayout/prepare(for:)``. A layout
+/// may always do more than asked (the simplest layout prepares everything again, whatever it
+/// hears), never less: a frame it keeps must still be right.
+public enum LayoutInvalidation: Hashable, Sendable {
+  /// Anything may have changed: counts, sizes, section layouts. The default for a layout whose
+  /// owner cannot say more, and what ``CollectionViewLayout/invalidateLayout()`` sends.
+  case everything
+
+  /// The sections from an index on may have changed in any way; those before it hold.
+  case sections(from: Int)
+
+  /// A batch update was applied: each section after the update either came unchanged from a
+  /// section before it, or must be laid out again.
+  ///
+  /// `reusing[s]` is the index before the update of the section now at `s`, when the batch
+  /// touched neither it nor its items (its frames hold, shifted to its new place), or `nil` for a
+  /// section inserted, reloaded, or with any item inserted, deleted, moved, reloaded or
+  /// reconfigured. Its count is the number of sections after the update.
+  case batchUpdate(reusing: [Int?])
+
+  /// The sizes of some items changed: measured by self-sizing, or reported by their content.
+  case itemSizes([IndexPath])
+
+  /// The bounds changed, and ``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``
+  /// said that the layout depends on them.
+  case bounds
+}
