@@ -1,6 +1,6 @@
 import Foundation
 
-extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
+extension CollectionViewAdapter: CollectionViewDelegate {
   /// Asks the item's controller, when it handles selection.
   public func collectionView(
     _ collectionView: any CollectionView,
@@ -223,63 +223,25 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
 
   // MARK: Flow layout
 
+  /// The section's layout description, from its controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layoutForSectionAt section: Int
+  ) -> (any SectionLayout)? {
+    guard let (provider, context) = layoutProvider(inSection: section) else { return nil }
+    return provider.sectionLayout(in: context)
+  }
+
   /// The item's size, from its controller.
   public func collectionView(
     _ collectionView: any CollectionView,
-    sizeForItemAt indexPath: IndexPath
+    sizeForItemAt indexPath: IndexPath,
+    fitting proposal: CGSize
   ) -> CGSize? {
-    guard let (sizing, context) = sizing(inSection: indexPath.count == 2 ? indexPath.section : -1)
+    guard indexPath.count == 2,
+      let (provider, context) = layoutProvider(inSection: indexPath.section)
     else { return nil }
-    return sizing.sizeForItem(at: SectionIndexPath(indexPath), in: context)
-  }
-
-  /// The section's insets, from its controller.
-  public func collectionView(
-    _ collectionView: any CollectionView,
-    insetForSectionAt section: Int
-  ) -> LayoutInsets? {
-    sizing(inSection: section).flatMap { $0.0.sectionInsets(in: $0.1) }
-  }
-
-  /// The section's line spacing, from its controller.
-  public func collectionView(
-    _ collectionView: any CollectionView,
-    minimumLineSpacingForSectionAt section: Int
-  ) -> CGFloat? {
-    sizing(inSection: section).flatMap { $0.0.minimumLineSpacing(in: $0.1) }
-  }
-
-  /// The section's interitem spacing, from its controller.
-  public func collectionView(
-    _ collectionView: any CollectionView,
-    minimumInteritemSpacingForSectionAt section: Int
-  ) -> CGFloat? {
-    sizing(inSection: section).flatMap { $0.0.minimumInteritemSpacing(in: $0.1) }
-  }
-
-  /// The section's header size, from its controller.
-  public func collectionView(
-    _ collectionView: any CollectionView,
-    referenceSizeForHeaderInSection section: Int
-  ) -> CGSize? {
-    sizing(inSection: section).flatMap { $0.0.headerSize(in: $0.1) }
-  }
-
-  /// The section's footer size, from its controller.
-  public func collectionView(
-    _ collectionView: any CollectionView,
-    referenceSizeForFooterInSection section: Int
-  ) -> CGSize? {
-    sizing(inSection: section).flatMap { $0.0.footerSize(in: $0.1) }
-  }
-
-  /// Whether the section's controller sizes its items; sections that do not are laid out with
-  /// the layout's item size without asking item by item.
-  public func collectionView(
-    _ collectionView: any CollectionView,
-    sizesItemsInSection section: Int
-  ) -> Bool {
-    sizing(inSection: section) != nil
+    return provider.sizeForItem(at: SectionIndexPath(indexPath), fitting: proposal, in: context)
   }
 
   // MARK: Routing
@@ -290,12 +252,13 @@ extension CollectionViewAdapter: CollectionViewDelegateFlowLayout {
     entry(for: indexPath, event: event)?.controller as? any SelectionHandling
   }
 
-  private func sizing(inSection section: Int) -> (any FlowLayoutSizing, any CollectionViewContext)?
+  private func layoutProvider(inSection section: Int)
+    -> (any SectionLayoutProviding, any CollectionViewContext)?
   {
-    guard entries.indices.contains(section), let sizing = entries[section].sizing else {
+    guard entries.indices.contains(section), let provider = entries[section].layoutProvider else {
       return nil
     }
-    return (sizing, entries[section].context)
+    return (provider, entries[section].context)
   }
 
   /// The entries of the sections with a visible item, in order.

@@ -10,8 +10,8 @@ final class SectionEntry {
   /// section with the same id must declare too to keep this controller.
   let declaredControllerType: ObjectIdentifier
 
-  /// The controller as a flow layout sizer, cast once.
-  let sizing: (any FlowLayoutSizing)?
+  /// The controller as a layout provider, cast once.
+  let layoutProvider: (any SectionLayoutProviding)?
 
   /// The kinds of supplementary view the layout placed but the controller did not provide,
   /// already reported: the view asks again at every layout pass, the diagnostic comes once.
@@ -29,7 +29,7 @@ final class SectionEntry {
     self.controller = controller
     self.declaredControllerType = declaredControllerType
     self.context = SectionContext(sectionID: id, adapter: adapter)
-    self.sizing = controller as? any FlowLayoutSizing
+    self.layoutProvider = controller as? any SectionLayoutProviding
     controller.context = context
     context.entry = self
   }

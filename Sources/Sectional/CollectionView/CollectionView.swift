@@ -12,8 +12,8 @@ public protocol CollectionView: AnyObject {
   /// The object that provides the counts, cells and supplementary views.
   var dataSource: (any CollectionViewDataSource)? { get set }
 
-  /// The object told about highlight, selection, display and scrolling; it also sizes a flow
-  /// layout when it adopts ``CollectionViewDelegateFlowLayout``.
+  /// The object told about highlight, selection, display and scrolling; it also describes each
+  /// section's layout and sizes items.
   var delegate: (any CollectionViewDelegate)? { get set }
 
   /// The object that prefetches data for items about to be shown.

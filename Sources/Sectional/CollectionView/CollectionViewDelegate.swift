@@ -1,7 +1,8 @@
 import Foundation
 
 /// The object that a collection view tells about highlight, selection, display, context menus and
-/// scrolling, and asks whether to allow them.
+/// scrolling, asks whether to allow them, and asks for each section's layout and the sizes of
+/// items.
 ///
 /// Every requirement has a default: a delegate implements only what it cares about. The `should`
 /// questions default to `true`. The scroll events come from ``CollectionViewScrollDelegate``, as
@@ -87,6 +88,29 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
     targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath
+
+  // MARK: Layout
+
+  /// Returns a section's own layout description, or `nil` (the default) for the layout's
+  /// defaults.
+  ///
+  /// The view passes it to its layout through ``LayoutContent/layout(ofSection:)``; a layout
+  /// reads the descriptions of its own type, such as ``FlowSectionLayout``. One question serves
+  /// every layout, so a new layout needs no new delegate.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    layoutForSectionAt section: Int
+  ) -> (any SectionLayout)?
+
+  /// Returns the size of an item for the size the layout proposes, or `nil` (the default) to
+  /// leave it to the layout.
+  ///
+  /// The view passes it to its layout through ``LayoutContent/sizeForItem(at:fitting:)``.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    sizeForItemAt indexPath: IndexPath,
+    fitting proposal: CGSize
+  ) -> CGSize?
 }
 
 extension CollectionViewDelegate {
@@ -175,4 +199,17 @@ extension CollectionViewDelegate {
     targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath { proposedIndexPath }
+
+  /// The layout's defaults.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layoutForSectionAt section: Int
+  ) -> (any SectionLayout)? { nil }
+
+  /// Left to the layout.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    sizeForItemAt indexPath: IndexPath,
+    fitting proposal: CGSize
+  ) -> CGSize? { nil }
 }

@@ -3,13 +3,23 @@ import Foundation
 /// What a layout may ask about the content it arranges.
 ///
 /// A collection view hands itself, or an adapter over its data source and delegate, to
-/// ``CollectionViewLayout/prepare(for:)``. The counts and the bounds size are required; every
-/// sizing answer returns `nil` by default, which means "use the layout's own value", so content
-/// only answers the questions where it differs from the layout's defaults.
+/// ``CollectionViewLayout/prepare(for:)``. It carries what every layout needs, whatever its
+/// kind: the counts, the visible bounds, the display scale and the layout direction. What is
+/// particular to a layout comes per section, as a ``SectionLayout`` value of the layout's own
+/// type, and per item, as a size the content states for a proposed size.
 @MainActor
 public protocol LayoutContent: AnyObject {
-  /// The size of the visible area that the layout fills; a vertical layout uses its width.
-  var boundsSize: CGSize { get }
+  /// The visible area: its size is the viewport the layout fills, its origin the content offset
+  /// (which a layout that pins elements to the visible bounds reads).
+  var bounds: CGRect { get }
+
+  /// The number of device pixels per point: frames snap to this grid. 1 for a terminal, 2 or 3
+  /// on an iPhone.
+  var displayScale: CGFloat { get }
+
+  /// The direction in which lines run; a layout mirrors leading and trailing for
+  /// ``LayoutDirection/rightToLeft``.
+  var layoutDirection: LayoutDirection { get }
 
   /// The number of sections.
   var numberOfSections: Int { get }
@@ -20,68 +30,26 @@ public protocol LayoutContent: AnyObject {
   /// - Returns: The number of items, zero or more.
   func numberOfItems(inSection section: Int) -> Int
 
-  /// Returns the size of an item, or `nil` for the layout's item size.
+  /// Returns the section's own layout description, or `nil` for the layout's defaults.
   ///
-  /// - Parameter indexPath: The index path of the item.
-  /// - Returns: The item's size, or `nil` for the layout's default.
-  func sizeForItem(at indexPath: IndexPath) -> CGSize?
-
-  /// Returns the insets of a section, or `nil` for the layout's section inset.
+  /// A layout reads the descriptions of its own type (``FlowSectionLayout`` for ``FlowLayout``)
+  /// and ignores others.
   ///
   /// - Parameter section: The index of the section.
-  /// - Returns: The section's value, or `nil` for the layout's default.
-  func insetForSection(at section: Int) -> LayoutInsets?
+  /// - Returns: The description its controller provides, if any.
+  func layout(ofSection section: Int) -> (any SectionLayout)?
 
-  /// Returns the spacing between the rows of a section, or `nil` for the layout's line spacing.
+  /// Returns the size the content states for an item, given the size the layout proposes, or
+  /// `nil` to leave the size to the layout.
   ///
-  /// - Parameter section: The index of the section.
-  /// - Returns: The section's value, or `nil` for the layout's default.
-  func minimumLineSpacingForSection(at section: Int) -> CGFloat?
-
-  /// Returns the spacing between the items of a row, or `nil` for the layout's interitem spacing.
+  /// A layout asks only where its description says the content sizes items (a flow section
+  /// whose ``FlowSectionLayout/itemSize`` is ``FlowItemSize/sizedByContent``), so large sections
+  /// of uniform items cost nothing here.
   ///
-  /// - Parameter section: The index of the section.
-  /// - Returns: The section's value, or `nil` for the layout's default.
-  func minimumInteritemSpacingForSection(at section: Int) -> CGFloat?
-
-  /// Returns the size of a section's header, or `nil` for the layout's header reference size.
-  ///
-  /// - Parameter section: The index of the section.
-  /// - Returns: The section's value, or `nil` for the layout's default.
-  func referenceSizeForHeader(inSection section: Int) -> CGSize?
-
-  /// Returns the size of a section's footer, or `nil` for the layout's footer reference size.
-  ///
-  /// - Parameter section: The index of the section.
-  /// - Returns: The section's value, or `nil` for the layout's default.
-  func referenceSizeForFooter(inSection section: Int) -> CGSize?
-
-  /// Returns whether ``sizeForItem(at:)`` may answer for items of a section; when `false`, the
-  /// layout uses its item size for every item of the section without asking.
-  ///
-  /// A performance hint for large sections: the default is `true`.
-  func sizesItems(inSection section: Int) -> Bool
-}
-
-extension LayoutContent {
-  /// Uses the layout's item size.
-  public func sizeForItem(at indexPath: IndexPath) -> CGSize? { nil }
-
-  /// Uses the layout's section inset.
-  public func insetForSection(at section: Int) -> LayoutInsets? { nil }
-
-  /// Uses the layout's line spacing.
-  public func minimumLineSpacingForSection(at section: Int) -> CGFloat? { nil }
-
-  /// Uses the layout's interitem spacing.
-  public func minimumInteritemSpacingForSection(at section: Int) -> CGFloat? { nil }
-
-  /// Uses the layout's header reference size.
-  public func referenceSizeForHeader(inSection section: Int) -> CGSize? { nil }
-
-  /// Uses the layout's footer reference size.
-  public func referenceSizeForFooter(inSection section: Int) -> CGSize? { nil }
-
-  /// Every section may size its items.
-  public func sizesItems(inSection section: Int) -> Bool { true }
+  /// - Parameters:
+  ///   - indexPath: The index path of the item.
+  ///   - proposal: The space the layout offers: for a vertical flow layout, the width available
+  ///     in the section and an unbounded height.
+  /// - Returns: The item's size, or `nil`.
+  func sizeForItem(at indexPath: IndexPath, fitting proposal: CGSize) -> CGSize?
 }

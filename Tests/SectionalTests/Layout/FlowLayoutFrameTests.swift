@@ -246,7 +246,8 @@ struct FlowLayoutFrameTests {
   }
 
   @Test func contentThatAnswersNothingGetsTheLayoutsDefaults() {
-    let layout = FlowLayout().prepared(for: MinimalLayoutContent())
+    let content = TestLayoutContent(width: 100, height: 100, itemCounts: [3])
+    let layout = FlowLayout().prepared(for: content)
     // 50-point items, 10 apart, in width 100: 50 + 10 + 50 = 110 does not fit, so one item a row
     // at y = 0, 60 and 120.
     #expect(

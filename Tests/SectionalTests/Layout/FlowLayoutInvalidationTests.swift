@@ -74,7 +74,7 @@ struct FlowLayoutInvalidationTests {
     let content = TestLayoutContent(width: 100, itemCounts: [1])
     let layout = FlowLayout().prepared(for: content)
     content.itemCounts = [1, 1]
-    content.boundsSize = CGSize(width: 200, height: 100)
+    content.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
     layout.invalidateLayout()
     layout.prepare(for: content)
     // Section 1's item sits below section 0's: y = 50, and there is no line spacing between

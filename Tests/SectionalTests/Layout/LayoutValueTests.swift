@@ -33,15 +33,4 @@ struct LayoutValueTests {
     #expect(cell != header)
     #expect(Set([cell, header, cell]).count == 2)
   }
-
-  @MainActor
-  @Test func contentAnswersNoSizesUnlessItImplementsThem() {
-    let content = MinimalLayoutContent()
-    #expect(content.sizeForItem(at: indexPath(0, 0)) == nil)
-    #expect(content.insetForSection(at: 0) == nil)
-    #expect(content.minimumLineSpacingForSection(at: 0) == nil)
-    #expect(content.minimumInteritemSpacingForSection(at: 0) == nil)
-    #expect(content.referenceSizeForHeader(inSection: 0) == nil)
-    #expect(content.referenceSizeForFooter(inSection: 0) == nil)
-  }
 }

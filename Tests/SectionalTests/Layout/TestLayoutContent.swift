@@ -3,10 +3,13 @@ import Sectional
 
 /// Content for layout tests: section counts, bounds and sizing answers, all configurable.
 ///
-/// Every sizing answer is `nil`, meaning "the layout's default", unless a test sets one.
+/// Every sizing answer is `nil`, meaning "the layout's default", unless a test sets one. A section
+/// with sizes set for any of its items is sized by its content, item by item.
 @MainActor
 final class TestLayoutContent: LayoutContent {
-  var boundsSize: CGSize
+  var bounds: CGRect
+  var displayScale: CGFloat = 1
+  var layoutDirection = LayoutDirection.leftToRight
   var itemCounts: [Int]
   var itemSizes: [IndexPath: CGSize] = [:]
   var insets: [Int: LayoutInsets] = [:]
@@ -16,7 +19,7 @@ final class TestLayoutContent: LayoutContent {
   var footerSizes: [Int: CGSize] = [:]
 
   init(width: CGFloat = 100, height: CGFloat = 500, itemCounts: [Int]) {
-    boundsSize = CGSize(width: width, height: height)
+    bounds = CGRect(x: 0, y: 0, width: width, height: height)
     self.itemCounts = itemCounts
   }
 
@@ -24,27 +27,19 @@ final class TestLayoutContent: LayoutContent {
 
   func numberOfItems(inSection section: Int) -> Int { itemCounts[section] }
 
-  func sizeForItem(at indexPath: IndexPath) -> CGSize? { itemSizes[indexPath] }
-
-  func insetForSection(at section: Int) -> LayoutInsets? { insets[section] }
-
-  func minimumLineSpacingForSection(at section: Int) -> CGFloat? { lineSpacings[section] }
-
-  func minimumInteritemSpacingForSection(at section: Int) -> CGFloat? {
-    interitemSpacings[section]
+  func layout(ofSection section: Int) -> (any SectionLayout)? {
+    FlowSectionLayout(
+      itemSize: itemSizes.keys.contains { $0.section == section } ? .sizedByContent : nil,
+      inset: insets[section],
+      minimumLineSpacing: lineSpacings[section],
+      minimumInteritemSpacing: interitemSpacings[section],
+      headerReferenceSize: headerSizes[section],
+      footerReferenceSize: footerSizes[section])
   }
 
-  func referenceSizeForHeader(inSection section: Int) -> CGSize? { headerSizes[section] }
-
-  func referenceSizeForFooter(inSection section: Int) -> CGSize? { footerSizes[section] }
-}
-
-/// Content that answers only what a layout requires, to exercise the protocol's defaults.
-@MainActor
-final class MinimalLayoutContent: LayoutContent {
-  let boundsSize = CGSize(width: 100, height: 100)
-  let numberOfSections = 1
-  func numberOfItems(inSection section: Int) -> Int { 3 }
+  func sizeForItem(at indexPath: IndexPath, fitting proposal: CGSize) -> CGSize? {
+    itemSizes[indexPath]
+  }
 }
 
 /// Shorthand for an index path in tests.

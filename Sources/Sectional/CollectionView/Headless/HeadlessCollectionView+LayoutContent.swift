@@ -1,9 +1,6 @@
 import Foundation
 
 extension HeadlessCollectionView: LayoutContent {
-  /// The size of the viewport.
-  public var boundsSize: CGSize { bounds.size }
-
   /// The number of sections, from the cached counts (filled from the data source when empty).
   public var numberOfSections: Int {
     itemCounts.count
@@ -19,39 +16,22 @@ extension HeadlessCollectionView: LayoutContent {
     return counts.indices.contains(section) ? counts[section] : 0
   }
 
-  /// The delegate's answer, when it sizes the flow layout.
-  public func sizeForItem(at indexPath: IndexPath) -> CGSize? {
-    flowLayoutDelegate?.collectionView(self, sizeForItemAt: indexPath)
+  /// The delegate's description of a section's layout.
+  ///
+  /// - Parameter section: The index of the section.
+  /// - Returns: The description, or `nil` for the layout's defaults.
+  public func layout(ofSection section: Int) -> (any SectionLayout)? {
+    delegate?.collectionView(self, layoutForSectionAt: section)
   }
 
-  /// The delegate's answer, when it sizes the flow layout.
-  public func insetForSection(at section: Int) -> LayoutInsets? {
-    flowLayoutDelegate?.collectionView(self, insetForSectionAt: section)
-  }
-
-  /// The delegate's answer, when it sizes the flow layout.
-  public func minimumLineSpacingForSection(at section: Int) -> CGFloat? {
-    flowLayoutDelegate?.collectionView(self, minimumLineSpacingForSectionAt: section)
-  }
-
-  /// The delegate's answer, when it sizes the flow layout.
-  public func minimumInteritemSpacingForSection(at section: Int) -> CGFloat? {
-    flowLayoutDelegate?.collectionView(self, minimumInteritemSpacingForSectionAt: section)
-  }
-
-  /// The delegate's answer, when it sizes the flow layout.
-  public func referenceSizeForHeader(inSection section: Int) -> CGSize? {
-    flowLayoutDelegate?.collectionView(self, referenceSizeForHeaderInSection: section)
-  }
-
-  /// The delegate's answer, when it sizes the flow layout.
-  public func referenceSizeForFooter(inSection section: Int) -> CGSize? {
-    flowLayoutDelegate?.collectionView(self, referenceSizeForFooterInSection: section)
-  }
-
-  /// Whether the delegate may size a section's items.
-  public func sizesItems(inSection section: Int) -> Bool {
-    flowLayoutDelegate?.collectionView(self, sizesItemsInSection: section) ?? false
+  /// The delegate's size for an item.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item.
+  ///   - proposal: The size the layout proposes.
+  /// - Returns: The size, or `nil` to leave it to the layout.
+  public func sizeForItem(at indexPath: IndexPath, fitting proposal: CGSize) -> CGSize? {
+    delegate?.collectionView(self, sizeForItemAt: indexPath, fitting: proposal)
   }
 
   /// The cached item counts, filled from the data source first if they are invalid.

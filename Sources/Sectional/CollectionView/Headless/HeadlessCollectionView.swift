@@ -42,17 +42,26 @@ public final class HeadlessCollectionView: CollectionView {
     didSet { invalidateCachedCounts() }
   }
 
-  /// The object told about highlight, selection, display and scrolling, and that sizes the flow
-  /// layout when it adopts ``CollectionViewDelegateFlowLayout``.
+  /// The object told about highlight, selection, display and scrolling, and that describes each
+  /// section's layout and sizes items.
   public weak var delegate: (any CollectionViewDelegate)? {
-    didSet {
-      flowLayoutDelegate = delegate as? any CollectionViewDelegateFlowLayout
-      collectionViewLayout.invalidateLayout()
-    }
+    didSet { collectionViewLayout.invalidateLayout() }
   }
 
-  /// The delegate as a flow layout delegate, cast once when the delegate is set.
-  weak var flowLayoutDelegate: (any CollectionViewDelegateFlowLayout)?
+  /// The number of device pixels per point, which the layout snaps frames to; 1 by default, as
+  /// in a terminal.
+  ///
+  /// Setting it invalidates the layout.
+  public var displayScale: CGFloat = 1 {
+    didSet { invalidateLayout() }
+  }
+
+  /// The direction in which lines run; left to right by default.
+  ///
+  /// Setting it invalidates the layout.
+  public var layoutDirection = LayoutDirection.leftToRight {
+    didSet { invalidateLayout() }
+  }
 
   /// The object that prefetches data for items about to be shown.
   public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?

@@ -149,7 +149,7 @@ public final class FlowLayout: CollectionViewLayout {
   /// - Parameter newBounds: The bounds about to be shown.
   /// - Returns: Whether the width changed.
   public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-    newBounds.width != geometry.contentSize.width
+    newBounds.size.width != geometry.contentSize.width
   }
 
   /// Returns the attributes of every header, cell and footer whose frame meets a rect, in

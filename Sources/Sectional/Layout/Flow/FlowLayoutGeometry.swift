@@ -53,7 +53,7 @@ struct FlowLayoutGeometry {
   /// - Complexity: O(*n* + *s*) for *n* items in *s* sections.
   @MainActor
   init(content: any LayoutContent, defaults: Defaults) {
-    let width = Self.sanitized(content.boundsSize.width)
+    let width = Self.sanitized(content.bounds.size.width)
     let sectionCount = max(0, content.numberOfSections)
     var itemCounts: [Int] = []
     itemCounts.reserveCapacity(sectionCount)
@@ -70,34 +70,40 @@ struct FlowLayoutGeometry {
     var y: CGFloat = 0
     for section in 0..<sectionCount {
       let start = frames.count
+      let description = content.layout(ofSection: section) as? FlowSectionLayout
       let headerHeight = Self.sanitized(
-        content.referenceSizeForHeader(inSection: section)?.height ?? defaults.headerHeight)
+        description?.headerReferenceSize?.height ?? defaults.headerHeight)
       if headerHeight > 0 {
         append(CGRect(x: 0, y: y, width: width, height: headerHeight))
         y += headerHeight
       }
 
-      let inset = content.insetForSection(at: section) ?? defaults.sectionInset
+      let inset = description?.inset ?? defaults.sectionInset
       let left = Self.sanitized(inset.left)
       let availableWidth = max(0, width - left - Self.sanitized(inset.right))
-      let lineSpacing = Self.sanitized(
-        content.minimumLineSpacingForSection(at: section) ?? defaults.lineSpacing)
+      let lineSpacing = Self.sanitized(description?.minimumLineSpacing ?? defaults.lineSpacing)
       let interitemSpacing = Self.sanitized(
-        content.minimumInteritemSpacingForSection(at: section) ?? defaults.interitemSpacing)
+        description?.minimumInteritemSpacing ?? defaults.interitemSpacing)
       y += Self.sanitized(inset.top)
 
       let firstItem = frames.count
       let itemCount = itemCounts[section]
-      let asksForSizes = content.sizesItems(inSection: section)
+      let itemSizing = description?.itemSize ?? .fixed(defaults.itemSize)
+      let proposal = CGSize(width: availableWidth, height: .greatestFiniteMagnitude)
       var rowTop = y
       var rowHeight: CGFloat = 0
       var rowWidth: CGFloat = 0
       var rowIsEmpty = true
       for item in 0..<itemCount {
-        let size =
-          asksForSizes
-          ? content.sizeForItem(at: IndexPath(item: item, section: section)) ?? defaults.itemSize
-          : defaults.itemSize
+        let size: CGSize
+        switch itemSizing {
+        case .fixed(let fixed):
+          size = fixed
+        case .sizedByContent:
+          size =
+            content.sizeForItem(at: IndexPath(item: item, section: section), fitting: proposal)
+            ?? defaults.itemSize
+        }
         let itemWidth = min(Self.sanitized(size.width), availableWidth)
         let itemHeight = Self.sanitized(size.height)
         if !rowIsEmpty
@@ -121,7 +127,7 @@ struct FlowLayoutGeometry {
       y += Self.sanitized(inset.bottom)
 
       let footerHeight = Self.sanitized(
-        content.referenceSizeForFooter(inSection: section)?.height ?? defaults.footerHeight)
+        description?.footerReferenceSize?.height ?? defaults.footerHeight)
       if footerHeight > 0 {
         append(CGRect(x: 0, y: y, width: width, height: footerHeight))
         y += footerHeight

@@ -1,14 +1,17 @@
 import Foundation
 
-/// A section controller that sizes its items, insets and spacing in a flow layout.
+/// A section controller that sizes its items, insets and spacing in a flow layout, in IGListKit's
+/// and SectionKit's terms.
 ///
-/// ``sizeForItem(at:in:)`` has no default: a controller that adopts the capability sizes its
-/// items, and a near miss (a non-optional `CGSize` return, or SectionKit's
-/// `sizeForItem(at:using:in:)`) fails to compile instead of never being called. Return `nil` from
-/// it for the layout's item size. The other requirements return `nil` by default: the layout's
-/// own value.
+/// It is shorthand for ``SectionLayoutProviding`` with a ``FlowSectionLayout`` whose items are
+/// sized by the content: the adapter asks ``sizeForItem(at:in:)`` for each item, and the other
+/// requirements for the section's values. ``sizeForItem(at:in:)`` has no default: a controller
+/// that adopts the capability sizes its items, and a near miss (a non-optional `CGSize` return,
+/// or SectionKit's `sizeForItem(at:using:in:)`) fails to compile instead of never being called.
+/// Return `nil` from it for the layout's item size. The other requirements return `nil` by
+/// default: the layout's own value.
 @MainActor
-public protocol FlowLayoutSizing: SectionController {
+public protocol FlowLayoutSizing: SectionLayoutProviding {
   /// Returns the size of an item, or `nil` for the layout's item size.
   func sizeForItem(at indexPath: SectionIndexPath, in context: any CollectionViewContext) -> CGSize?
   /// Returns the section's insets, or `nil` for the layout's.
@@ -34,4 +37,23 @@ extension FlowLayoutSizing {
   public func headerSize(in context: any CollectionViewContext) -> CGSize? { nil }
   /// The layout's footer size.
   public func footerSize(in context: any CollectionViewContext) -> CGSize? { nil }
+
+  /// A flow section whose items are sized by ``sizeForItem(at:in:)``, with the values of the
+  /// other requirements.
+  public func sectionLayout(in context: any CollectionViewContext) -> any SectionLayout {
+    FlowSectionLayout(
+      itemSize: .sizedByContent,
+      inset: sectionInsets(in: context),
+      minimumLineSpacing: minimumLineSpacing(in: context),
+      minimumInteritemSpacing: minimumInteritemSpacing(in: context),
+      headerReferenceSize: headerSize(in: context),
+      footerReferenceSize: footerSize(in: context))
+  }
+
+  /// The answer of ``sizeForItem(at:in:)``.
+  public func sizeForItem(
+    at indexPath: SectionIndexPath, fitting proposal: CGSize, in context: any CollectionViewContext
+  ) -> CGSize? {
+    sizeForItem(at: indexPath, in: context)
+  }
 }

@@ -4,7 +4,7 @@ import Sectional
 /// A delegate of every family that records each event as a line of text, and answers the
 /// `should` questions as configured.
 @MainActor
-final class EventRecorder: CollectionViewDelegateFlowLayout, CollectionViewDataSourcePrefetching,
+final class EventRecorder: CollectionViewDelegate, CollectionViewDataSourcePrefetching,
   CollectionViewDragDelegate, CollectionViewDropDelegate
 {
   private(set) var events: [String] = []

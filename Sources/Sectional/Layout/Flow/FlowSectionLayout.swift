@@ -1,0 +1,69 @@
+import Foundation
+
+/// How a flow layout sizes the items of a section.
+public enum FlowItemSize: Hashable, Sendable {
+  /// Every item has this size; the content is never asked.
+  case fixed(CGSize)
+
+  /// The content states each item's size (``LayoutContent/sizeForItem(at:fitting:)``, a
+  /// controller's `sizeForItem`), asked for every item when the section is laid out; an item
+  /// whose content answers `nil` gets the layout's ``FlowLayout/itemSize``.
+  case sizedByContent
+}
+
+/// A section's layout in a ``FlowLayout``: what it changes from the layout's defaults.
+///
+/// Every property is optional: `nil` keeps the layout's value. A section controller returns one
+/// from `sectionLayout(in:)`:
+///
+/// ```swift
+/// var layout = FlowSectionLayout()
+/// layout.inset = LayoutInsets(top: 8, left: 16, bottom: 8, right: 16)
+/// layout.itemSize = .fixed(CGSize(width: 100, height: 100))
+/// layout.headerReferenceSize = CGSize(width: 0, height: 30)
+/// ```
+public struct FlowSectionLayout: SectionLayout, Hashable {
+  /// How the section's items are sized, or `nil` for the layout's ``FlowLayout/itemSize``.
+  public var itemSize: FlowItemSize?
+
+  /// The section's insets, or `nil` for the layout's ``FlowLayout/sectionInset``.
+  public var inset: LayoutInsets?
+
+  /// The spacing between lines, or `nil` for the layout's ``FlowLayout/minimumLineSpacing``.
+  public var minimumLineSpacing: CGFloat?
+
+  /// The smallest spacing between the items of a line, or `nil` for the layout's
+  /// ``FlowLayout/minimumInteritemSpacing``.
+  public var minimumInteritemSpacing: CGFloat?
+
+  /// The header's size, or `nil` for the layout's ``FlowLayout/headerReferenceSize``.
+  public var headerReferenceSize: CGSize?
+
+  /// The footer's size, or `nil` for the layout's ``FlowLayout/footerReferenceSize``.
+  public var footerReferenceSize: CGSize?
+
+  /// Creates a section layout that changes the given values and keeps the layout's others.
+  ///
+  /// - Parameters:
+  ///   - itemSize: How items are sized.
+  ///   - inset: The section's insets.
+  ///   - minimumLineSpacing: The spacing between lines.
+  ///   - minimumInteritemSpacing: The smallest spacing between the items of a line.
+  ///   - headerReferenceSize: The header's size.
+  ///   - footerReferenceSize: The footer's size.
+  public init(
+    itemSize: FlowItemSize? = nil,
+    inset: LayoutInsets? = nil,
+    minimumLineSpacing: CGFloat? = nil,
+    minimumInteritemSpacing: CGFloat? = nil,
+    headerReferenceSize: CGSize? = nil,
+    footerReferenceSize: CGSize? = nil
+  ) {
+    self.itemSize = itemSize
+    self.inset = inset
+    self.minimumLineSpacing = minimumLineSpacing
+    self.minimumInteritemSpacing = minimumInteritemSpacing
+    self.headerReferenceSize = headerReferenceSize
+    self.footerReferenceSize = footerReferenceSize
+  }
+}
