@@ -13,6 +13,14 @@ public protocol LayoutContent: AnyObject {
   /// (which a layout that pins elements to the visible bounds reads).
   var bounds: CGRect { get }
 
+  /// The insets of the safe area within the bounds: what a layout measures from when it lays out
+  /// relative to the safe area (``FlowLayout/SectionInsetReference/safeArea``).
+  var safeAreaInsets: LayoutInsets { get }
+
+  /// The insets of the layout margins within the bounds: what a layout measures from when it
+  /// lays out relative to the margins (``FlowLayout/SectionInsetReference/layoutMargins``).
+  var layoutMargins: LayoutInsets { get }
+
   /// The number of device pixels per point: frames snap to this grid. 1 for a terminal, 2 or 3
   /// on an iPhone.
   var displayScale: CGFloat { get }

@@ -2,6 +2,18 @@ import Foundation
 import Sectional
 import Testing
 
+// The mechanics of lines, insets, spacing, headers and degenerate values. Most tests use
+// `.leading` alignment, whose frames are easiest to compute by hand; UIKit's justified lines have
+// their own suite, FlowLayoutUIKitRuleTests.
+
+/// A flow layout whose lines start at the leading edge.
+@MainActor
+private func leadingFlowLayout() -> FlowLayout {
+  let layout = FlowLayout()
+  layout.lineAlignment = .leading
+  return layout
+}
+
 @MainActor
 @Suite("FlowLayout frames")
 struct FlowLayoutFrameTests {
@@ -19,7 +31,7 @@ struct FlowLayoutFrameTests {
 
   @Test func itemsWrapIntoLeftAlignedRows() {
     let content = TestLayoutContent(width: 100, itemCounts: [7])
-    let layout = FlowLayout()
+    let layout = leadingFlowLayout()
     layout.itemSize = CGSize(width: 20, height: 20)
     layout.prepare(for: content)
     // x = 0, 0 + 20 + 10 = 30, 30 + 20 + 10 = 60; a fourth would end at 60 + 20 + 10 + 20 = 110,
@@ -34,7 +46,7 @@ struct FlowLayoutFrameTests {
 
   @Test func itemsThatFitExactlyShareARow() {
     let content = TestLayoutContent(width: 100, itemCounts: [4])
-    let layout = FlowLayout()
+    let layout = leadingFlowLayout()
     layout.itemSize = CGSize(width: 30, height: 10)
     layout.minimumInteritemSpacing = 5
     layout.prepare(for: content)
@@ -56,7 +68,7 @@ struct FlowLayoutFrameTests {
     #expect(frames.map { $0?.minY } == [0, 0, 0])
   }
 
-  @Test func aRowIsAsTallAsItsTallestItemAndItsItemsAreTopAligned() {
+  @Test func aLineIsAsTallAsItsTallestItemAndItsItemsAreCentredOnIt() {
     let content = TestLayoutContent(width: 100, itemCounts: [4])
     content.itemSizes = [
       indexPath(0, 0): CGSize(width: 20, height: 10),
@@ -64,18 +76,18 @@ struct FlowLayoutFrameTests {
       indexPath(0, 2): CGSize(width: 20, height: 25),
       indexPath(0, 3): CGSize(width: 60, height: 5),
     ]
-    let layout = FlowLayout().prepared(for: content)
-    // Row one: x = 0, 30, 60, all at y = 0, 40 tall; the fourth (60 + 20 + 10 + 60 > 100) wraps
-    // to y = 40 + 10 = 50.
+    let layout = leadingFlowLayout().prepared(for: content)
+    // Line one is 40 tall: y = (40 - 10) / 2 = 15, 0, and (40 - 25) / 2 = 7.5, rounded to the
+    // pixel at 8. The fourth (60 + 20 + 10 + 60 > 100) wraps to y = 40 + 10 = 50.
     #expect(
       layout.itemFrames(inSection: 0, count: 4) == [
-        cgRect(0, 0, 20, 10), cgRect(30, 0, 20, 40), cgRect(60, 0, 20, 25), cgRect(0, 50, 60, 5),
+        cgRect(0, 15, 20, 10), cgRect(30, 0, 20, 40), cgRect(60, 8, 20, 25), cgRect(0, 50, 60, 5),
       ])
   }
 
   @Test func sectionInsetsNarrowTheRowsAndPadTheSection() {
     let content = TestLayoutContent(width: 100, itemCounts: [3])
-    let layout = FlowLayout()
+    let layout = leadingFlowLayout()
     layout.itemSize = CGSize(width: 30, height: 10)
     layout.sectionInset = LayoutInsets(top: 5, left: 7, bottom: 11, right: 13)
     layout.prepare(for: content)
@@ -91,7 +103,7 @@ struct FlowLayoutFrameTests {
   @Test func theContentsInsetOverridesTheLayouts() {
     let content = TestLayoutContent(width: 100, itemCounts: [1, 1])
     content.insets[1] = LayoutInsets(top: 3, left: 4)
-    let layout = FlowLayout()
+    let layout = leadingFlowLayout()
     layout.itemSize = CGSize(width: 10, height: 10)
     layout.sectionInset = LayoutInsets(top: 1, left: 2, bottom: 1)
     layout.prepare(for: content)
@@ -105,7 +117,7 @@ struct FlowLayoutFrameTests {
     let content = TestLayoutContent(width: 100, itemCounts: [3, 3])
     content.lineSpacings[0] = 2
     content.interitemSpacings[0] = 4
-    let layout = FlowLayout()
+    let layout = leadingFlowLayout()
     layout.itemSize = CGSize(width: 45, height: 10)
     layout.prepare(for: content)
     // Section 0 (spacing 2 and 4): x = 0, 45 + 4 = 49; third wraps to y = 10 + 2 = 12. Section 0
@@ -207,9 +219,10 @@ struct FlowLayoutFrameTests {
     content.interitemSpacings[0] = length
     content.headerSizes[0] = CGSize(width: length, height: length)
     content.footerSizes[0] = CGSize(width: length, height: length)
-    let layout = FlowLayout().prepared(for: content)
-    // A zero-size item at the origin, then the default 50 × 50 item right beside it.
-    #expect(layout.frame(ofItem: indexPath(0, 0)) == cgRect(0, 0, 0, 0))
+    let layout = leadingFlowLayout().prepared(for: content)
+    // A zero-size item at the leading edge, centred on the 50-point line, then the default
+    // 50 × 50 item right beside it.
+    #expect(layout.frame(ofItem: indexPath(0, 0)) == cgRect(0, 25, 0, 0))
     #expect(layout.frame(ofItem: indexPath(0, 1)) == cgRect(0, 0, 50, 50))
     #expect(layout.frame(of: .header, inSection: 0) == nil)
     #expect(layout.frame(of: .footer, inSection: 0) == nil)
@@ -248,11 +261,11 @@ struct FlowLayoutFrameTests {
   @Test func contentThatAnswersNothingGetsTheLayoutsDefaults() {
     let content = TestLayoutContent(width: 100, height: 100, itemCounts: [3])
     let layout = FlowLayout().prepared(for: content)
-    // 50-point items, 10 apart, in width 100: 50 + 10 + 50 = 110 does not fit, so one item a row
-    // at y = 0, 60 and 120.
+    // 50-point items, 10 apart, in width 100: 50 + 10 + 50 = 110 does not fit, so one item a line
+    // at y = 0, 60 and 120; UIKit centres a lone item on a line that is not the last.
     #expect(
       layout.itemFrames(inSection: 0, count: 3) == [
-        cgRect(0, 0, 50, 50), cgRect(0, 60, 50, 50), cgRect(0, 120, 50, 50),
+        cgRect(25, 0, 50, 50), cgRect(25, 60, 50, 50), cgRect(0, 120, 50, 50),
       ])
     #expect(layout.contentSize == CGSize(width: 100, height: 170))
   }

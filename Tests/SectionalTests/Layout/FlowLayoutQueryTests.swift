@@ -16,6 +16,7 @@ import Testing
 @MainActor
 private func twoSectionLayout() -> FlowLayout {
   let layout = FlowLayout()
+  layout.lineAlignment = .leading
   layout.itemSize = CGSize(width: 40, height: 20)
   layout.headerReferenceSize = CGSize(width: 0, height: 10)
   layout.footerReferenceSize = CGSize(width: 0, height: 10)
@@ -152,12 +153,14 @@ struct FlowLayoutQueryTests {
   @Test func anItemOfZeroSizeIsFoundAtItsOrigin() {
     let content = TestLayoutContent(width: 100, itemCounts: [2])
     content.itemSizes[indexPath(0, 1)] = .zero
-    let layout = FlowLayout().prepared(for: content)
-    // Item 0-1 is a point at x = 50 + 10 = 60, y = 0.
+    let layout = FlowLayout()
+    layout.lineAlignment = .leading
+    layout.prepare(for: content)
+    // Item 0-1 is a point at x = 50 + 10 = 60, centred on the 50-point line at y = 25.
     #expect(
-      layout.layoutAttributesForElements(in: cgRect(55, 0, 10, 10)).map(elementLabel) == ["0-1"])
+      layout.layoutAttributesForElements(in: cgRect(55, 20, 10, 10)).map(elementLabel) == ["0-1"])
     #expect(
-      layout.layoutAttributesForElements(in: cgRect(60, 0, 0, 0)).map(elementLabel) == ["0-1"])
-    #expect(layout.layoutAttributesForElements(in: cgRect(61, 0, 10, 10)).isEmpty)
+      layout.layoutAttributesForElements(in: cgRect(60, 25, 0, 0)).map(elementLabel) == ["0-1"])
+    #expect(layout.layoutAttributesForElements(in: cgRect(61, 20, 10, 10)).isEmpty)
   }
 }

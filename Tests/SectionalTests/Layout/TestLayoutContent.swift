@@ -9,6 +9,8 @@ import Sectional
 final class TestLayoutContent: LayoutContent {
   var bounds: CGRect
   var displayScale: CGFloat = 1
+  var safeAreaInsets = LayoutInsets.zero
+  var layoutMargins = LayoutInsets.zero
   var layoutDirection = LayoutDirection.leftToRight
   var itemCounts: [Int]
   var itemSizes: [IndexPath: CGSize] = [:]

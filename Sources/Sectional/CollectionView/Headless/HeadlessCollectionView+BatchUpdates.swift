@@ -160,12 +160,40 @@ extension HeadlessCollectionView {
     }
     cachedItemCounts = after
     carryShownContent(through: validated)
-    collectionViewLayout.invalidateLayout()
+    collectionViewLayout.invalidateLayout(.batchUpdate(reusing: layoutReuse(after: validated)))
     layoutIfNeeded()
     reconfigureShownCells(validated)
     lastBatchUpdate = batch
     batchUpdateHandler?(batch)
     return true
+  }
+
+  /// For each section after a batch, the section before it whose layout still holds: one that
+  /// the batch neither reloaded nor touched any item of. Everything else is laid out again.
+  ///
+  /// - Complexity: O(*s* log *u* + *u*) for *s* sections and *u* updates.
+  private func layoutReuse(after validated: ValidatedBatchUpdate) -> [Int?] {
+    let batch = validated.batch
+    var touchedBefore = Set(batch.sectionReloads)
+    var touchedAfter = Set<Int>()
+    for indexPath in batch.itemDeletes + batch.itemReloads + batch.itemReconfigures
+    where indexPath.count == 2 {
+      touchedBefore.insert(indexPath.section)
+    }
+    for indexPath in batch.itemInserts where indexPath.count == 2 {
+      touchedAfter.insert(indexPath.section)
+    }
+    for move in batch.itemMoves where move.from.count == 2 && move.to.count == 2 {
+      touchedBefore.insert(move.from.section)
+      touchedAfter.insert(move.to.section)
+    }
+    return validated.itemCountsAfter.indices.map { section in
+      guard !touchedAfter.contains(section),
+        let before = validated.sectionBeforeUpdate(forSectionAfter: section),
+        !touchedBefore.contains(before)
+      else { return nil }
+      return before
+    }
   }
 
   /// Moves shown cells, supplementary views, selection and prefetches to where their items went;

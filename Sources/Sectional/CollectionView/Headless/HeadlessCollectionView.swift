@@ -56,6 +56,21 @@ public final class HeadlessCollectionView: CollectionView {
     didSet { invalidateLayout() }
   }
 
+  /// The insets of the safe area within the viewport; zero by default, as in a terminal.
+  ///
+  /// Setting it invalidates the layout.
+  public var safeAreaInsets = LayoutInsets.zero {
+    didSet { invalidateLayout() }
+  }
+
+  /// The insets of the layout margins within the viewport; 8 points on every side by default, as
+  /// a `UIView`'s.
+  ///
+  /// Setting it invalidates the layout.
+  public var layoutMargins = LayoutInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet { invalidateLayout() }
+  }
+
   /// The direction in which lines run; left to right by default.
   ///
   /// Setting it invalidates the layout.

@@ -1,83 +1,155 @@
 import Foundation
 
-/// A vertical flow layout: section by section, a full-width header, rows of items that wrap by
-/// width, and a full-width footer.
+/// UIKit's flow layout, computed headlessly: items in lines that wrap, section by section, with
+/// headers and footers, scrolling vertically or horizontally.
 ///
-/// Each section is laid out from the top down:
+/// Each section is laid out along the scroll axis (top to bottom for ``ScrollDirection/vertical``,
+/// left to right for ``ScrollDirection/horizontal``), as `UICollectionViewFlowLayout` does:
 ///
-/// 1. The header, if its reference height is greater than zero, at x = 0 with the full bounds
-///    width and its reference height. The reference width is ignored, as in UIKit's vertical flow
-///    layout.
-/// 2. The section inset's top.
-/// 3. The items, in rows. The available width is the bounds width less the left and right insets.
-///    A row takes items from left to right, separated by the interitem spacing, while they fit;
-///    rows are separated by the line spacing, and a row is as tall as its tallest item.
-/// 4. The section inset's bottom.
-/// 5. The footer, if its reference height is greater than zero, at full width.
+/// 1. The header, if its reference length on the scroll axis (height, or width when horizontal)
+///    is greater than zero, spanning the bounds across.
+/// 2. The section inset before the items.
+/// 3. The items, in lines (rows, or columns when horizontal). A line takes items while they fit
+///    across the available length: the bounds less the ``sectionInsetReference``'s insets and
+///    the section's insets, with at least ``minimumInteritemSpacing`` between items. Lines are
+///    ``minimumLineSpacing`` apart and as long as their longest item; each item is centred on the
+///    scroll axis within its line.
+/// 4. The section inset after the items, then the footer.
 ///
-/// An empty section still contributes its header, insets and footer, as in UIKit.
+/// Within a line, ``LineAlignment/justified`` (the default, as UIKit) widens the spacing of a
+/// full line so that it spans the available length, centres a line of one item that is not the
+/// section's last, and keeps the minimum spacing from the leading edge on the last line;
+/// ``LineAlignment/leading`` starts every line at the leading edge with the minimum spacing. An
+/// empty section still contributes its header, insets and footer, as in UIKit.
 ///
-/// Items in a row are top-aligned and **left-aligned**, exactly the interitem spacing apart. This
-/// differs on purpose from UIKit, which spreads the items of a full row across the width: a
-/// headless layout should give frames that are easy to predict and to check by hand.
+/// Frames snap to the display scale's pixel grid as UIKit's do: sizes floor to whole device
+/// pixels, origins round to them. Degenerate values never crash and never produce a NaN frame:
+/// sizes, insets and spacings that are negative, infinite or NaN count as zero, and an item longer
+/// than the available length is shortened to it. In a right-to-left layout direction, a vertical
+/// layout mirrors its lines (the first item of a line is at the right); a horizontal layout keeps
+/// its columns left to right (Sectional's choice: UIKit mirrors the whole content).
 ///
-/// Degenerate values never crash and never produce a NaN frame: sizes, insets and spacings that
-/// are negative, infinite or NaN count as zero, and an item wider than the available width is
-/// narrowed to that width. A row takes one more item only if it fits within a millionth of a point,
-/// so that widths computed by dividing the available width still fill a row.
-///
-/// The content can override every default per section or per item through ``LayoutContent``;
-/// setting a default invalidates the layout.
+/// The section's controller can change every default through a ``FlowSectionLayout``; setting a
+/// default invalidates the layout. Updates re-lay out only the sections they touched (see
+/// ``LayoutInvalidation``).
 @MainActor
 public final class FlowLayout: CollectionViewLayout {
-  /// The size of an item for which the content gives none; 50 × 50 points by default, as in UIKit.
+  /// How the items of a line share the line's extra space.
+  public enum LineAlignment: Hashable, Sendable {
+    /// UIKit's alignment: full lines span the available length, a line of one item that is not
+    /// the last is centred, the last line starts at the leading edge.
+    case justified
+
+    /// Every line starts at the leading edge, its items exactly the minimum spacing apart: frames
+    /// that are easy to predict by hand.
+    case leading
+  }
+
+  /// What section insets are measured from, across the scroll axis.
+  public enum SectionInsetReference: Hashable, Sendable {
+    /// The bounds (a headless view has no content inset): UIKit's default.
+    case contentInset
+
+    /// The safe area: the view's ``LayoutContent/safeAreaInsets`` add to the section's.
+    case safeArea
+
+    /// The layout margins: the view's ``LayoutContent/layoutMargins`` add to the section's.
+    case layoutMargins
+  }
+
+  /// How far past the available length a line may extend and still take an item, so that
+  /// lengths computed by division still fill a line despite rounding.
+  nonisolated static let fitTolerance: CGFloat = 0.000_001
+
+  /// The z-index of a header or footer pinned to the visible bounds: above the items it floats
+  /// over.
+  nonisolated public static let pinnedZIndex = 1
+
+  /// The axis along which the content scrolls; vertical by default.
+  public var scrollDirection = ScrollDirection.vertical {
+    didSet { invalidateLayout() }
+  }
+
+  /// The size of an item for which the section gives none; 50 × 50 points by default, as in UIKit.
   public var itemSize = CGSize(width: 50, height: 50) {
     didSet { invalidateLayout() }
   }
 
-  /// The spacing between the rows of a section for which the content gives none; 10 by default.
+  /// The spacing between lines for which the section gives none; 10 by default.
   public var minimumLineSpacing: CGFloat = 10 {
     didSet { invalidateLayout() }
   }
 
-  /// The spacing between the items of a row for which the content gives none; 10 by default.
-  ///
-  /// Rows are left-aligned, so this is the exact spacing, not only a minimum.
+  /// The smallest spacing between the items of a line for which the section gives none; 10 by
+  /// default.
   public var minimumInteritemSpacing: CGFloat = 10 {
     didSet { invalidateLayout() }
   }
 
-  /// The insets of a section for which the content gives none; zero by default.
+  /// The insets of a section for which the section gives none; zero by default.
   public var sectionInset = LayoutInsets.zero {
     didSet { invalidateLayout() }
   }
 
-  /// The size of a header for which the content gives none; zero, so no header, by default.
+  /// The size of a header for which the section gives none; zero, so no header, by default.
   ///
-  /// Only the height counts: a header spans the bounds width, and one of height zero is not laid
-  /// out at all.
+  /// Only the length on the scroll axis counts (the height, or the width when horizontal): a
+  /// header spans the bounds across, and one of length zero is not laid out.
   public var headerReferenceSize = CGSize.zero {
     didSet { invalidateLayout() }
   }
 
-  /// The size of a footer for which the content gives none; zero, so no footer, by default.
+  /// The size of a footer for which the section gives none; zero, so no footer, by default.
   ///
-  /// Only the height counts: a footer spans the bounds width, and one of height zero is not laid
-  /// out at all.
+  /// Only the length on the scroll axis counts, as for ``headerReferenceSize``.
   public var footerReferenceSize = CGSize.zero {
     didSet { invalidateLayout() }
   }
 
-  /// The axis along which the content scrolls: vertical.
-  public var scrollDirection: ScrollDirection { .vertical }
+  /// Whether headers stay at the start of the visible bounds while their section is visible; a
+  /// pinned header is pushed out by the end of its section's items, and drawn over them.
+  public var sectionHeadersPinToVisibleBounds = false {
+    didSet { invalidateLayout() }
+  }
+
+  /// Whether footers stay at the end of the visible bounds while their section is visible.
+  public var sectionFootersPinToVisibleBounds = false {
+    didSet { invalidateLayout() }
+  }
+
+  /// What section insets are measured from; the bounds by default.
+  public var sectionInsetReference = SectionInsetReference.contentInset {
+    didSet { invalidateLayout() }
+  }
+
+  /// How the items of a line share its extra space; justified by default, as in UIKit.
+  public var lineAlignment = LineAlignment.justified {
+    didSet { invalidateLayout() }
+  }
 
   /// Whether the layout has been prepared since it was last invalidated.
   ///
   /// Queries keep answering from the last ``prepare(for:)`` while the layout is invalid.
   public private(set) var isPrepared = false
 
-  /// The frames computed by the last ``prepare(for:)``.
+  /// The frames computed so far.
   private(set) var geometry = FlowLayoutGeometry()
+
+  /// What the last preparation depended on for every section.
+  private var preparedEnvironment: Environment?
+
+  /// Where the visible bounds are, for pinning.
+  private var pinning = FlowLayoutGeometry.Pinning()
+
+  /// Since the last preparation: for each section now, the prepared section whose frames still
+  /// hold, or `nil`; `nil` as a whole when nothing but the bounds changed.
+  private var pendingReuse: [Int?]?
+
+  /// Whether everything must be laid out again.
+  private var invalidatesEverything = true
+
+  /// How many sections the last preparation laid out: a measure for tests and benchmarks.
+  private(set) var sectionsLaidOutByLastPreparation = 0
 
   /// Creates a flow layout with UIKit's default item size and spacing, no insets and no headers
   /// or footers.
@@ -94,10 +166,9 @@ public final class FlowLayout: CollectionViewLayout {
   ///
   /// It is what a new screen looks like by default: ``HeadlessCollectionView`` uses it when no
   /// layout is given, and so does `SectionalTesting`'s harness, so a test shows what the app
-  /// shows. Items and sections may still size themselves through ``LayoutContent``
-  /// (`FlowLayoutSizing` for a section controller).
+  /// shows. Sections may still describe their own layout (a ``FlowSectionLayout``).
   ///
-  /// The item width is `CGFloat.greatestFiniteMagnitude`, which the layout narrows to the
+  /// The item width is `CGFloat.greatestFiniteMagnitude`, which the layout shortens to the
   /// available width, so rows follow the bounds when the width changes.
   ///
   /// - Parameter rowHeight: The height of a row; 40 points by default.
@@ -110,46 +181,98 @@ public final class FlowLayout: CollectionViewLayout {
     return layout
   }
 
-  /// The bounds width by the bottom of the last section, including its bottom inset and footer.
+  /// The size of the content: the bounds across by the end of the last section along the scroll
+  /// axis.
   ///
   /// Zero until the layout is first prepared.
   public var contentSize: CGSize { geometry.contentSize }
 
-  /// Computes the frame of every header, item and footer of the content.
+  /// Brings the frames up to date: every section after ``LayoutInvalidation/everything`` or a
+  /// change across the bounds, otherwise only the sections that an update or a size change
+  /// touched, shifting the others.
   ///
-  /// The content is asked for each count and sizing answer once; the layout keeps no reference to
-  /// it.
+  /// The content is asked for the counts, and for the descriptions and sizes of the sections laid
+  /// out again; the layout keeps no reference to it.
   ///
   /// - Parameter content: What the layout arranges.
-  ///
-  /// - Complexity: O(*n* + *s*) time and memory for *n* items in *s* sections.
+  /// - Complexity: O(*s* + *n*) for *s* sections and the *n* items of the sections laid out again.
   public func prepare(for content: any LayoutContent) {
-    geometry = FlowLayoutGeometry(
-      content: content,
-      defaults: FlowLayoutGeometry.Defaults(
-        itemSize: itemSize,
-        lineSpacing: minimumLineSpacing,
-        interitemSpacing: minimumInteritemSpacing,
-        sectionInset: sectionInset,
-        headerHeight: headerReferenceSize.height,
-        footerHeight: footerReferenceSize.height))
+    let environment = Environment(layout: self, content: content)
+    let sectionCount = max(0, content.numberOfSections)
+    let reuse = pendingReuse ?? Array(0..<geometry.sections.count)
+    let old = geometry.sections
+    let redoesEverything =
+      invalidatesEverything || environment != preparedEnvironment || reuse.count != sectionCount
+    var laidOut = 0
+    var sections: [FlowSectionGeometry] = []
+    sections.reserveCapacity(sectionCount)
+    for section in 0..<sectionCount {
+      let count = max(0, content.numberOfItems(inSection: section))
+      if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
+        old[kept].items.count == count
+      {
+        sections.append(old[kept])
+      } else {
+        sections.append(environment.layOut(section: section, count: count, of: content))
+        laidOut += 1
+      }
+    }
+    geometry.sections = sections
+    geometry.direction = environment.direction
+    geometry.crossLength = environment.crossLength
+    geometry.updateOrigins()
+    updatePinning(for: content.bounds)
+    sectionsLaidOutByLastPreparation = laidOut
+    preparedEnvironment = environment
+    pendingReuse = nil
+    invalidatesEverything = false
     isPrepared = true
   }
 
-  /// Marks the layout as out of date, so that the collection view prepares it again.
+  /// Records what changed; the next ``prepare(for:)`` redoes it.
   ///
   /// - Parameter invalidation: What changed.
   public func invalidateLayout(_ invalidation: LayoutInvalidation) {
     isPrepared = false
+    switch invalidation {
+    case .everything:
+      invalidatesEverything = true
+    case .bounds:
+      break  // The next preparation compares what the bounds change across the scroll axis.
+    case .sections(let first):
+      var reuse = currentReuse
+      for section in reuse.indices where section >= first {
+        reuse[section] = nil
+      }
+      pendingReuse = reuse
+    case .itemSizes(let indexPaths):
+      var reuse = currentReuse
+      for indexPath in indexPaths where indexPath.count == 2 && reuse.indices.contains(indexPath.section) {
+        reuse[indexPath.section] = nil
+      }
+      pendingReuse = reuse
+    case .batchUpdate(let reusing):
+      let reuse = currentReuse
+      pendingReuse = reusing.map { old in
+        old.flatMap { reuse.indices.contains($0) ? reuse[$0] : nil }
+      }
+    }
   }
 
-  /// Whether new bounds need new frames: when their width differs from the width the layout was
-  /// prepared for.
+  /// Whether new bounds need a new preparation: when their length across the scroll axis
+  /// changes, or when they scroll while headers or footers are pinned to them.
   ///
   /// - Parameter newBounds: The bounds about to be shown.
-  /// - Returns: Whether the width changed.
+  /// - Returns: Whether the layout depends on the change.
   public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-    newBounds.size.width != geometry.contentSize.width
+    guard let prepared = preparedEnvironment else { return true }
+    let cross = scrollDirection == .vertical ? newBounds.size.width : newBounds.size.height
+    if FlowSectionGeometry.sanitized(cross) != prepared.crossLength { return true }
+    guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else {
+      return false
+    }
+    let visible = scrollDirection == .vertical ? (newBounds.minY, newBounds.maxY) : (newBounds.minX, newBounds.maxX)
+    return visible.0 != pinning.visibleStart || visible.1 != pinning.visibleEnd
   }
 
   /// Returns the attributes of every header, cell and footer whose frame meets a rect, in
@@ -157,27 +280,24 @@ public final class FlowLayout: CollectionViewLayout {
   ///
   /// Along each axis, a frame and the rect are taken as half-open spans, their minimum edge
   /// included and their maximum edge excluded, and they meet when the spans share a point on both
-  /// axes. So a frame that only touches the rect's right or bottom edge from outside is not
-  /// returned, and neither is a row that ends exactly where the rect begins. A side of zero length
-  /// is a single point: a rect of zero size finds the elements at that point, and an item of zero
-  /// size is returned when its origin is in the rect. The rect may have a negative size; a rect
-  /// with a NaN coordinate meets nothing.
+  /// axes. So a frame that only touches the rect's trailing edges from outside is not returned,
+  /// and neither is a line that ends exactly where the rect begins. A side of zero length is a
+  /// single point: a rect of zero size finds the elements at that point, and an item of zero size
+  /// is returned when its origin is in the rect. The rect may have a negative size; a rect with a
+  /// NaN coordinate meets nothing.
   ///
   /// - Parameter rect: A rect in the content's coordinate space.
   /// - Returns: The attributes of the elements that meet `rect`, in index-path order.
-  ///
-  /// - Complexity: O(log *n* + *k*) for *n* elements, where *k* is the number of elements in the
-  ///   rows that the rect spans vertically, edges included: about the number of results when the
-  ///   rect spans the bounds width, as the visible rect does.
+  /// - Complexity: O(log *s* + log *l* + *k*) for *s* sections and *l* lines in a section, where
+  ///   *k* is the number of elements in the lines that the rect spans along the scroll axis.
   public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-    geometry.attributesForElements(in: rect)
+    geometry.attributesForElements(in: rect, pinning: pinning)
   }
 
   /// Returns the attributes of the cell at an index path, or `nil` if there is no such item.
   ///
   /// - Parameter indexPath: The index path of an item.
   /// - Returns: The item's attributes, or `nil` if the layout has no such item.
-  ///
   /// - Complexity: O(1).
   public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     geometry.attributesForItem(at: indexPath)
@@ -185,19 +305,36 @@ public final class FlowLayout: CollectionViewLayout {
 
   /// Returns the attributes of a section's header or footer, or `nil` if it is not laid out.
   ///
-  /// A flow layout places only ``ElementKind/header`` and ``ElementKind/footer`` views,
-  /// at `IndexPath(item: 0, section: s)`; it returns `nil` for other kinds and index paths, and
-  /// for headers and footers of height zero.
+  /// A flow layout places only ``ElementKind/header`` and ``ElementKind/footer`` views, at
+  /// `IndexPath(item: 0, section: s)`; it returns `nil` for other kinds and index paths, and for
+  /// headers and footers of length zero. A pinned header or footer is where the visible bounds
+  /// hold it.
   ///
   /// - Parameters:
   ///   - kind: The kind of the view.
   ///   - indexPath: The index path of the view.
   /// - Returns: The view's attributes, or `nil` if the layout places no such view.
-  ///
   /// - Complexity: O(1).
   public func layoutAttributesForSupplementaryView(
     ofKind kind: ElementKind, at indexPath: IndexPath
   ) -> LayoutAttributes? {
-    geometry.attributesForSupplementaryView(ofKind: kind, at: indexPath)
+    geometry.attributesForSupplementaryView(ofKind: kind, at: indexPath, pinning: pinning)
+  }
+
+  // MARK: Internals
+
+  /// The reuse map of the pending invalidations: identity when none.
+  private var currentReuse: [Int?] {
+    pendingReuse ?? Array(0..<geometry.sections.count)
+  }
+
+  private func updatePinning(for bounds: CGRect) {
+    pinning.headers = sectionHeadersPinToVisibleBounds
+    pinning.footers = sectionFootersPinToVisibleBounds
+    if scrollDirection == .vertical {
+      (pinning.visibleStart, pinning.visibleEnd) = (bounds.minY, bounds.maxY)
+    } else {
+      (pinning.visibleStart, pinning.visibleEnd) = (bounds.minX, bounds.maxX)
+    }
   }
 }

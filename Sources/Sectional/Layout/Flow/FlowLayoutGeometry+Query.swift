@@ -1,42 +1,58 @@
 import Foundation
 
 extension FlowLayoutGeometry {
-  /// Returns the attributes of the elements whose frames meet a rect, in index-path order.
-  ///
-  /// - Complexity: O(log *n* + *k*), where *k* is the number of elements in the rows that the
-  ///   rect spans vertically, its edges included.
-  func attributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-    let rect = rect.standardized
-    // The first element whose bottom, or that of an element before it, reaches the rect's top.
-    // Every element before it lies wholly above the rect.
-    var low = 0
-    var high = frames.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if maxYSoFar[middle] < rect.minY {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    guard low < frames.count else { return [] }
+  /// What pins headers and footers to the visible bounds, and where the bounds are on the main
+  /// axis.
+  struct Pinning {
+    var headers = false
+    var footers = false
+    /// The visible range of the main axis.
+    var visibleStart: CGFloat = 0
+    var visibleEnd: CGFloat = 0
+  }
 
-    var section = sectionIndex(containing: low)
+  /// Returns the attributes of the elements whose frames meet a rect, in index-path order: each
+  /// section's header, then its items, then its footer.
+  ///
+  /// - Complexity: O(log *s* + log *l* + *k*) for *s* sections and *l* lines in the first
+  ///   section, where *k* is the number of elements in the lines that the rect spans on the main
+  ///   axis, its edges included.
+  func attributesForElements(in rect: CGRect, pinning: Pinning) -> [LayoutAttributes] {
+    let area = verticalForm(rect.standardized)
     var result: [LayoutAttributes] = []
-    var index = low
-    // Elements' tops never decrease, so the first element that starts below the rect's bottom
-    // ends the walk.
-    while index < frames.count && frames[index].minY <= rect.maxY {
-      let frame = frames[index]
-      if Self.span(frame.minX, frame.maxX, meets: rect.minX, rect.maxX)
-        && Self.span(frame.minY, frame.maxY, meets: rect.minY, rect.maxY)
+    var section = firstSection(reaching: area.minY)
+    while section < sections.count && origins[section] <= area.maxY {
+      let geometry = sections[section]
+      let origin = origins[section]
+      if let header = pinnedHeader(inSection: section, pinning: pinning),
+        Self.meets(header, area, origin: origin)
       {
-        while section + 1 < sections.count && sections[section + 1].start <= index {
-          section += 1
-        }
-        result.append(attributes(ofElement: index, inSection: section))
+        result.append(
+          supplementaryAttributes(
+            .header, header, inSection: section, pinned: pinning.headers))
       }
-      index += 1
+      let localStart = area.minY - origin
+      let localEnd = area.maxY - origin
+      var line = firstLine(of: geometry, reaching: localStart)
+      while line < geometry.lines.count && geometry.lines[line].start <= localEnd {
+        let end = line + 1 < geometry.lines.count ? geometry.lines[line + 1].firstItem : geometry.items.count
+        for item in geometry.lines[line].firstItem..<end
+        where Self.meets(geometry.items[item], area, origin: origin) {
+          result.append(
+            LayoutAttributes(
+              indexPath: IndexPath(item: item, section: section),
+              frame: contentFrame(geometry.items[item], inSection: section), category: .cell))
+        }
+        line += 1
+      }
+      if let footer = pinnedFooter(inSection: section, pinning: pinning),
+        Self.meets(footer, area, origin: origin)
+      {
+        result.append(
+          supplementaryAttributes(
+            .footer, footer, inSection: section, pinned: pinning.footers))
+      }
+      section += 1
     }
     return result
   }
@@ -45,93 +61,133 @@ extension FlowLayoutGeometry {
   ///
   /// - Complexity: O(1).
   func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
-    let range = sections[indexPath.section]
-    // Compare before adding, so that an absurd item cannot overflow.
-    guard indexPath.item >= 0, indexPath.item < range.endItem - range.firstItem else { return nil }
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].items.indices.contains(indexPath.item)
+    else { return nil }
     return LayoutAttributes(
-      indexPath: indexPath, frame: frames[range.firstItem + indexPath.item], category: .cell)
+      indexPath: indexPath,
+      frame: contentFrame(
+        sections[indexPath.section].items[indexPath.item], inSection: indexPath.section),
+      category: .cell)
   }
 
   /// Returns the attributes of a section's header or footer, or `nil` if it is not laid out.
   ///
   /// - Complexity: O(1).
   func attributesForSupplementaryView(
-    ofKind kind: ElementKind, at indexPath: IndexPath
+    ofKind kind: ElementKind, at indexPath: IndexPath, pinning: Pinning
   ) -> LayoutAttributes? {
     guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section)
     else { return nil }
     let section = indexPath.section
-    let range = sections[section]
-    let index: Int
-    if kind == .header && range.start < range.firstItem {
-      index = range.start
-    } else if kind == .footer && range.endItem < end(ofSection: section) {
-      index = range.endItem
-    } else {
+    switch kind {
+    case .header:
+      return pinnedHeader(inSection: section, pinning: pinning).map {
+        supplementaryAttributes(.header, $0, inSection: section, pinned: pinning.headers)
+      }
+    case .footer:
+      return pinnedFooter(inSection: section, pinning: pinning).map {
+        supplementaryAttributes(.footer, $0, inSection: section, pinned: pinning.footers)
+      }
+    default:
       return nil
     }
-    return LayoutAttributes(
-      indexPath: indexPath, frame: frames[index], category: .supplementaryView(kind))
   }
 
-  /// Returns the index of the section that holds an element.
+  // MARK: Pinning
+
+  /// A section's header, moved to stay at the start of the visible range while its section is
+  /// visible, and pushed out by the end of the section's items (it never covers its footer).
+  private func pinnedHeader(inSection section: Int, pinning: Pinning) -> CGRect? {
+    guard var header = sections[section].header else { return nil }
+    if pinning.headers {
+      let geometry = sections[section]
+      let visibleStart = pinning.visibleStart - origins[section]
+      header.origin.y = min(max(visibleStart, 0), geometry.bodyEnd - header.height)
+    }
+    return header
+  }
+
+  /// A section's footer, moved to stay at the end of the visible range while its section is
+  /// visible, and held back by the start of the section's items (it never covers its header).
+  private func pinnedFooter(inSection section: Int, pinning: Pinning) -> CGRect? {
+    guard var footer = sections[section].footer else { return nil }
+    if pinning.footers {
+      let geometry = sections[section]
+      let visibleEnd = pinning.visibleEnd - origins[section]
+      footer.origin.y = max(geometry.bodyStart, min(geometry.bodyEnd, visibleEnd - footer.height))
+    }
+    return footer
+  }
+
+  /// The attributes of a header or footer; a pinned one is drawn over the items it floats above.
+  private func supplementaryAttributes(
+    _ kind: ElementKind, _ local: CGRect, inSection section: Int, pinned: Bool
+  ) -> LayoutAttributes {
+    LayoutAttributes(
+      indexPath: IndexPath(item: 0, section: section),
+      frame: contentFrame(local, inSection: section), category: .supplementaryView(kind),
+      zIndex: pinned ? FlowLayout.pinnedZIndex : 0)
+  }
+
+  // MARK: Search
+
+  /// The first section that ends at or after a main position. Every section before it lies
+  /// wholly before the position.
   ///
-  /// Sections without elements share their start with the next section; the last section that
-  /// starts at or before the element is the one that holds it.
-  ///
-  /// - Complexity: O(log *s*) for *s* sections.
-  private func sectionIndex(containing element: Int) -> Int {
+  /// - Complexity: O(log *s*).
+  private func firstSection(reaching main: CGFloat) -> Int {
     var low = 0
     var high = sections.count
     while low < high {
       let middle = low + (high - low) / 2
-      if sections[middle].start <= element {
+      if origins[middle] + sections[middle].length < main {
         low = middle + 1
       } else {
         high = middle
       }
     }
-    return low - 1
+    return low
   }
 
-  /// The index after a section's last element.
-  private func end(ofSection section: Int) -> Int {
-    section + 1 < sections.count ? sections[section + 1].start : frames.count
-  }
-
-  /// The attributes of the element at an index of the flat arrays.
-  private func attributes(ofElement index: Int, inSection section: Int) -> LayoutAttributes {
-    let range = sections[section]
-    if index < range.firstItem {
-      return LayoutAttributes(
-        indexPath: IndexPath(item: 0, section: section), frame: frames[index],
-        category: .supplementaryView(.header))
-    }
-    if index < range.endItem {
-      return LayoutAttributes(
-        indexPath: IndexPath(item: index - range.firstItem, section: section),
-        frame: frames[index], category: .cell)
-    }
-    return LayoutAttributes(
-      indexPath: IndexPath(item: 0, section: section), frame: frames[index],
-      category: .supplementaryView(.footer))
-  }
-
-  /// Whether an element's extent along one axis meets the rect's.
+  /// The first line of a section that ends at or after a local main position.
   ///
-  /// Each extent is the half-open span from its lower bound, included, to its upper bound,
-  /// excluded, or the single point at its lower bound if it has zero length; they meet when they
-  /// share a point.
+  /// - Complexity: O(log *l*) for *l* lines.
+  private func firstLine(of geometry: FlowSectionGeometry, reaching main: CGFloat) -> Int {
+    var low = 0
+    var high = geometry.lines.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if geometry.lines[middle].end < main {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+
+  /// Whether a section's local frame, in vertical form, meets an area of the content in vertical
+  /// form.
+  ///
+  /// Along each axis, a frame and the area are taken as half-open spans, their minimum edge
+  /// included and their maximum edge excluded, and they meet when the spans share a point on both
+  /// axes; a side of zero length is a single point.
+  private static func meets(_ local: CGRect, _ area: CGRect, origin: CGFloat) -> Bool {
+    span(local.minX, local.maxX, meets: area.minX, area.maxX)
+      && span(local.minY + origin, local.maxY + origin, meets: area.minY, area.maxY)
+  }
+
+  /// Whether an element's extent along one axis meets the area's.
   private static func span(
-    _ lower: CGFloat, _ upper: CGFloat, meets rectLower: CGFloat, _ rectUpper: CGFloat
+    _ lower: CGFloat, _ upper: CGFloat, meets areaLower: CGFloat, _ areaUpper: CGFloat
   ) -> Bool {
-    if rectLower == rectUpper {
-      return lower == upper ? lower == rectLower : lower <= rectLower && rectLower < upper
+    if areaLower == areaUpper {
+      return lower == upper ? lower == areaLower : lower <= areaLower && areaLower < upper
     }
     if lower == upper {
-      return rectLower <= lower && lower < rectUpper
+      return areaLower <= lower && lower < areaUpper
     }
-    return lower < rectUpper && rectLower < upper
+    return lower < areaUpper && areaLower < upper
   }
 }

@@ -1,0 +1,93 @@
+import Foundation
+
+extension FlowLayout {
+  /// Everything a preparation depends on for every section: the layout's settings and the
+  /// content's bounds across the scroll axis, reference insets, scale and direction. When it
+  /// changes, every section is laid out again.
+  struct Environment: Equatable {
+    var direction: ScrollDirection
+    var crossLength: CGFloat
+    /// The reference insets across the scroll axis, before and after.
+    var referenceBefore: CGFloat
+    var referenceAfter: CGFloat
+    var scale: CGFloat
+    var mirrorsCross: Bool
+    var itemSize: CGSize
+    var lineSpacing: CGFloat
+    var interitemSpacing: CGFloat
+    var sectionInset: LayoutInsets
+    var headerSize: CGSize
+    var footerSize: CGSize
+    var alignment: LineAlignment
+
+    @MainActor
+    init(layout: FlowLayout, content: any LayoutContent) {
+      direction = layout.scrollDirection
+      let isVertical = direction == .vertical
+      let size = content.bounds.size
+      crossLength = FlowSectionGeometry.sanitized(isVertical ? size.width : size.height)
+      let reference: LayoutInsets
+      switch layout.sectionInsetReference {
+      case .contentInset: reference = .zero
+      case .safeArea: reference = content.safeAreaInsets
+      case .layoutMargins: reference = content.layoutMargins
+      }
+      referenceBefore = FlowSectionGeometry.sanitized(isVertical ? reference.left : reference.top)
+      referenceAfter = FlowSectionGeometry.sanitized(
+        isVertical ? reference.right : reference.bottom)
+      scale = PixelGrid(scale: content.displayScale).scale
+      mirrorsCross = isVertical && content.layoutDirection == .rightToLeft
+      itemSize = layout.itemSize
+      lineSpacing = layout.minimumLineSpacing
+      interitemSpacing = layout.minimumInteritemSpacing
+      sectionInset = layout.sectionInset
+      headerSize = layout.headerReferenceSize
+      footerSize = layout.footerReferenceSize
+      alignment = layout.lineAlignment
+    }
+
+    /// Lays out one section with its description, in vertical form.
+    @MainActor
+    func layOut(section: Int, count: Int, of content: any LayoutContent) -> FlowSectionGeometry {
+      let description = content.layout(ofSection: section) as? FlowSectionLayout
+      let isVertical = direction == .vertical
+      let grid = PixelGrid(scale: scale)
+      let sanitized = FlowSectionGeometry.sanitized
+      let inset = description?.inset ?? sectionInset
+      let crossBefore = sanitized(isVertical ? inset.left : inset.top)
+      let crossAfter = sanitized(isVertical ? inset.right : inset.bottom)
+      let header = description?.headerReferenceSize ?? headerSize
+      let footer = description?.footerReferenceSize ?? footerSize
+      let input = FlowSectionGeometry.Input(
+        crossLength: crossLength,
+        crossStart: referenceBefore + crossBefore,
+        availableCross: max(
+          0, crossLength - referenceBefore - referenceAfter - crossBefore - crossAfter),
+        insetBefore: sanitized(isVertical ? inset.top : inset.left),
+        insetAfter: sanitized(isVertical ? inset.bottom : inset.right),
+        lineSpacing: sanitized(description?.minimumLineSpacing ?? lineSpacing),
+        interitemSpacing: sanitized(description?.minimumInteritemSpacing ?? interitemSpacing),
+        headerLength: grid.floor(sanitized(isVertical ? header.height : header.width)),
+        footerLength: grid.floor(sanitized(isVertical ? footer.height : footer.width)),
+        alignment: alignment, mirrorsCross: mirrorsCross, grid: grid)
+      let sizing = description?.itemSize ?? .fixed(itemSize)
+      let proposal =
+        isVertical
+        ? CGSize(width: input.availableCross, height: .greatestFiniteMagnitude)
+        : CGSize(width: .greatestFiniteMagnitude, height: input.availableCross)
+      let fallback = itemSize
+      return FlowSectionGeometry(count: count, input: input) { item in
+        let size: CGSize
+        switch sizing {
+        case .fixed(let fixed):
+          size = fixed
+        case .sizedByContent:
+          size =
+            content.sizeForItem(at: IndexPath(item: item, section: section), fitting: proposal)
+            ?? fallback
+        }
+        return isVertical ? size : CGSize(width: size.height, height: size.width)
+      }
+    }
+  }
+}
