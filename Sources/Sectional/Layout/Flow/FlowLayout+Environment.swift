@@ -48,8 +48,9 @@ extension FlowLayout {
 
     /// Lays out one section with its description, in vertical form.
     @MainActor
-    func layOut(section: Int, count: Int, of content: any LayoutContent) -> FlowSectionGeometry {
-      let description = content.layout(ofSection: section) as? FlowSectionLayout
+    func layOut(
+      section: Int, count: Int, description: FlowSectionLayout?, of content: any LayoutContent
+    ) -> FlowSectionGeometry {
       let isVertical = direction == .vertical
       let grid = PixelGrid(scale: scale)
       let sanitized = FlowSectionGeometry.sanitized
@@ -76,7 +77,7 @@ extension FlowLayout {
         ? CGSize(width: input.availableCross, height: .greatestFiniteMagnitude)
         : CGSize(width: .greatestFiniteMagnitude, height: input.availableCross)
       let fallback = itemSize
-      return FlowSectionGeometry(count: count, input: input) { item in
+      return FlowSectionGeometry(count: count, description: description, input: input) { item in
         let size: CGSize
         switch sizing {
         case .fixed(let fixed):

@@ -189,10 +189,12 @@ public final class FlowLayout: CollectionViewLayout {
 
   /// Brings the frames up to date: every section after ``LayoutInvalidation/everything`` or a
   /// change across the bounds, otherwise only the sections that an update or a size change
-  /// touched, shifting the others.
+  /// touched, or whose description changed, shifting the others.
   ///
-  /// The content is asked for the counts, and for the descriptions and sizes of the sections laid
-  /// out again; the layout keeps no reference to it.
+  /// The content is asked for every section's count and description, and for the item sizes of
+  /// the sections laid out again; the layout keeps no reference to it. A section kept through an
+  /// update keeps its items' sizes: if they change while its items and description do not,
+  /// invalidate it (``LayoutInvalidation/itemSizes(_:)`` or ``LayoutInvalidation/sections(from:)``).
   ///
   /// - Parameter content: What the layout arranges.
   /// - Complexity: O(*s* + *n*) for *s* sections and the *n* items of the sections laid out again.
@@ -208,12 +210,15 @@ public final class FlowLayout: CollectionViewLayout {
     sections.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
       let count = max(0, content.numberOfItems(inSection: section))
+      let description = content.layout(ofSection: section) as? FlowSectionLayout
       if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
-        old[kept].items.count == count
+        old[kept].items.count == count, old[kept].description == description
       {
         sections.append(old[kept])
       } else {
-        sections.append(environment.layOut(section: section, count: count, of: content))
+        sections.append(
+          environment.layOut(
+            section: section, count: count, description: description, of: content))
         laidOut += 1
       }
     }
@@ -247,7 +252,8 @@ public final class FlowLayout: CollectionViewLayout {
       pendingReuse = reuse
     case .itemSizes(let indexPaths):
       var reuse = currentReuse
-      for indexPath in indexPaths where indexPath.count == 2 && reuse.indices.contains(indexPath.section) {
+      for indexPath in indexPaths
+      where indexPath.count == 2 && reuse.indices.contains(indexPath.section) {
         reuse[indexPath.section] = nil
       }
       pendingReuse = reuse
@@ -271,7 +277,9 @@ public final class FlowLayout: CollectionViewLayout {
     guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else {
       return false
     }
-    let visible = scrollDirection == .vertical ? (newBounds.minY, newBounds.maxY) : (newBounds.minX, newBounds.maxX)
+    let visible =
+      scrollDirection == .vertical
+      ? (newBounds.minY, newBounds.maxY) : (newBounds.minX, newBounds.maxX)
     return visible.0 != pinning.visibleStart || visible.1 != pinning.visibleEnd
   }
 

@@ -35,7 +35,9 @@ extension FlowLayoutGeometry {
       let localEnd = area.maxY - origin
       var line = firstLine(of: geometry, reaching: localStart)
       while line < geometry.lines.count && geometry.lines[line].start <= localEnd {
-        let end = line + 1 < geometry.lines.count ? geometry.lines[line + 1].firstItem : geometry.items.count
+        let end =
+          line + 1 < geometry.lines.count
+          ? geometry.lines[line + 1].firstItem : geometry.items.count
         for item in geometry.lines[line].firstItem..<end
         where Self.meets(geometry.items[item], area, origin: origin) {
           result.append(

@@ -36,6 +36,10 @@ struct FlowSectionGeometry {
 
   /// The section's whole length on the main axis, header and footer included.
   var length: CGFloat = 0
+
+  /// The description the section was laid out with, so that a section kept through an update is
+  /// laid out again when its description changed.
+  var description: FlowSectionLayout?
 }
 
 extension FlowSectionGeometry {
@@ -74,7 +78,8 @@ extension FlowSectionGeometry {
   /// Sizes floor to device pixels; origins round to them.
   ///
   /// - Complexity: O(*n*) for *n* items.
-  init(count: Int, input: Input, size: (Int) -> CGSize) {
+  init(count: Int, description: FlowSectionLayout?, input: Input, size: (Int) -> CGSize) {
+    self.description = description
     let grid = input.grid
     var main: CGFloat = 0
     if input.headerLength > 0 {
@@ -98,8 +103,9 @@ extension FlowSectionGeometry {
         || lineCross + input.interitemSpacing + itemSize.width
           <= input.availableCross + FlowLayout.fitTolerance
       if !fits {
-        main = placeLine(
-          sizes, from: lineStart, at: main, isLast: false, input: input) + input.lineSpacing
+        main =
+          placeLine(
+            sizes, from: lineStart, at: main, isLast: false, input: input) + input.lineSpacing
         main = grid.round(main)
         sizes.removeAll(keepingCapacity: true)
         lineStart = item
