@@ -168,8 +168,10 @@ extension HeadlessCollectionView {
     return true
   }
 
-  /// For each section after a batch, the section before it whose layout still holds: one that
-  /// the batch neither reloaded nor touched any item of. Everything else is laid out again.
+  /// For each section after a batch, the section before it whose layout still holds.
+  ///
+  /// A section holds its layout when the batch neither reloaded it nor touched any of its items.
+  /// Everything else is laid out again.
   ///
   /// - Complexity: O(*s* log *u* + *u*) for *s* sections and *u* updates.
   private func layoutReuse(after validated: ValidatedBatchUpdate) -> [Int?] {

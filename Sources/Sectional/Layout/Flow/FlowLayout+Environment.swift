@@ -1,9 +1,10 @@
 import Foundation
 
 extension FlowLayout {
-  /// Everything a preparation depends on for every section: the layout's settings and the
-  /// content's bounds across the scroll axis, reference insets, scale and direction. When it
-  /// changes, every section is laid out again.
+  /// Everything a preparation depends on for every section.
+  ///
+  /// The layout's settings and the content's bounds across the scroll axis, reference insets,
+  /// scale and direction. When it changes, every section is laid out again.
   struct Environment: Equatable {
     var direction: ScrollDirection
     var crossLength: CGFloat

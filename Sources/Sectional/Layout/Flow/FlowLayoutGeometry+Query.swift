@@ -134,8 +134,9 @@ extension FlowLayoutGeometry {
 
   // MARK: Search
 
-  /// The first section that ends at or after a main position. Every section before it lies
-  /// wholly before the position.
+  /// The first section that ends at or after a main position.
+  ///
+  /// Every section before it lies wholly before the position.
   ///
   /// - Complexity: O(log *s*).
   private func firstSection(reaching main: CGFloat) -> Int {
