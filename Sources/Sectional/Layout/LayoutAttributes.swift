@@ -39,6 +39,14 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// Zero by default, as in UIKit; a background is usually below zero, a pinned header above.
   public var zIndex: Int
 
+  /// Whether the frame's size is an estimate that the view should measure when it realizes the
+  /// element: self-sizing (see ``FlowItemSize/estimated(_:)``). `false` by default.
+  ///
+  /// The view asks the content for the element's size, or the cell itself
+  /// (``CollectionViewCell/preferredLayoutAttributesFitting(_:)``), and tells the layout the sizes
+  /// that differ (``LayoutInvalidation/itemSizes(_:)``).
+  public var isSizeEstimated: Bool
+
   /// Creates the attributes of an element.
   ///
   /// - Parameters:
@@ -46,10 +54,15 @@ public struct LayoutAttributes: Hashable, Sendable {
   ///   - frame: The frame of the element in the content's coordinate space.
   ///   - category: Whether the element is a cell, a supplementary view or a decoration view.
   ///   - zIndex: The element's position out of the screen; zero by default.
-  public init(indexPath: IndexPath, frame: CGRect, category: Category, zIndex: Int = 0) {
+  ///   - isSizeEstimated: Whether the size is an estimate to measure; `false` by default.
+  public init(
+    indexPath: IndexPath, frame: CGRect, category: Category, zIndex: Int = 0,
+    isSizeEstimated: Bool = false
+  ) {
     self.indexPath = indexPath
     self.frame = frame
     self.category = category
     self.zIndex = zIndex
+    self.isSizeEstimated = isSizeEstimated
   }
 }

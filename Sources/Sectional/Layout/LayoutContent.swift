@@ -60,4 +60,16 @@ public protocol LayoutContent: AnyObject {
   ///     in the section and an unbounded height.
   /// - Returns: The item's size, or `nil`.
   func sizeForItem(at indexPath: IndexPath, fitting proposal: CGSize) -> CGSize?
+
+  /// Returns the size the view measured for an item since its content last changed, or `nil`
+  /// when it has not measured it.
+  ///
+  /// A layout that estimates sizes (self-sizing) places an item with its estimate until it is
+  /// measured. The view measures items as it realizes them and forgets a measurement when the
+  /// item's content changes (reloaded or reconfigured) or the bounds change across the scroll
+  /// axis; measurements travel with their items through batch updates.
+  ///
+  /// - Parameter indexPath: The index path of the item.
+  /// - Returns: The measured size, or `nil`.
+  func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize?
 }

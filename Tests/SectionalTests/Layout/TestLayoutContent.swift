@@ -42,6 +42,12 @@ final class TestLayoutContent: LayoutContent {
   func sizeForItem(at indexPath: IndexPath, fitting proposal: CGSize) -> CGSize? {
     itemSizes[indexPath]
   }
+
+  var measuredSizes: [IndexPath: CGSize] = [:]
+
+  func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize? {
+    measuredSizes[indexPath]
+  }
 }
 
 /// Shorthand for an index path in tests.

@@ -233,6 +233,7 @@ extension HeadlessCollectionView {
 
     selectedIndexPaths = Set(
       selectedIndexPaths.compactMap { validated.indexPathAfterUpdate(forIndexPathBefore: $0) })
+    carryMeasuredSizes(through: validated)
     prefetchedIndexPaths = Set(
       prefetchedIndexPaths.compactMap { validated.indexPathAfterUpdate(forIndexPathBefore: $0) })
   }
@@ -269,6 +270,7 @@ extension HeadlessCollectionView {
     }
     selectedIndexPaths.removeAll()
     prefetchedIndexPaths.removeAll()
+    measuredItemSizes.removeAll()
     interactiveMovement = nil
   }
 }

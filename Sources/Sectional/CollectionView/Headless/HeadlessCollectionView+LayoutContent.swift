@@ -34,6 +34,14 @@ extension HeadlessCollectionView: LayoutContent {
     delegate?.collectionView(self, sizeForItemAt: indexPath, fitting: proposal)
   }
 
+  /// The size the view measured for an item, if it did since the item's content last changed.
+  ///
+  /// - Parameter indexPath: The item.
+  /// - Returns: The measured size, or `nil`.
+  public func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize? {
+    measuredItemSizes[indexPath]
+  }
+
   /// The cached item counts, filled from the data source first if they are invalid.
   var itemCounts: [Int] {
     if let cachedItemCounts { return cachedItemCounts }

@@ -165,7 +165,8 @@ extension HeadlessCollectionView {
       }
     }
     guard !dataChanged else { return }
-    updatePrefetching()
+    let prefetched = updatePrefetching()
+    measureEstimatedItems(prefetched: prefetched)
   }
 
   /// Scrolls so that an item is shown at a position, clamped to the content.
@@ -255,10 +256,13 @@ extension HeadlessCollectionView {
 
   /// Asks to prefetch the items ahead of the viewport that were not asked for yet, and cancels
   /// the ones that are no longer near it.
-  func updatePrefetching() {
+  ///
+  /// - Returns: The items just asked for.
+  @discardableResult
+  func updatePrefetching() -> [IndexPath] {
     guard isPrefetchingEnabled, let prefetchDataSource, !bounds.isEmpty else {
       prefetchedIndexPaths.removeAll()
-      return
+      return []
     }
     let layout = collectionViewLayout
     let isVertical = layout.scrollDirection == .vertical
@@ -285,6 +289,7 @@ extension HeadlessCollectionView {
       prefetchedIndexPaths.formUnion(wanted)
       prefetchDataSource.collectionView(self, prefetchItemsAt: wanted)
     }
+    return wanted
   }
 }
 

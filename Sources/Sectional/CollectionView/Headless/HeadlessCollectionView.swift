@@ -144,6 +144,14 @@ public final class HeadlessCollectionView: CollectionView {
   public var bounds: CGRect {
     didSet {
       boundsGeneration += 1
+      let isVertical = collectionViewLayout.scrollDirection == .vertical
+      if isVertical
+        ? bounds.size.width != oldValue.size.width
+        : bounds.size.height != oldValue.size.height
+      {
+        // Measured sizes depend on the length across the scroll axis: measure again.
+        measuredItemSizes.removeAll()
+      }
       if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
         collectionViewLayout.invalidateLayout(.bounds)
       }
@@ -177,6 +185,9 @@ public final class HeadlessCollectionView: CollectionView {
 
   /// The decoration views shown, by kind and index path.
   var visibleDecorationViews: [ElementKey: CollectionReusableView] = [:]
+
+  /// The sizes measured for self-sizing items, by index path, carried through batch updates.
+  var measuredItemSizes: [IndexPath: CGSize] = [:]
 
   /// The selected items.
   var selectedIndexPaths: Set<IndexPath> = []

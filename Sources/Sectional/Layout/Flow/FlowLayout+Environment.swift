@@ -14,6 +14,7 @@ extension FlowLayout {
     var scale: CGFloat
     var mirrorsCross: Bool
     var itemSize: CGSize
+    var defaultSizing: FlowItemSize
     var lineSpacing: CGFloat
     var interitemSpacing: CGFloat
     var sectionInset: LayoutInsets
@@ -39,6 +40,9 @@ extension FlowLayout {
       scale = PixelGrid(scale: content.displayScale).scale
       mirrorsCross = isVertical && content.layoutDirection == .rightToLeft
       itemSize = layout.itemSize
+      let estimate = layout.estimatedItemSize
+      defaultSizing =
+        estimate.width > 0 && estimate.height > 0 ? .estimated(estimate) : .fixed(itemSize)
       lineSpacing = layout.minimumLineSpacing
       interitemSpacing = layout.minimumInteritemSpacing
       sectionInset = layout.sectionInset
@@ -72,7 +76,7 @@ extension FlowLayout {
         headerLength: grid.floor(sanitized(isVertical ? header.height : header.width)),
         footerLength: grid.floor(sanitized(isVertical ? footer.height : footer.width)),
         alignment: alignment, mirrorsCross: mirrorsCross, grid: grid)
-      let sizing = description?.itemSize ?? .fixed(itemSize)
+      let sizing = description?.itemSize ?? defaultSizing
       let proposal =
         isVertical
         ? CGSize(width: input.availableCross, height: .greatestFiniteMagnitude)
@@ -80,6 +84,7 @@ extension FlowLayout {
       let fallback = itemSize
       return FlowSectionGeometry(count: count, description: description, input: input) { item in
         let size: CGSize
+        var isEstimated = false
         switch sizing {
         case .fixed(let fixed):
           size = fixed
@@ -87,8 +92,16 @@ extension FlowLayout {
           size =
             content.sizeForItem(at: IndexPath(item: item, section: section), fitting: proposal)
             ?? fallback
+        case .estimated(let estimate):
+          if let measured = content.measuredSize(ofItemAt: IndexPath(item: item, section: section))
+          {
+            size = measured
+          } else {
+            size = estimate
+            isEstimated = true
+          }
         }
-        return isVertical ? size : CGSize(width: size.height, height: size.width)
+        return (isVertical ? size : CGSize(width: size.height, height: size.width), isEstimated)
       }
     }
   }

@@ -75,6 +75,15 @@ public final class FlowLayout: CollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
+  /// The estimated size of an item for which the section gives no size; zero, so no
+  /// self-sizing, by default.
+  ///
+  /// When both sides are greater than zero, such items are self-sizing (as
+  /// ``FlowItemSize/estimated(_:)``): placed with this estimate until the view measures them.
+  public var estimatedItemSize = CGSize.zero {
+    didSet { invalidateLayout() }
+  }
+
   /// The spacing between lines for which the section gives none; 10 by default.
   public var minimumLineSpacing: CGFloat = 10 {
     didSet { invalidateLayout() }

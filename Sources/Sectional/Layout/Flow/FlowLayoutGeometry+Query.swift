@@ -43,7 +43,8 @@ extension FlowLayoutGeometry {
           result.append(
             LayoutAttributes(
               indexPath: IndexPath(item: item, section: section),
-              frame: contentFrame(geometry.items[item], inSection: section), category: .cell))
+              frame: contentFrame(geometry.items[item], inSection: section), category: .cell,
+              isSizeEstimated: geometry.estimatedItems.contains(item)))
         }
         line += 1
       }
@@ -66,11 +67,11 @@ extension FlowLayoutGeometry {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section),
       sections[indexPath.section].items.indices.contains(indexPath.item)
     else { return nil }
+    let geometry = sections[indexPath.section]
     return LayoutAttributes(
       indexPath: indexPath,
-      frame: contentFrame(
-        sections[indexPath.section].items[indexPath.item], inSection: indexPath.section),
-      category: .cell)
+      frame: contentFrame(geometry.items[indexPath.item], inSection: indexPath.section),
+      category: .cell, isSizeEstimated: geometry.estimatedItems.contains(indexPath.item))
   }
 
   /// Returns the attributes of a section's header or footer, or `nil` if it is not laid out.

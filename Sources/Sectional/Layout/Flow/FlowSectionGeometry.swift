@@ -19,6 +19,9 @@ struct FlowSectionGeometry {
   /// The frame of every item, in order.
   var items: [CGRect] = []
 
+  /// The items whose size is still an estimate, waiting to be measured.
+  var estimatedItems = IndexSet()
+
   /// The lines, in order; each holds the items from its `firstItem` to the next line's.
   var lines: [Line] = []
 
@@ -78,7 +81,10 @@ extension FlowSectionGeometry {
   /// Sizes floor to device pixels; origins round to them.
   ///
   /// - Complexity: O(*n*) for *n* items.
-  init(count: Int, description: FlowSectionLayout?, input: Input, size: (Int) -> CGSize) {
+  init(
+    count: Int, description: FlowSectionLayout?, input: Input,
+    size: (Int) -> (size: CGSize, isEstimated: Bool)
+  ) {
     self.description = description
     let grid = input.grid
     var main: CGFloat = 0
@@ -94,7 +100,10 @@ extension FlowSectionGeometry {
     var lineStart = 0
     var lineCross: CGFloat = 0
     for item in 0..<count {
-      let proposed = size(item)
+      let (proposed, isEstimated) = size(item)
+      if isEstimated {
+        estimatedItems.insert(item)
+      }
       let itemSize = CGSize(
         width: min(grid.floor(Self.sanitized(proposed.width)), input.availableCross),
         height: grid.floor(Self.sanitized(proposed.height)))

@@ -9,6 +9,12 @@ public enum FlowItemSize: Hashable, Sendable {
   /// controller's `sizeForItem`), asked for every item when the section is laid out; an item
   /// whose content answers `nil` gets the layout's ``FlowLayout/itemSize``.
   case sizedByContent
+
+  /// Self-sizing: an item is placed with this estimate until the view measures it, when it is
+  /// displayed or prefetched (its controller's `sizeForItem(at:fitting:in:)`, or else the cell's
+  /// ``CollectionViewCell/preferredLayoutAttributesFitting(_:)``). The measured size stays until
+  /// the item's content changes or the bounds change across the scroll axis.
+  case estimated(CGSize)
 }
 
 /// A section's layout in a ``FlowLayout``: what it changes from the layout's defaults.

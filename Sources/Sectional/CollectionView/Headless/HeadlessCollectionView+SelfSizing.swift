@@ -1,0 +1,109 @@
+import Foundation
+
+extension HeadlessCollectionView {
+  /// Measures the realized items whose size the layout only estimated, and lays out again if any
+  /// measured size differs, keeping the first visible item where it was on screen.
+  ///
+  /// Displayed items are measured by the delegate (the controller, on the cell's behalf) or else
+  /// by the cell; prefetched items by the delegate only, as they have no cell yet. A measured
+  /// size is kept until the item's content changes or the bounds change across the scroll axis.
+  ///
+  /// - Parameter prefetched: The items just prefetched.
+  /// - Returns: Whether the layout was invalidated and the viewport laid out again.
+  /// - Complexity: O(*v* + *p*) for *v* displayed and *p* prefetched items, plus the layout's
+  ///   preparation when a size changed.
+  @discardableResult
+  func measureEstimatedItems(prefetched: [IndexPath]) -> Bool {
+    var changed: [IndexPath] = []
+    for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key })
+    where measuredItemSizes[indexPath] == nil {
+      guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath),
+        attributes.isSizeEstimated
+      else { continue }
+      let size =
+        delegate?.collectionView(
+          self, sizeForItemAt: indexPath, fitting: proposal(for: attributes))
+        ?? cell.preferredLayoutAttributesFitting(attributes).frame.size
+      record(size, of: attributes, changed: &changed)
+    }
+    for indexPath in prefetched where measuredItemSizes[indexPath] == nil {
+      guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath),
+        attributes.isSizeEstimated,
+        let size = delegate?.collectionView(
+          self, sizeForItemAt: indexPath, fitting: proposal(for: attributes))
+      else { continue }
+      record(size, of: attributes, changed: &changed)
+    }
+    guard !changed.isEmpty else { return false }
+    relayOutKeepingTheFirstVisibleItem(after: changed)
+    return true
+  }
+
+  /// The size a layout proposes to a self-sizing item: its length across the scroll axis, and
+  /// any length along it.
+  private func proposal(for attributes: LayoutAttributes) -> CGSize {
+    collectionViewLayout.scrollDirection == .vertical
+      ? CGSize(width: attributes.frame.width, height: .greatestFiniteMagnitude)
+      : CGSize(width: .greatestFiniteMagnitude, height: attributes.frame.height)
+  }
+
+  /// Keeps a measured size, and notes the item if it differs from the estimate.
+  private func record(_ size: CGSize, of attributes: LayoutAttributes, changed: inout [IndexPath]) {
+    let usable = CGSize(
+      width: size.width.isFinite ? max(0, size.width) : 0,
+      height: size.height.isFinite ? max(0, size.height) : 0)
+    measuredItemSizes[attributes.indexPath] = usable
+    if usable != attributes.frame.size {
+      changed.append(attributes.indexPath)
+    }
+  }
+
+  /// Tells the layout about new sizes and lays out again, scrolling so that the first visible
+  /// item that kept its size stays where it was on screen.
+  ///
+  /// Anchoring an item that kept its size means that an item revealed above it while scrolling
+  /// back grows or shrinks upwards, and what the user was looking at does not jump. A viewport at
+  /// the start of the content stays there, and the offset never goes before the start.
+  private func relayOutKeepingTheFirstVisibleItem(after changed: [IndexPath]) {
+    let isVertical = collectionViewLayout.scrollDirection == .vertical
+    func start(_ frame: CGRect) -> CGFloat { isVertical ? frame.minY : frame.minX }
+    let resized = Set(changed)
+    let shown = visibleCellsByIndexPath.sorted { start($0.value.frame) < start($1.value.frame) }
+    let isAtStart = (isVertical ? contentOffset.y : contentOffset.x) <= 0
+    let anchor = isAtStart ? nil : shown.first { !resized.contains($0.key) } ?? shown.first
+    let anchorStart = anchor.map { start($0.value.frame) }
+
+    collectionViewLayout.invalidateLayout(.itemSizes(changed))
+    prepareLayoutIfNeeded()
+    if let anchor, let anchorStart,
+      let moved = collectionViewLayout.layoutAttributesForItem(at: anchor.key)
+    {
+      let shift = start(moved.frame) - anchorStart
+      if shift != 0 && shift.isFinite {
+        // Scrolling lays the viewport out again.
+        contentOffset =
+          isVertical
+          ? CGPoint(x: contentOffset.x, y: max(0, contentOffset.y + shift))
+          : CGPoint(x: max(0, contentOffset.x + shift), y: contentOffset.y)
+        return
+      }
+    }
+    layoutIfNeeded()
+  }
+
+  /// Moves measured sizes with their items through a batch; deleted, reloaded and reconfigured
+  /// items lose theirs (their content changed), inserted ones have none.
+  func carryMeasuredSizes(through validated: ValidatedBatchUpdate) {
+    guard !measuredItemSizes.isEmpty else { return }
+    let changedContent = Set(validated.batch.itemReloads + validated.batch.itemReconfigures)
+    let reloadedSections = validated.batch.sectionReloads
+    var carried: [IndexPath: CGSize] = [:]
+    for (indexPath, size) in measuredItemSizes
+    where !changedContent.contains(indexPath) && !reloadedSections.contains(indexPath.section) {
+      if let destination = validated.indexPathAfterUpdate(forIndexPathBefore: indexPath) {
+        carried[destination] = size
+      }
+    }
+    measuredItemSizes = carried
+  }
+}
