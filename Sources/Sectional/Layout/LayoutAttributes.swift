@@ -39,9 +39,10 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// Zero by default, as in UIKit; a background is usually below zero, a pinned header above.
   public var zIndex: Int
 
-  /// Whether the frame's size is an estimate that the view should measure when it realizes the
-  /// element: self-sizing (see ``FlowItemSize/estimated(_:)``). `false` by default.
+  /// Whether the frame's size is an estimate that the view should measure.
   ///
+  /// The view measures such an element when it realizes it: self-sizing (see
+  /// ``FlowItemSize/estimated(_:)``). `false` by default.
   /// The view asks the content for the element's size, or the cell itself
   /// (``CollectionViewCell/preferredLayoutAttributesFitting(_:)``), and tells the layout the sizes
   /// that differ (``LayoutInvalidation/itemSizes(_:)``).
