@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 
 /// The title row: how many symbols are loaded, and the market's state.
@@ -51,10 +52,39 @@ final class HeaderCell: CollectionViewCell {
   }
 }
 
-/// The cell of the banner: a message in a bar.
-final class BannerCell: CollectionViewCell {
+/// A cell whose content may take several lines of the terminal.
+protocol MultilineCell: CollectionViewCell {
+  /// The cell's lines, as wide as its frame; as many as its frame is tall.
+  func renderLines() -> [String]
+}
+
+/// The cell of the banner: a message in a bar, wrapped to as many lines as it needs.
+///
+/// It sizes itself: the layout proposes the row's width and an estimated height of one line, and
+/// the cell answers with the number of lines its message wraps to.
+final class BannerCell: CollectionViewCell, MultilineCell {
+  /// The message wrapped to a width, continuation lines indented under the text.
+  private func lines(width: Int) -> [String] {
+    text.isEmpty ? [""] : Format.wrap("!! \(text)", width: max(1, width), indent: 3)
+  }
+
+  override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes)
+    -> LayoutAttributes
+  {
+    var attributes = layoutAttributes
+    attributes.frame.size.height = CGFloat(lines(width: Int(layoutAttributes.frame.width)).count)
+    return attributes
+  }
+
   override func render() -> String {
-    text.isEmpty ? "" : Format.truncated("!! \(text)", Int(frame.width))
+    renderLines().joined(separator: " ")
+  }
+
+  func renderLines() -> [String] {
+    let width = Int(frame.width)
+    return lines(width: width).prefix(max(1, Int(frame.height))).map {
+      Format.truncated($0, width)
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 
 // The screen's four reusable section controllers. Each one knows only its own model and talks
@@ -21,7 +22,9 @@ final class HeaderSectionController: SingleModelSectionController<HeaderModel>, 
 /// The banner: a single-item section, one row while there is a message and none otherwise.
 ///
 /// Selecting the row dismisses the message.
-final class BannerSectionController: SingleItemSectionController<String?, String>, SelectionHandling
+final class BannerSectionController: SingleItemSectionController<String?, String>,
+  SelectionHandling,
+  SectionLayoutProviding
 {
   private let onDismiss: @MainActor (String) -> Void
 
@@ -42,6 +45,12 @@ final class BannerSectionController: SingleItemSectionController<String?, String
     if let item {
       onDismiss(item)
     }
+  }
+
+  /// Self-sizing: one line until the cell measures how many its message wraps to.
+  func sectionLayout(in context: any CollectionViewContext) -> any SectionLayout {
+    FlowSectionLayout(
+      itemSize: .estimated(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 1)))
   }
 }
 

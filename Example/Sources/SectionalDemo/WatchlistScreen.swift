@@ -11,9 +11,11 @@ import Sectional
 /// 3. `quotes`: a diffing list of ``Quote`` values keyed by ticker.
 /// 4. `footer`: a single-item "Loading more…" row that pages in more symbols when displayed.
 ///
-/// Every row is one point tall and one line of text, so the viewport's height is the number of
-/// rows on screen. A cursor (`>`) marks the current row; ``Command/select`` selects the quote
-/// under it (`*`), and ``Command/delete`` and ``Command/move`` act on the selected quote.
+/// One point is one line of the terminal, so the viewport's height is the number of lines on
+/// screen. Rows are one line tall, except the banner, which sizes itself (self-sizing) to the
+/// lines its message wraps to at the current width. A cursor (`>`) marks the current row;
+/// ``Command/select`` selects the quote under it (`*`), and ``Command/delete`` and
+/// ``Command/move`` act on the selected quote.
 @MainActor
 public final class WatchlistScreen {
   /// The headless collection view the adapter drives.
@@ -226,7 +228,7 @@ public final class WatchlistScreen {
       if let alert = market.alert {
         alert
       } else if !market.isOpen {
-        "Market closed: prices as of the last close"
+        "Market closed: prices as of the last close. Refresh to open it and stream prices."
       } else {
         nil
       }
@@ -306,26 +308,36 @@ public final class WatchlistScreen {
   public func frame() -> [String] {
     collectionView.layoutIfNeeded()
     let top = Int(collectionView.contentOffset.y.rounded())
-    var cellsByRow: [Int: CollectionViewCell] = [:]
+    // Each terminal line shows one line of a cell: a wrapped banner spans several.
+    var cellLines: [Int: (cell: CollectionViewCell, text: String)] = [:]
     for cell in collectionView.visibleCells {
-      cellsByRow[Int(cell.frame.minY.rounded())] = cell
+      let first = Int(cell.frame.minY.rounded())
+      let texts = (cell as? any MultilineCell)?.renderLines() ?? [cell.render()]
+      for (offset, text) in texts.enumerated() {
+        cellLines[first + offset] = (cell, text)
+      }
+    }
+    let cursorLine = indexPath(ofRow: cursor).flatMap {
+      collectionView.layoutAttributesForItem(at: $0).map { Int($0.frame.minY.rounded()) }
     }
     var lines = ["+" + String(repeating: "-", count: width + 2) + "+"]
-    for row in top..<(top + rows) {
-      let cell = cellsByRow[row]
-      let marks = (row == cursor ? ">" : " ") + (cell?.isSelected == true ? "*" : " ")
-      lines.append("|" + marks + Format.left(cell?.render() ?? "", width) + "|")
+    for line in top..<(top + rows) {
+      let shown = cellLines[line]
+      let marks = (line == cursorLine ? ">" : " ") + (shown?.cell.isSelected == true ? "*" : " ")
+      lines.append("|" + marks + Format.left(shown?.text ?? "", width) + "|")
     }
     let status = borderStatus(top: top)
     lines.append("+" + Format.left(status, width + 2).replacingSpaces(after: status.count) + "+")
     return lines
   }
 
-  /// The scroll position, cursor and selection for the bottom border, shortened to fit it:
+  /// The scroll position (in lines), cursor and selection for the bottom border, shortened to
+  /// fit it:
   /// `-- rows 1-12 of 18 · cursor 3 · selected META `, then without the cursor, then
   /// `-- 1-12/18 · *META `.
   private func borderStatus(top: Int) -> String {
-    let total = rowCount
+    // Lines of the terminal: a wrapped banner counts each of its lines.
+    let total = Int(collectionView.contentSize.height.rounded())
     let last = min(top + rows, total)
     let shown = total == 0 ? "no rows" : "rows \(top + 1)-\(last) of \(total)"
     let selection = selectedTicker.map { " · selected \($0)" } ?? ""

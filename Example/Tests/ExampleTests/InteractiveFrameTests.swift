@@ -85,8 +85,16 @@ private func price(_ cents: Int) -> String {
   func quoteRowsShowSymbolAndPrice(width: Int) {
     let screen = fittedScreen(columns: width)
     let lines = InteractiveFrame.lines(for: screen, status: [], width: width)
-    // The viewport shows the header, the banner, then the first quotes.
-    for quote in screen.market.watchlist.prefix(screen.rows - 2) {
+    // The viewport shows the header, the banner (wrapped to as many lines as the width needs),
+    // then the first quotes: every quote whose row is wholly in view.
+    let view = screen.collectionView
+    let shown = view.indexPathsForVisibleItems.filter {
+      $0.section == 2
+        && (view.layoutAttributesForItem(at: $0)?.frame.maxY ?? .infinity)
+          <= view.bounds.maxY
+    }
+    #expect(shown.count >= screen.rows - 4)
+    for quote in shown.map({ screen.market.watchlist[$0.item] }) {
       #expect(
         lines.contains { $0.contains(" \(quote.ticker) ") && $0.contains(price(quote.price)) },
         "no row shows \(quote.ticker) at \(price(quote.price))")
@@ -130,5 +138,27 @@ private func price(_ cents: Int) -> String {
     #expect(screen.width == WatchlistScreen.minimumWidth)
     let lines = InteractiveFrame.lines(for: screen, status: [longStatus], width: 30)
     #expect(lines.allSatisfy { $0.count <= 30 })
+  }
+}
+
+@MainActor
+@Suite struct BannerWrappingTests {
+  /// How many lines the banner takes on screen.
+  private func bannerHeight(_ screen: WatchlistScreen) -> Int? {
+    screen.collectionView.layoutAttributesForItem(at: [1, 0]).map { Int($0.frame.height) }
+  }
+
+  @Test func theBannerSizesItselfToTheLinesItsMessageWrapsTo() {
+    let screen = WatchlistScreen(rows: 12, width: 54)
+    // "!! Market closed: prices as of the last close. Refresh to open it and stream prices."
+    // is 85 characters: two lines at 54.
+    #expect(bannerHeight(screen) == 2)
+    #expect(screen.frame()[3].hasPrefix("|     to open it and stream prices."))
+    screen.resize(rows: 12, width: 100)
+    #expect(bannerHeight(screen) == 1)
+    screen.resize(rows: 12, width: 36)
+    #expect(bannerHeight(screen) == 3)
+    // The first quote follows the banner, whatever its height.
+    #expect(screen.collectionView.layoutAttributesForItem(at: [2, 0])?.frame.minY == 4)
   }
 }
