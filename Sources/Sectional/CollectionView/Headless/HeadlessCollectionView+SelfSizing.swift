@@ -14,6 +14,7 @@ extension HeadlessCollectionView {
   ///   preparation when a size changed.
   @discardableResult
   func measureEstimatedItems(prefetched: [IndexPath]) -> Bool {
+    var measured: [IndexPath] = []
     var changed: [IndexPath] = []
     for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key })
     where measuredItemSizes[indexPath] == nil {
@@ -24,7 +25,7 @@ extension HeadlessCollectionView {
         delegate?.collectionView(
           self, sizeForItemAt: indexPath, fitting: proposal(for: attributes))
         ?? cell.preferredLayoutAttributesFitting(attributes).frame.size
-      record(size, of: attributes, changed: &changed)
+      record(size, of: attributes, measured: &measured, changed: &changed)
     }
     for indexPath in prefetched where measuredItemSizes[indexPath] == nil {
       guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath),
@@ -32,10 +33,16 @@ extension HeadlessCollectionView {
         let size = delegate?.collectionView(
           self, sizeForItemAt: indexPath, fitting: proposal(for: attributes))
       else { continue }
-      record(size, of: attributes, changed: &changed)
+      record(size, of: attributes, measured: &measured, changed: &changed)
     }
-    guard !changed.isEmpty else { return false }
-    relayOutKeepingTheFirstVisibleItem(after: changed)
+    guard !changed.isEmpty else {
+      if !measured.isEmpty {
+        // Sizes as estimated: no frame moves, but the layout learns they are measured.
+        collectionViewLayout.invalidateLayout(.itemSizes(measured))
+      }
+      return false
+    }
+    relayOutKeepingTheFirstVisibleItem(after: changed, measured: measured)
     return true
   }
 
@@ -47,8 +54,12 @@ extension HeadlessCollectionView {
       : CGSize(width: .greatestFiniteMagnitude, height: attributes.frame.height)
   }
 
-  /// Keeps a measured size, and notes the item if it differs from the estimate.
-  private func record(_ size: CGSize, of attributes: LayoutAttributes, changed: inout [IndexPath]) {
+  /// Keeps a measured size, and notes the item, and whether its size differs from the estimate.
+  private func record(
+    _ size: CGSize, of attributes: LayoutAttributes, measured: inout [IndexPath],
+    changed: inout [IndexPath]
+  ) {
+    measured.append(attributes.indexPath)
     let usable = CGSize(
       width: size.width.isFinite ? max(0, size.width) : 0,
       height: size.height.isFinite ? max(0, size.height) : 0)
@@ -64,7 +75,9 @@ extension HeadlessCollectionView {
   /// Anchoring an item that kept its size means that an item revealed above it while scrolling
   /// back grows or shrinks upwards, and what the user was looking at does not jump. A viewport at
   /// the start of the content stays there, and the offset never goes before the start.
-  private func relayOutKeepingTheFirstVisibleItem(after changed: [IndexPath]) {
+  private func relayOutKeepingTheFirstVisibleItem(
+    after changed: [IndexPath], measured: [IndexPath]
+  ) {
     let isVertical = collectionViewLayout.scrollDirection == .vertical
     func start(_ frame: CGRect) -> CGFloat { isVertical ? frame.minY : frame.minX }
     let resized = Set(changed)
@@ -73,7 +86,7 @@ extension HeadlessCollectionView {
     let anchor = isAtStart ? nil : shown.first { !resized.contains($0.key) } ?? shown.first
     let anchorStart = anchor.map { start($0.value.frame) }
 
-    collectionViewLayout.invalidateLayout(.itemSizes(changed))
+    collectionViewLayout.invalidateLayout(.itemSizes(measured))
     prepareLayoutIfNeeded()
     if let anchor, let anchorStart,
       let moved = collectionViewLayout.layoutAttributesForItem(at: anchor.key)

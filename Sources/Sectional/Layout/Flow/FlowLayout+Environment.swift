@@ -56,6 +56,45 @@ extension FlowLayout {
     func layOut(
       section: Int, count: Int, description: FlowSectionLayout?, of content: any LayoutContent
     ) -> FlowSectionGeometry {
+      let input = input(for: description)
+      let sizing = description?.itemSize ?? defaultSizing
+      return FlowSectionGeometry(count: count, description: description, input: input) { item in
+        size(ofItem: item, inSection: section, sizing: sizing, input: input, content: content)
+      }
+    }
+
+    /// Gives an item of a laid-out section its current size (measured, or stated by the
+    /// content), moving what follows it; lays the section out again if the item's length across
+    /// the lines changed.
+    ///
+    /// - Returns: Whether the whole section was laid out again.
+    @MainActor
+    func resize(
+      _ indexPath: IndexPath, in geometry: inout FlowLayoutGeometry, content: any LayoutContent
+    ) -> Bool {
+      let section = indexPath.section
+      let description = geometry.sections[section].description
+      let input = input(for: description)
+      let (size, isEstimated) = size(
+        ofItem: indexPath.item, inSection: section,
+        sizing: description?.itemSize ?? defaultSizing, input: input, content: content)
+      let oldLength = geometry.sections[section].pixelLength
+      if let delta = geometry.sections[section].resize(
+        item: indexPath.item, to: size, isEstimated: isEstimated,
+        availableCross: input.availableCross)
+      {
+        geometry.sectionLengths.add(delta, at: section)
+        return false
+      }
+      let count = geometry.sections[section].items.count
+      geometry.sections[section] = layOut(
+        section: section, count: count, description: description, of: content)
+      geometry.sectionLengths.add(geometry.sections[section].pixelLength - oldLength, at: section)
+      return true
+    }
+
+    /// What laying out a section with a description needs.
+    private func input(for description: FlowSectionLayout?) -> FlowSectionGeometry.Input {
       let isVertical = direction == .vertical
       let grid = PixelGrid(scale: scale)
       let sanitized = FlowSectionGeometry.sanitized
@@ -64,7 +103,7 @@ extension FlowLayout {
       let crossAfter = sanitized(isVertical ? inset.right : inset.bottom)
       let header = description?.headerReferenceSize ?? headerSize
       let footer = description?.footerReferenceSize ?? footerSize
-      let input = FlowSectionGeometry.Input(
+      return FlowSectionGeometry.Input(
         crossLength: crossLength,
         crossStart: referenceBefore + crossBefore,
         availableCross: max(
@@ -76,33 +115,37 @@ extension FlowLayout {
         headerLength: grid.floor(sanitized(isVertical ? header.height : header.width)),
         footerLength: grid.floor(sanitized(isVertical ? footer.height : footer.width)),
         alignment: alignment, mirrorsCross: mirrorsCross, grid: grid)
-      let sizing = description?.itemSize ?? defaultSizing
-      let proposal =
-        isVertical
-        ? CGSize(width: input.availableCross, height: .greatestFiniteMagnitude)
-        : CGSize(width: .greatestFiniteMagnitude, height: input.availableCross)
-      let fallback = itemSize
-      return FlowSectionGeometry(count: count, description: description, input: input) { item in
-        let size: CGSize
-        var isEstimated = false
-        switch sizing {
-        case .fixed(let fixed):
-          size = fixed
-        case .sizedByContent:
-          size =
-            content.sizeForItem(at: IndexPath(item: item, section: section), fitting: proposal)
-            ?? fallback
-        case .estimated(let estimate):
-          if let measured = content.measuredSize(ofItemAt: IndexPath(item: item, section: section))
-          {
-            size = measured
-          } else {
-            size = estimate
-            isEstimated = true
-          }
+    }
+
+    /// An item's size in vertical form, and whether it is only an estimate.
+    @MainActor
+    private func size(
+      ofItem item: Int, inSection section: Int, sizing: FlowItemSize,
+      input: FlowSectionGeometry.Input, content: any LayoutContent
+    ) -> (size: CGSize, isEstimated: Bool) {
+      let isVertical = direction == .vertical
+      let size: CGSize
+      var isEstimated = false
+      switch sizing {
+      case .fixed(let fixed):
+        size = fixed
+      case .sizedByContent:
+        let proposal =
+          isVertical
+          ? CGSize(width: input.availableCross, height: .greatestFiniteMagnitude)
+          : CGSize(width: .greatestFiniteMagnitude, height: input.availableCross)
+        size =
+          content.sizeForItem(at: IndexPath(item: item, section: section), fitting: proposal)
+          ?? itemSize
+      case .estimated(let estimate):
+        if let measured = content.measuredSize(ofItemAt: IndexPath(item: item, section: section)) {
+          size = measured
+        } else {
+          size = estimate
+          isEstimated = true
         }
-        return (isVertical ? size : CGSize(width: size.height, height: size.width), isEstimated)
       }
+      return (isVertical ? size : CGSize(width: size.height, height: size.width), isEstimated)
     }
   }
 }

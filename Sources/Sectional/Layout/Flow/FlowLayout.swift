@@ -154,6 +154,9 @@ public final class FlowLayout: CollectionViewLayout {
   /// hold, or `nil`; `nil` as a whole when nothing but the bounds changed.
   private var pendingReuse: [Int?]?
 
+  /// Since the last preparation: items whose size changed, at their index paths now.
+  private var pendingResizes: [IndexPath] = []
+
   /// Whether everything must be laid out again.
   private var invalidatesEverything = true
 
@@ -206,11 +209,40 @@ public final class FlowLayout: CollectionViewLayout {
   /// invalidate it (``LayoutInvalidation/itemSizes(_:)`` or ``LayoutInvalidation/sections(from:)``).
   ///
   /// - Parameter content: What the layout arranges.
-  /// - Complexity: O(*s* + *n*) for *s* sections and the *n* items of the sections laid out again.
+  /// - Complexity: O(*s* + *n*) for *s* sections and the *n* items of the sections laid out
+  ///   again; O(*m* (*k* + log *n*)) when only the sizes of *m* items changed, each in a line of *k*
+  ///   items, and their lengths across the lines did not.
   public func prepare(for content: any LayoutContent) {
     let environment = Environment(layout: self, content: content)
     let sectionCount = max(0, content.numberOfSections)
-    let reuse = pendingReuse ?? Array(0..<geometry.sections.count)
+    defer {
+      updatePinning(for: content.bounds)
+      preparedEnvironment = environment
+      pendingReuse = nil
+      pendingResizes = []
+      invalidatesEverything = false
+      isPrepared = true
+    }
+    if !invalidatesEverything, environment == preparedEnvironment, pendingReuse == nil,
+      sectionCount == geometry.sections.count
+    {
+      // Nothing but sizes (or the bounds along the scroll axis) changed: resize in place.
+      var laidOut = 0
+      for indexPath in Set(pendingResizes)
+      where geometry.sections.indices.contains(indexPath.section)
+        && geometry.sections[indexPath.section].items.indices.contains(indexPath.item)
+      {
+        if environment.resize(indexPath, in: &geometry, content: content) {
+          laidOut += 1
+        }
+      }
+      sectionsLaidOutByLastPreparation = laidOut
+      return
+    }
+    var reuse = pendingReuse ?? Array(0..<geometry.sections.count)
+    for indexPath in pendingResizes where reuse.indices.contains(indexPath.section) {
+      reuse[indexPath.section] = nil
+    }
     let old = geometry.sections
     let redoesEverything =
       invalidatesEverything || environment != preparedEnvironment || reuse.count != sectionCount
@@ -234,13 +266,9 @@ public final class FlowLayout: CollectionViewLayout {
     geometry.sections = sections
     geometry.direction = environment.direction
     geometry.crossLength = environment.crossLength
+    geometry.grid = PixelGrid(scale: environment.scale)
     geometry.updateOrigins()
-    updatePinning(for: content.bounds)
     sectionsLaidOutByLastPreparation = laidOut
-    preparedEnvironment = environment
-    pendingReuse = nil
-    invalidatesEverything = false
-    isPrepared = true
   }
 
   /// Records what changed; the next ``prepare(for:)`` redoes it.
@@ -260,14 +288,14 @@ public final class FlowLayout: CollectionViewLayout {
       }
       pendingReuse = reuse
     case .itemSizes(let indexPaths):
+      pendingResizes += indexPaths.filter { $0.count == 2 }
+    case .batchUpdate(let reusing):
+      // Resizes name index paths from before the batch: their sections are laid out again.
       var reuse = currentReuse
-      for indexPath in indexPaths
-      where indexPath.count == 2 && reuse.indices.contains(indexPath.section) {
+      for indexPath in pendingResizes where reuse.indices.contains(indexPath.section) {
         reuse[indexPath.section] = nil
       }
-      pendingReuse = reuse
-    case .batchUpdate(let reusing):
-      let reuse = currentReuse
+      pendingResizes = []
       pendingReuse = reusing.map { old in
         old.flatMap { reuse.indices.contains($0) ? reuse[$0] : nil }
       }

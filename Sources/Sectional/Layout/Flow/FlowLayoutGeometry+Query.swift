@@ -21,40 +21,45 @@ extension FlowLayoutGeometry {
     let area = verticalForm(rect.standardized)
     var result: [LayoutAttributes] = []
     var section = firstSection(reaching: area.minY)
-    while section < sections.count && origins[section] <= area.maxY {
+    var originPixels = section < sections.count ? origin(ofSection: section) : 0
+    while section < sections.count {
+      let origin = grid.points(originPixels)
+      guard origin <= area.maxY else { break }
       let geometry = sections[section]
-      let origin = origins[section]
-      if let header = pinnedHeader(inSection: section, pinning: pinning),
+      if let header = pinnedHeader(of: geometry, origin: origin, pinning: pinning),
         Self.meets(header, area, origin: origin)
       {
         result.append(
           supplementaryAttributes(
-            .header, header, inSection: section, pinned: pinning.headers))
+            .header, header, inSection: section, origin: originPixels, pinned: pinning.headers))
       }
-      let localStart = area.minY - origin
       let localEnd = area.maxY - origin
-      var line = firstLine(of: geometry, reaching: localStart)
-      while line < geometry.lines.count && geometry.lines[line].start <= localEnd {
+      var line = geometry.firstLine(reaching: area.minY - origin)
+      var lineStart = line < geometry.lines.count ? geometry.start(ofLine: line) : 0
+      while line < geometry.lines.count && geometry.grid.points(lineStart) <= localEnd {
         let end =
           line + 1 < geometry.lines.count
           ? geometry.lines[line + 1].firstItem : geometry.items.count
-        for item in geometry.lines[line].firstItem..<end
-        where Self.meets(geometry.items[item], area, origin: origin) {
+        for item in geometry.lines[line].firstItem..<end {
+          let frame = geometry.frame(ofItem: item, lineStart: lineStart)
+          guard Self.meets(frame, area, origin: origin) else { continue }
           result.append(
             LayoutAttributes(
               indexPath: IndexPath(item: item, section: section),
-              frame: contentFrame(geometry.items[item], inSection: section), category: .cell,
+              frame: contentFrame(frame, sectionOrigin: originPixels), category: .cell,
               isSizeEstimated: geometry.estimatedItems.contains(item)))
         }
+        lineStart += geometry.lineAdvances.values[line]
         line += 1
       }
-      if let footer = pinnedFooter(inSection: section, pinning: pinning),
+      if let footer = pinnedFooter(of: geometry, origin: origin, pinning: pinning),
         Self.meets(footer, area, origin: origin)
       {
         result.append(
           supplementaryAttributes(
-            .footer, footer, inSection: section, pinned: pinning.footers))
+            .footer, footer, inSection: section, origin: originPixels, pinned: pinning.footers))
       }
+      originPixels += geometry.pixelLength
       section += 1
     }
     return result
@@ -62,7 +67,7 @@ extension FlowLayoutGeometry {
 
   /// Returns the attributes of an item, or `nil` if the index path names no item.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(log *s* + log *l*) for *s* sections and *l* lines in the item's section.
   func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section),
       sections[indexPath.section].items.indices.contains(indexPath.item)
@@ -70,27 +75,34 @@ extension FlowLayoutGeometry {
     let geometry = sections[indexPath.section]
     return LayoutAttributes(
       indexPath: indexPath,
-      frame: contentFrame(geometry.items[indexPath.item], inSection: indexPath.section),
+      frame: contentFrame(
+        geometry.frame(ofItem: indexPath.item),
+        sectionOrigin: origin(ofSection: indexPath.section)),
       category: .cell, isSizeEstimated: geometry.estimatedItems.contains(indexPath.item))
   }
 
   /// Returns the attributes of a section's header or footer, or `nil` if it is not laid out.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(log *s*).
   func attributesForSupplementaryView(
     ofKind kind: ElementKind, at indexPath: IndexPath, pinning: Pinning
   ) -> LayoutAttributes? {
     guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section)
     else { return nil }
     let section = indexPath.section
+    let geometry = sections[section]
+    let originPixels = origin(ofSection: section)
+    let origin = grid.points(originPixels)
     switch kind {
     case .header:
-      return pinnedHeader(inSection: section, pinning: pinning).map {
-        supplementaryAttributes(.header, $0, inSection: section, pinned: pinning.headers)
+      return pinnedHeader(of: geometry, origin: origin, pinning: pinning).map {
+        supplementaryAttributes(
+          .header, $0, inSection: section, origin: originPixels, pinned: pinning.headers)
       }
     case .footer:
-      return pinnedFooter(inSection: section, pinning: pinning).map {
-        supplementaryAttributes(.footer, $0, inSection: section, pinned: pinning.footers)
+      return pinnedFooter(of: geometry, origin: origin, pinning: pinning).map {
+        supplementaryAttributes(
+          .footer, $0, inSection: section, origin: originPixels, pinned: pinning.footers)
       }
     default:
       return nil
@@ -101,11 +113,12 @@ extension FlowLayoutGeometry {
 
   /// A section's header, moved to stay at the start of the visible range while its section is
   /// visible, and pushed out by the end of the section's items (it never covers its footer).
-  private func pinnedHeader(inSection section: Int, pinning: Pinning) -> CGRect? {
-    guard var header = sections[section].header else { return nil }
+  private func pinnedHeader(
+    of geometry: FlowSectionGeometry, origin: CGFloat, pinning: Pinning
+  ) -> CGRect? {
+    guard var header = geometry.header else { return nil }
     if pinning.headers {
-      let geometry = sections[section]
-      let visibleStart = pinning.visibleStart - origins[section]
+      let visibleStart = pinning.visibleStart - origin
       header.origin.y = min(max(visibleStart, 0), geometry.bodyEnd - header.height)
     }
     return header
@@ -113,11 +126,12 @@ extension FlowLayoutGeometry {
 
   /// A section's footer, moved to stay at the end of the visible range while its section is
   /// visible, and held back by the start of the section's items (it never covers its header).
-  private func pinnedFooter(inSection section: Int, pinning: Pinning) -> CGRect? {
-    guard var footer = sections[section].footer else { return nil }
+  private func pinnedFooter(
+    of geometry: FlowSectionGeometry, origin: CGFloat, pinning: Pinning
+  ) -> CGRect? {
+    guard var footer = geometry.footer else { return nil }
     if pinning.footers {
-      let geometry = sections[section]
-      let visibleEnd = pinning.visibleEnd - origins[section]
+      let visibleEnd = pinning.visibleEnd - origin
       footer.origin.y = max(geometry.bodyStart, min(geometry.bodyEnd, visibleEnd - footer.height))
     }
     return footer
@@ -125,50 +139,22 @@ extension FlowLayoutGeometry {
 
   /// The attributes of a header or footer; a pinned one is drawn over the items it floats above.
   private func supplementaryAttributes(
-    _ kind: ElementKind, _ local: CGRect, inSection section: Int, pinned: Bool
+    _ kind: ElementKind, _ local: CGRect, inSection section: Int, origin: Int, pinned: Bool
   ) -> LayoutAttributes {
     LayoutAttributes(
       indexPath: IndexPath(item: 0, section: section),
-      frame: contentFrame(local, inSection: section), category: .supplementaryView(kind),
+      frame: contentFrame(local, sectionOrigin: origin), category: .supplementaryView(kind),
       zIndex: pinned ? FlowLayout.pinnedZIndex : 0)
   }
 
   // MARK: Search
 
-  /// The first section that ends at or after a main position.
-  ///
-  /// Every section before it lies wholly before the position.
+  /// The first section that may reach a main position: every section before it ends before it.
   ///
   /// - Complexity: O(log *s*).
   private func firstSection(reaching main: CGFloat) -> Int {
-    var low = 0
-    var high = sections.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if origins[middle] + sections[middle].length < main {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low
-  }
-
-  /// The first line of a section that ends at or after a local main position.
-  ///
-  /// - Complexity: O(log *l*) for *l* lines.
-  private func firstLine(of geometry: FlowSectionGeometry, reaching main: CGFloat) -> Int {
-    var low = 0
-    var high = geometry.lines.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if geometry.lines[middle].end < main {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low
+    let target = grid.pixels(below: main)
+    return max(0, sectionLengths.firstCount(reaching: target) - 1)
   }
 
   /// Whether a section's local frame, in vertical form, meets an area of the content in vertical

@@ -3,16 +3,17 @@ import Foundation
 /// The frames of a flow layout: each section's own geometry, and where each section starts on the
 /// main axis.
 ///
-/// Sections keep their frames in their own coordinates (``FlowSectionGeometry``), so that an
-/// update re-lays out only the sections it touched and shifts the others by recomputing the
-/// origins, O(*s*) for *s* sections. Queries convert between the content's coordinates and the
+/// Sections keep their frames in their own coordinates (``FlowSectionGeometry``), and their
+/// lengths, in pixels, in a ``PrefixSumTree``: an update re-lays out only the sections it touched,
+/// and a section that changes length (an item measured by self-sizing) moves the ones after it in
+/// O(log *s*) for *s* sections. Queries convert between the content's coordinates and the
 /// sections' vertical form.
 struct FlowLayoutGeometry {
   /// Each section's frames, in its own coordinates.
   var sections: [FlowSectionGeometry] = []
 
-  /// Where each section starts on the main axis: a running sum of the lengths before it.
-  var origins: [CGFloat] = []
+  /// Each section's length in pixels, and their running sums: where each section starts.
+  var sectionLengths = PrefixSumTree([])
 
   /// The scroll axis.
   var direction = ScrollDirection.vertical
@@ -20,8 +21,11 @@ struct FlowLayoutGeometry {
   /// The bounds' length on the cross axis.
   var crossLength: CGFloat = 0
 
+  /// The pixel grid.
+  var grid = PixelGrid(scale: 1)
+
   /// The total length on the main axis.
-  var mainLength: CGFloat = 0
+  var mainLength: CGFloat { grid.points(sectionLengths.total) }
 
   /// The size of the whole content.
   var contentSize: CGSize {
@@ -34,14 +38,14 @@ struct FlowLayoutGeometry {
   ///
   /// - Complexity: O(*s*) for *s* sections.
   mutating func updateOrigins() {
-    origins.removeAll(keepingCapacity: true)
-    origins.reserveCapacity(sections.count)
-    var main: CGFloat = 0
-    for section in sections {
-      origins.append(main)
-      main += section.length
-    }
-    mainLength = main
+    sectionLengths = PrefixSumTree(sections.map(\.pixelLength))
+  }
+
+  /// Where a section starts on the main axis, in pixels.
+  ///
+  /// - Complexity: O(log *s*).
+  func origin(ofSection section: Int) -> Int {
+    sectionLengths.prefix(section)
   }
 
   /// A rect of the content in vertical form: the main axis as y, the cross axis as x.
@@ -51,8 +55,8 @@ struct FlowLayoutGeometry {
   }
 
   /// A rect of a section, in vertical form, as a frame of the content.
-  func contentFrame(_ local: CGRect, inSection section: Int) -> CGRect {
-    let main = local.minY + origins[section]
+  func contentFrame(_ local: CGRect, sectionOrigin: Int) -> CGRect {
+    let main = local.minY + grid.points(sectionOrigin)
     return direction == .vertical
       ? CGRect(x: local.minX, y: main, width: local.width, height: local.height)
       : CGRect(x: main, y: local.minX, width: local.height, height: local.width)

@@ -6,39 +6,51 @@ import Foundation
 /// stores it as x, whatever the layout's direction: a horizontal layout swaps the coordinates
 /// when it answers. The section starts at main 0; the layout adds the section's origin. Keeping
 /// sections apart is what lets an update re-lay out one section and only shift the others.
+///
+/// Main-axis lengths are whole device pixels, and each line's start is a running sum of the lines
+/// before it, kept in a ``PrefixSumTree``: an item measured to a new height changes its line and
+/// moves the lines after it in O(log *l*) for *l* lines, and the sums stay exact.
 struct FlowSectionGeometry {
+  /// One item: where it is across, and its place and length in its line, in pixels.
+  struct Item {
+    var cross: CGFloat
+    var crossLength: CGFloat
+    /// From the line's start to the item's, centring it on the line.
+    var offsetInLine: Int
+    var length: Int
+  }
+
   /// A line of items: a row of a vertical layout, a column of a horizontal one.
   struct Line {
     /// The index of the line's first item.
     var firstItem: Int
-    /// Where the line starts and ends on the main axis.
-    var start: CGFloat
-    var end: CGFloat
+    /// As long as the line's longest item, in pixels.
+    var length: Int
   }
 
-  /// The frame of every item, in order.
-  var items: [CGRect] = []
-
-  /// The items whose size is still an estimate, waiting to be measured.
-  var estimatedItems = IndexSet()
+  /// Every item, in order.
+  var items: [Item] = []
 
   /// The lines, in order; each holds the items from its `firstItem` to the next line's.
   var lines: [Line] = []
 
-  /// The header's frame, if the section has one.
-  var header: CGRect?
+  /// Each line's length plus the spacing after it (none after the last), in pixels.
+  var lineAdvances = PrefixSumTree([])
 
-  /// The footer's frame, if the section has one.
-  var footer: CGRect?
+  /// The items whose size is still an estimate, waiting to be measured.
+  var estimatedItems = IndexSet()
 
-  /// Where the items' area starts on the main axis, after the header and before the top inset.
-  var bodyStart: CGFloat = 0
+  /// The header's and footer's lengths, and the insets before and after the lines, in pixels.
+  var headerLength = 0
+  var footerLength = 0
+  var insetBefore = 0
+  var insetAfter = 0
 
-  /// Where the items' area ends, after the bottom inset and before the footer.
-  var bodyEnd: CGFloat = 0
+  /// The bounds' cross length: what a header and a footer span.
+  var crossLength: CGFloat = 0
 
-  /// The section's whole length on the main axis, header and footer included.
-  var length: CGFloat = 0
+  /// The pixel grid.
+  var grid = PixelGrid(scale: 1)
 
   /// The description the section was laid out with, so that a section kept through an update is
   /// laid out again when its description changed.
@@ -78,7 +90,7 @@ extension FlowSectionGeometry {
   /// widens the spacing so that the line spans the available length; a line of one item that is
   /// not the last is centred; the last line keeps the minimum spacing from the leading edge.
   /// Items are centred on the main axis within their line, which is as long as its longest item.
-  /// Sizes floor to device pixels; origins round to them.
+  /// Sizes floor to device pixels; positions, insets and spacings round to them.
   ///
   /// - Complexity: O(*n*) for *n* items.
   init(
@@ -86,90 +98,202 @@ extension FlowSectionGeometry {
     size: (Int) -> (size: CGSize, isEstimated: Bool)
   ) {
     self.description = description
-    let grid = input.grid
-    var main: CGFloat = 0
-    if input.headerLength > 0 {
-      header = CGRect(x: 0, y: 0, width: input.crossLength, height: input.headerLength)
-      main = input.headerLength
-    }
-    bodyStart = main
-    main = grid.round(main + input.insetBefore)
+    grid = input.grid
+    crossLength = input.crossLength
+    headerLength = grid.pixels(input.headerLength)
+    footerLength = grid.pixels(input.footerLength)
+    insetBefore = grid.pixels(input.insetBefore)
+    insetAfter = grid.pixels(input.insetAfter)
+    let lineSpacing = grid.pixels(input.lineSpacing)
 
     items.reserveCapacity(count)
-    var sizes: [CGSize] = []
     var lineStart = 0
     var lineCross: CGFloat = 0
+    var advances: [Int] = []
     for item in 0..<count {
       let (proposed, isEstimated) = size(item)
       if isEstimated {
         estimatedItems.insert(item)
       }
-      let itemSize = CGSize(
-        width: min(grid.floor(Self.sanitized(proposed.width)), input.availableCross),
-        height: grid.floor(Self.sanitized(proposed.height)))
+      let crossLength = min(grid.floor(Self.sanitized(proposed.width)), input.availableCross)
       let fits =
         item == lineStart
-        || lineCross + input.interitemSpacing + itemSize.width
+        || lineCross + input.interitemSpacing + crossLength
           <= input.availableCross + FlowLayout.fitTolerance
       if !fits {
-        main =
-          placeLine(
-            sizes, from: lineStart, at: main, isLast: false, input: input) + input.lineSpacing
-        main = grid.round(main)
-        sizes.removeAll(keepingCapacity: true)
+        advances.append(
+          placeLine(from: lineStart, crossTaken: lineCross, isLast: false, input: input)
+            + lineSpacing)
         lineStart = item
         lineCross = 0
       }
-      lineCross += (item == lineStart ? 0 : input.interitemSpacing) + itemSize.width
-      sizes.append(itemSize)
+      lineCross += (item == lineStart ? 0 : input.interitemSpacing) + crossLength
+      // Placed across when its line is complete.
+      items.append(
+        Item(
+          cross: 0, crossLength: crossLength, offsetInLine: 0,
+          length: grid.pixels(flooring: Self.sanitized(proposed.height))))
     }
-    if !sizes.isEmpty {
-      main = placeLine(sizes, from: lineStart, at: main, isLast: true, input: input)
+    if lineStart < items.count {
+      advances.append(
+        placeLine(from: lineStart, crossTaken: lineCross, isLast: true, input: input))
     }
-    main = grid.round(main + input.insetAfter)
-    bodyEnd = main
-    if input.footerLength > 0 {
-      footer = CGRect(x: 0, y: main, width: input.crossLength, height: input.footerLength)
-      main += input.footerLength
-    }
-    length = main
+    lineAdvances = PrefixSumTree(advances)
   }
 
-  /// Places one line of items whose sizes are `sizes`, starting at `main`, and returns where it
-  /// ends on the main axis.
+  /// Places the items of a line, from `firstItem` to the last item appended, across the line and
+  /// centred along it, and returns the line's length in pixels.
+  ///
+  /// - Parameter crossTaken: The items' cross lengths with the minimum spacing between them.
   private mutating func placeLine(
-    _ sizes: [CGSize], from firstItem: Int, at main: CGFloat, isLast: Bool, input: Input
-  ) -> CGFloat {
-    let grid = input.grid
-    let lineLength = sizes.reduce(0) { max($0, $1.height) }
-    let totalCross = sizes.reduce(0) { $0 + $1.width }
-    let extra = max(0, input.availableCross - totalCross)
+    from firstItem: Int, crossTaken: CGFloat, isLast: Bool, input: Input
+  ) -> Int {
+    let range = firstItem..<items.count
+    var lineLength = 0
+    for index in range {
+      lineLength = max(lineLength, items[index].length)
+    }
+    let itemCount = range.count
+    let extra = max(
+      0, input.availableCross - (crossTaken - CGFloat(itemCount - 1) * input.interitemSpacing))
     var spacing = input.interitemSpacing
-    var offset: CGFloat = 0
+    var cross: CGFloat = 0
     if input.alignment == .justified && !isLast {
-      if sizes.count == 1 {
-        offset = extra / 2
+      if itemCount == 1 {
+        cross = extra / 2
       } else {
-        spacing = extra / CGFloat(sizes.count - 1)
+        spacing = extra / CGFloat(itemCount - 1)
       }
     }
-    var cross = offset
-    for size in sizes {
+    for index in range {
+      let crossLength = items[index].crossLength
       var x = grid.round(input.crossStart + cross)
       if input.mirrorsCross {
-        x = input.crossLength - x - size.width
+        x = input.crossLength - x - crossLength
       }
-      let y = grid.round(main + (lineLength - size.height) / 2)
-      items.append(CGRect(x: x, y: y, width: size.width, height: size.height))
-      cross += size.width + spacing
+      items[index].cross = x
+      items[index].offsetInLine = Self.centring(items[index].length, in: lineLength)
+      cross += crossLength + spacing
     }
-    lines.append(Line(firstItem: firstItem, start: main, end: main + lineLength))
-    return main + lineLength
+    lines.append(Line(firstItem: firstItem, length: lineLength))
+    return lineLength
+  }
+
+  /// The offset that centres a length in a longer one, in whole pixels, halves rounded up.
+  private static func centring(_ length: Int, in lineLength: Int) -> Int {
+    (lineLength - length + 1) / 2
   }
 
   /// Returns a length the layout can use: the value itself if it is finite and positive, else
   /// zero.
   static func sanitized(_ length: CGFloat) -> CGFloat {
     length.isFinite && length > 0 ? length : 0
+  }
+}
+
+extension FlowSectionGeometry {
+  /// Where the first line starts, in pixels from the section's start.
+  var linesStart: Int { headerLength + insetBefore }
+
+  /// Where the items' area starts on the main axis, after the header and before the top inset.
+  var bodyStart: CGFloat { grid.points(headerLength) }
+
+  /// Where the items' area ends, after the bottom inset and before the footer.
+  var bodyEnd: CGFloat { grid.points(linesStart + lineAdvances.total + insetAfter) }
+
+  /// The section's whole length on the main axis, in pixels.
+  var pixelLength: Int { linesStart + lineAdvances.total + insetAfter + footerLength }
+
+  /// The header's frame, if the section has one.
+  var header: CGRect? {
+    headerLength > 0
+      ? CGRect(x: 0, y: 0, width: crossLength, height: grid.points(headerLength)) : nil
+  }
+
+  /// The footer's frame, if the section has one.
+  var footer: CGRect? {
+    footerLength > 0
+      ? CGRect(x: 0, y: bodyEnd, width: crossLength, height: grid.points(footerLength)) : nil
+  }
+
+  /// Where a line starts, in pixels from the section's start.
+  ///
+  /// - Complexity: O(log *l*).
+  func start(ofLine line: Int) -> Int {
+    linesStart + lineAdvances.prefix(line)
+  }
+
+  /// The frame of an item in a line that starts at `lineStart` pixels.
+  func frame(ofItem item: Int, lineStart: Int) -> CGRect {
+    let placed = items[item]
+    return CGRect(
+      x: placed.cross, y: grid.points(lineStart + placed.offsetInLine), width: placed.crossLength,
+      height: grid.points(placed.length))
+  }
+
+  /// The line that holds an item.
+  ///
+  /// - Complexity: O(log *l*).
+  func line(holding item: Int) -> Int {
+    var low = 0
+    var high = lines.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if lines[middle].firstItem <= item {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low - 1
+  }
+
+  /// The frame of an item.
+  ///
+  /// - Complexity: O(log *l*).
+  func frame(ofItem item: Int) -> CGRect {
+    frame(ofItem: item, lineStart: start(ofLine: line(holding: item)))
+  }
+
+  /// The first line that may reach a local main position: every line before it ends before it.
+  ///
+  /// - Complexity: O(log *l*).
+  func firstLine(reaching main: CGFloat) -> Int {
+    let target = grid.pixels(below: main) - linesStart
+    // The first line whose advance (its length and the spacing after it) reaches the target.
+    return max(0, lineAdvances.firstCount(reaching: target) - 1)
+  }
+
+  /// Gives an item a new length along the main axis, keeping its line: the line grows or shrinks
+  /// to its longest item, and the lines after it move.
+  ///
+  /// Only the main length may change: an item whose cross length changes could change where the
+  /// lines break, and needs the section laid out again.
+  ///
+  /// - Returns: How many pixels the section grew (negative when it shrank), or `nil` when the
+  ///   cross length changed and the section must be laid out again.
+  /// - Complexity: O(*k* + log *l*) for *k* items in the item's line.
+  mutating func resize(item: Int, to size: CGSize, isEstimated: Bool, availableCross: CGFloat)
+    -> Int?
+  {
+    guard items.indices.contains(item) else { return 0 }
+    let crossLength = min(grid.floor(Self.sanitized(size.width)), availableCross)
+    guard crossLength == items[item].crossLength else { return nil }
+    if isEstimated {
+      estimatedItems.insert(item)
+    } else {
+      estimatedItems.remove(item)
+    }
+    items[item].length = grid.pixels(flooring: Self.sanitized(size.height))
+    let line = line(holding: item)
+    let end = line + 1 < lines.count ? lines[line + 1].firstItem : items.count
+    let lineLength = items[lines[line].firstItem..<end].reduce(0) { max($0, $1.length) }
+    for index in lines[line].firstItem..<end {
+      items[index].offsetInLine = Self.centring(items[index].length, in: lineLength)
+    }
+    let delta = lineLength - lines[line].length
+    lines[line].length = lineLength
+    lineAdvances.add(delta, at: line)
+    return delta
   }
 }

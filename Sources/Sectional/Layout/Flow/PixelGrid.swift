@@ -25,4 +25,29 @@ struct PixelGrid {
   func round(_ position: CGFloat) -> CGFloat {
     (position * scale).rounded() / scale
   }
+
+  /// A length in whole pixels: rounded to the nearest.
+  func pixels(_ length: CGFloat) -> Int {
+    let value = (length * scale).rounded()
+    return value.isFinite ? Int(max(-9e15, min(9e15, value))) : 0
+  }
+
+  /// A whole number of pixels in points.
+  func points(_ pixels: Int) -> CGFloat {
+    CGFloat(pixels) / scale
+  }
+
+  /// The whole number of pixels at or below a position, clamped to a range an `Int` holds; zero
+  /// for NaN.
+  func pixels(below position: CGFloat) -> Int {
+    let value = (position * scale).rounded(.down)
+    guard !value.isNaN else { return 0 }
+    return Int(max(-9e15, min(9e15, value)))
+  }
+
+  /// A length floored to whole pixels, as a number of pixels.
+  func pixels(flooring length: CGFloat) -> Int {
+    let value = (length * scale + Self.tolerance).rounded(.down)
+    return value.isFinite ? Int(max(-9e15, min(9e15, value))) : 0
+  }
 }
