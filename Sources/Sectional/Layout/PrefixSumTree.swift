@@ -59,8 +59,9 @@ struct PrefixSumTree {
     }
   }
 
-  /// Returns the smallest `count` whose prefix sum reaches `target`, or the number of values when
-  /// none does. The values must not be negative.
+  /// Returns the smallest `count` whose prefix sum reaches `target`.
+  ///
+  /// The number of values when none does. The values must not be negative.
   ///
   /// - Complexity: O(log *n*).
   func firstCount(reaching target: Int) -> Int {

@@ -142,9 +142,14 @@ extension FlowSectionGeometry {
   }
 
   /// Places the items of a line, from `firstItem` to the last item appended, across the line and
-  /// centred along it, and returns the line's length in pixels.
+  /// centred along it.
   ///
-  /// - Parameter crossTaken: The items' cross lengths with the minimum spacing between them.
+  /// - Parameters:
+  ///   - firstItem: The line's first item.
+  ///   - crossTaken: The items' cross lengths with the minimum spacing between them.
+  ///   - isLast: Whether the line is the section's last.
+  ///   - input: The section's values.
+  /// - Returns: The line's length in pixels.
   private mutating func placeLine(
     from firstItem: Int, crossTaken: CGFloat, isLast: Bool, input: Input
   ) -> Int {
