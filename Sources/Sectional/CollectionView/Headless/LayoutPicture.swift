@@ -24,7 +24,8 @@ struct LayoutPicture {
   var viewport: CGRect
   var elements: [Element]
 
-  /// The SVG document, elements drawn back to front (by z-index, then index path).
+  /// The SVG document, elements drawn back to front: by z-index, then index path, then
+  /// decorations, supplementary views and cells.
   func svg() -> String {
     let width = Self.number(max(1, canvas.width))
     let height = Self.number(max(1, canvas.height))
@@ -41,7 +42,10 @@ struct LayoutPicture {
       """,
       "<rect x=\"\(Self.number(canvas.minX))\" y=\"\(Self.number(canvas.minY))\" width=\"\(width)\" height=\"\(height)\" fill=\"white\"/>",
     ]
-    let ordered = elements.sorted { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }
+    let ordered = elements.sorted {
+      ($0.zIndex, $0.indexPath, Self.rank($0.category), Self.kindName($0.category))
+        < ($1.zIndex, $1.indexPath, Self.rank($1.category), Self.kindName($1.category))
+    }
     for element in ordered {
       let (style, label) = Self.describe(element)
       let frame = element.frame
@@ -61,6 +65,24 @@ struct LayoutPicture {
     )
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Where an element's category draws among elements at the same z-index and index path:
+  /// decorations behind, then supplementary views, then cells.
+  private static func rank(_ category: LayoutAttributes.Category) -> Int {
+    switch category {
+    case .decorationView: 0
+    case .supplementaryView: 1
+    case .cell: 2
+    }
+  }
+
+  /// The kind of a supplementary or decoration view, to order views of one index path.
+  private static func kindName(_ category: LayoutAttributes.Category) -> String {
+    switch category {
+    case .cell: ""
+    case .supplementaryView(let kind), .decorationView(let kind): kind.rawValue
+    }
   }
 
   /// The element's style class and its label: `0-3` for a cell, `header 0`, `decoration kind 0`.
