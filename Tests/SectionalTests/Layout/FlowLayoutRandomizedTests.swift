@@ -43,6 +43,29 @@ private func randomContent(using generator: inout SplitMix64) -> TestLayoutConte
   return content
 }
 
+/// A flow layout with random settings: either axis, either alignment, pinned headers or footers,
+/// and a random display scale, direction and scroll position for the content.
+@MainActor
+private func randomLayout(
+  for content: TestLayoutContent, using generator: inout SplitMix64
+) -> FlowLayout {
+  let layout = FlowLayout()
+  layout.scrollDirection = Bool.random(using: &generator) ? .vertical : .horizontal
+  layout.lineAlignment = Bool.random(using: &generator) ? .justified : .leading
+  layout.sectionHeadersPinToVisibleBounds = Int.random(in: 0..<4, using: &generator) == 0
+  layout.sectionFootersPinToVisibleBounds = Int.random(in: 0..<4, using: &generator) == 0
+  content.displayScale = [1, 2, 3].randomElement(using: &generator)!
+  content.layoutDirection = Bool.random(using: &generator) ? .leftToRight : .rightToLeft
+  content.bounds.origin = CGPoint(
+    x: CGFloat(Int.random(in: 0...300, using: &generator)),
+    y: CGFloat(Int.random(in: 0...300, using: &generator)))
+  if layout.scrollDirection == .horizontal {
+    // The bounds' height is what columns fill: give them some.
+    content.bounds.size.height = CGFloat(Int.random(in: 0...400, using: &generator))
+  }
+  return layout
+}
+
 /// Every element of a prepared layout, in index-path order, gathered with the single-element
 /// queries.
 @MainActor
@@ -120,7 +143,7 @@ struct FlowLayoutRandomizedTests {
     for seed in layoutSeeds {
       var generator = SplitMix64(seed: seed)
       let content = randomContent(using: &generator)
-      let layout = FlowLayout().prepared(for: content)
+      let layout = randomLayout(for: content, using: &generator).prepared(for: content)
       let elements = allElements(of: layout, content: content)
       for _ in 0..<25 {
         let rect = randomRect(around: layout.contentSize, elements: elements, using: &generator)
@@ -143,19 +166,26 @@ struct FlowLayoutRandomizedTests {
     for seed in layoutSeeds {
       var generator = SplitMix64(seed: seed)
       let content = randomContent(using: &generator)
-      let layout = FlowLayout().prepared(for: content)
+      let layout = randomLayout(for: content, using: &generator).prepared(for: content)
       let size = layout.contentSize
       let misplaced = allElements(of: layout, content: content).filter { element in
         let frame = element.frame
         let isFinite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
-        return !isFinite || frame.minY < 0 || frame.maxY > size.height || frame.width < 0
+        // Along the scroll axis every element lies within the content.
+        let (start, end, length) =
+          layout.scrollDirection == .vertical
+          ? (frame.minY, frame.maxY, size.height) : (frame.minX, frame.maxX, size.width)
+        // Thirds of a point are not exact in binary: a rounding's worth of slack.
+        let slack = length * 1e-12
+        return !isFinite || start < -slack || end > length + slack || frame.width < 0
           || frame.height < 0
       }
       guard misplaced.isEmpty else {
         Issue.record(
           """
           seed \(seed) (replay: SECTIONAL_SEED=\(seed) swift test --filter \
-          FlowLayoutRandomizedTests): \(misplaced.map(elementLabel)) outside \(size)
+          FlowLayoutRandomizedTests): \(misplaced.map { "\(elementLabel($0)) \($0.frame)" }) \
+          outside \(size)
           """)
         return
       }

@@ -33,20 +33,25 @@ extension FlowLayoutGeometry {
           supplementaryAttributes(
             .header, header, inSection: section, origin: originPixels, pinned: pinning.headers))
       }
-      let localEnd = area.maxY - origin
-      var line = geometry.firstLine(reaching: area.minY - origin)
+      // A pixel early, so that rounding in the subtraction never skips a line that meets it.
+      var line = geometry.firstLine(reaching: area.minY - origin - 1 / grid.scale)
       var lineStart = line < geometry.lines.count ? geometry.start(ofLine: line) : 0
-      while line < geometry.lines.count && geometry.grid.points(lineStart) <= localEnd {
+      // Compared as frames are computed, so that a line starting exactly at the area's end is
+      // still visited.
+      while line < geometry.lines.count
+        && geometry.grid.points(originPixels + lineStart) <= area.maxY
+      {
         let end =
           line + 1 < geometry.lines.count
           ? geometry.lines[line + 1].firstItem : geometry.items.count
         for item in geometry.lines[line].firstItem..<end {
-          let frame = geometry.frame(ofItem: item, lineStart: lineStart)
-          guard Self.meets(frame, area, origin: origin) else { continue }
+          // In the content's vertical form: positions from whole pixels, divided once.
+          let frame = geometry.frame(ofItem: item, lineStart: originPixels + lineStart)
+          guard Self.meets(frame, area, origin: 0) else { continue }
           result.append(
             LayoutAttributes(
               indexPath: IndexPath(item: item, section: section),
-              frame: contentFrame(frame, sectionOrigin: originPixels), category: .cell,
+              frame: contentFrame(frame, sectionOrigin: 0), category: .cell,
               isSizeEstimated: geometry.estimatedItems.contains(item)))
         }
         lineStart += geometry.lineAdvances.values[line]
@@ -76,8 +81,8 @@ extension FlowLayoutGeometry {
     return LayoutAttributes(
       indexPath: indexPath,
       frame: contentFrame(
-        geometry.frame(ofItem: indexPath.item),
-        sectionOrigin: origin(ofSection: indexPath.section)),
+        geometry.frame(ofItem: indexPath.item, sectionOrigin: origin(ofSection: indexPath.section)),
+        sectionOrigin: 0),
       category: .cell, isSizeEstimated: geometry.estimatedItems.contains(indexPath.item))
   }
 
@@ -153,7 +158,8 @@ extension FlowLayoutGeometry {
   ///
   /// - Complexity: O(log *s*).
   private func firstSection(reaching main: CGFloat) -> Int {
-    let target = grid.pixels(below: main)
+    // A pixel early, so that rounding never skips a section that meets the position.
+    let target = grid.pixels(below: main) - 1
     return max(0, sectionLengths.firstCount(reaching: target) - 1)
   }
 
@@ -164,8 +170,11 @@ extension FlowLayoutGeometry {
   /// included and their maximum edge excluded, and they meet when the spans share a point on both
   /// axes; a side of zero length is a single point.
   private static func meets(_ local: CGRect, _ area: CGRect, origin: CGFloat) -> Bool {
-    span(local.minX, local.maxX, meets: area.minX, area.maxX)
-      && span(local.minY + origin, local.maxY + origin, meets: area.minY, area.maxY)
+    // The frame in content coordinates, computed exactly as the attributes' frame is.
+    let frame = CGRect(
+      x: local.minX, y: local.minY + origin, width: local.width, height: local.height)
+    return span(frame.minX, frame.maxX, meets: area.minX, area.maxX)
+      && span(frame.minY, frame.maxY, meets: area.minY, area.maxY)
   }
 
   /// Whether an element's extent along one axis meets the area's.

@@ -228,7 +228,8 @@ extension FlowSectionGeometry {
     linesStart + lineAdvances.prefix(line)
   }
 
-  /// The frame of an item in a line that starts at `lineStart` pixels.
+  /// The frame of an item in a line that starts at `lineStart` pixels (from the section's start,
+  /// or from the content's when it includes the section's origin).
   func frame(ofItem item: Int, lineStart: Int) -> CGRect {
     let placed = items[item]
     return CGRect(
@@ -253,11 +254,11 @@ extension FlowSectionGeometry {
     return low - 1
   }
 
-  /// The frame of an item.
+  /// The frame of an item, from the content's start when given the section's origin in pixels.
   ///
   /// - Complexity: O(log *l*).
-  func frame(ofItem item: Int) -> CGRect {
-    frame(ofItem: item, lineStart: start(ofLine: line(holding: item)))
+  func frame(ofItem item: Int, sectionOrigin: Int = 0) -> CGRect {
+    frame(ofItem: item, lineStart: sectionOrigin + start(ofLine: line(holding: item)))
   }
 
   /// The first line that may reach a local main position: every line before it ends before it.
