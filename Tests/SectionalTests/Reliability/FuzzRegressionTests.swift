@@ -228,4 +228,39 @@ struct FuzzRegressionTests {
     harness.view.layoutIfNeeded()
     #expect(harness.view.visibleCells.isEmpty)
   }
+
+  /// Finding adapter-6: an interactive movement begun before its item was deleted moved an item
+  /// that no longer existed (M17).
+  ///
+  /// Input: Fuzz/Regressions/fuzz-adapter/adapter-6-interactive-movement-after-its-item-was-deleted.
+  /// The view kept the movement's index paths through the batch that deleted its item; ending the
+  /// movement then sent a batch moving it. A movement now follows its item through batches, and
+  /// ends, as if cancelled, when its item is deleted.
+  @Test func anInteractiveMovementWhoseItemWasDeletedEndsWithoutABatch() {
+    let harness = AdapterHarness()
+    let list = MoveHook()
+    harness.show([Section(id: "list", model: ["5", "3", "2"], controller: list)])
+    #expect(harness.view.beginInteractiveMovementForItem(at: [0, 1]))
+    harness.view.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 25))  // over item 2
+    list.context?.apply { list.update(to: ["5"]) }
+    let batches = harness.view.lastBatchUpdate
+    harness.view.endInteractiveMovement()
+    #expect(harness.view.lastBatchUpdate == batches)
+    harness.expectViewAgrees(with: [["5"]])
+    harness.expectNoProblems()
+  }
+
+  @Test func anInteractiveMovementFollowsItsItemThroughAnUpdate() {
+    let harness = AdapterHarness()
+    let list = MoveHook()
+    harness.show([Section(id: "list", model: ["a", "b", "c", "d"], controller: list)])
+    #expect(harness.view.beginInteractiveMovementForItem(at: [0, 1]))  // b
+    harness.view.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 35))  // over d, item 3
+    // "x" arrives at the top: b is now item 2, and the place over d item 4.
+    list.context?.apply { list.update(to: ["x"] + list.items) }
+    harness.view.endInteractiveMovement()
+    #expect(list.items == ["x", "a", "c", "d", "b"])
+    harness.expectViewAgrees(with: [["x", "a", "c", "d", "b"]])
+    harness.expectNoProblems()
+  }
 }

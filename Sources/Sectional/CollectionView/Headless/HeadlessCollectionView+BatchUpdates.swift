@@ -234,6 +234,7 @@ extension HeadlessCollectionView {
     selectedIndexPaths = Set(
       selectedIndexPaths.compactMap { validated.indexPathAfterUpdate(forIndexPathBefore: $0) })
     carryMeasuredSizes(through: validated)
+    carryInteractiveMovement(through: validated)
     prefetchedIndexPaths = Set(
       prefetchedIndexPaths.compactMap { validated.indexPathAfterUpdate(forIndexPathBefore: $0) })
   }

@@ -54,4 +54,24 @@ extension HeadlessCollectionView {
   public func cancelInteractiveMovement() {
     interactiveMovement = nil
   }
+
+  /// Keeps an interactive movement on its item through a batch update: the item it moves and the
+  /// place it would land follow their items; a movement whose item was deleted or reloaded ends,
+  /// as if cancelled, and a target that is gone falls back to the item's own place.
+  ///
+  /// Without it, a movement begun before an update would move whatever item now sits at its old
+  /// index path, or one that no longer exists (an invalid batch).
+  func carryInteractiveMovement(through validated: ValidatedBatchUpdate) {
+    guard let movement = interactiveMovement else { return }
+    let reloaded = Set(validated.batch.itemReloads)
+    guard !reloaded.contains(movement.source),
+      !validated.batch.sectionReloads.contains(movement.source.section),
+      let source = validated.indexPathAfterUpdate(forIndexPathBefore: movement.source)
+    else {
+      interactiveMovement = nil
+      return
+    }
+    let target = validated.indexPathAfterUpdate(forIndexPathBefore: movement.target)
+    interactiveMovement = InteractiveMovement(source: source, target: target ?? source)
+  }
 }
