@@ -73,6 +73,9 @@ private final class VaryingRows: CollectionViewDataSource {
 /// - `section.change.one`: one section of 10,000 inserting or removing a row through its
 ///   context (`context.apply`), applied by the adapter, validated and laid out by the view, at 10
 ///   and 100 rows a section; again it must not grow with rows.
+/// - `adapter.update.one`: `adapter.update` with all 10,000 sections, one of which gained or lost
+///   a row, at 10 and 100 rows a section. The layout's share no longer grows with rows; every
+///   surviving controller still diffs its rows against the new model, which does.
 /// - `scroll.step.selfsizing`: one viewport step through rows whose estimated height (44) differs
 ///   from their measured one (30 to 59), each measured as it arrives, in one section of 1,000 and
 ///   of 100,000 rows.
@@ -93,6 +96,14 @@ func measureLayout(options: Options) {
     }
     report(
       "RATIO section.change.one rows=100/rows=10 "
+        + "median=\(format(cases[1].medianMilliseconds / cases[0].medianMilliseconds))")
+  }
+  if options.selects("adapter.update.one") {
+    let cases = [10, 100].map {
+      measureOneSectionUpdate(rowsPerSection: $0, seed: options.seed &+ 0x0E1)
+    }
+    report(
+      "RATIO adapter.update.one rows=100/rows=10 "
         + "median=\(format(cases[1].medianMilliseconds / cases[0].medianMilliseconds))")
   }
   if options.selects("scroll.step.selfsizing") {
@@ -188,6 +199,36 @@ private func measureSelfSizingScroll(rows count: Int) -> Measurement {
       let next = view.contentOffset.y + viewport.height
       view.contentOffset.y = next > last ? 0 : next
     }
+    return view.visibleCells.count
+  }
+  report(measurement.line)
+  return measurement
+}
+
+@MainActor
+private func measureOneSectionUpdate(rowsPerSection: Int, seed: UInt64) -> Measurement {
+  var generator = SplitMix64(seed: seed)
+  let view = HeadlessCollectionView(size: CGSize(width: 320, height: 880), layout: rowLayout())
+  let adapter = CollectionViewAdapter(collectionView: view)
+  adapter.reloadThreshold = .max
+  let rows = (0..<10_000).map { _ in
+    (0..<rowsPerSection).map { Row(id: UUID(using: &generator), value: $0) }
+  }
+  let extra = Row(id: UUID(using: &generator), value: -1)
+  func screen(changed: Bool) -> [Section] {
+    rows.enumerated().map { section, sectionRows in
+      Section(
+        id: section, model: changed && section == 5_000 ? [extra] + sectionRows : sectionRows,
+        controller: RowListController())
+    }
+  }
+  let screens = [screen(changed: false), screen(changed: true)]
+  adapter.update(screens[0])
+  view.layoutIfNeeded()
+  var next = 1
+  let measurement = Measurement.run("adapter.update.one", count: 10_000 * rowsPerSection) {
+    adapter.update(screens[next])
+    next = 1 - next
     return view.visibleCells.count
   }
   report(measurement.line)
