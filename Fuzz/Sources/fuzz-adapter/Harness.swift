@@ -293,6 +293,11 @@ final class Harness {
   private func markDataChanged() {
     sessionIsStale = true
     movement?.isStale = true
+    if movement != nil {
+      // The view carries a movement with its item, and ends it if the item was deleted or
+      // reloaded, which the model does not track: whether it goes on is unknown until it ends.
+      isMovementKnown = false
+    }
   }
 
   private func newSection(_ input: inout FuzzInput, excluding screen: [ModelSection])
