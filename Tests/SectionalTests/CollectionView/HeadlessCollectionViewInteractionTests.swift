@@ -188,6 +188,21 @@ struct HeadlessCollectionViewInteractionTests {
     #expect(!view.beginInteractiveMovementForItem(at: path(0, 0)))
   }
 
+  @Test func aMovementWhoseItemIsReloadedEnds() {
+    let data = TextDataSource([["a", "b", "c"]])
+    let view = HeadlessCollectionView.rows(data)
+    #expect(view.beginInteractiveMovementForItem(at: path(0, 0)))
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 25))
+    data.sections[0][0] = "A"
+    view.reloadItems(at: [path(0, 0)])
+    view.endInteractiveMovement()
+    // The reloaded item is another cell now: the movement ended with the reload, and a new one
+    // may begin.
+    #expect(data.sections[0] == ["A", "b", "c"])
+    #expect(view.beginInteractiveMovementForItem(at: path(0, 1)))
+    #expect(view.errors.isEmpty)
+  }
+
   @Test func aCancelledMovementLeavesEverythingInPlace() {
     let data = TextDataSource([["a", "b", "c"]])
     let view = HeadlessCollectionView.rows(data)
