@@ -269,4 +269,19 @@ struct FlowLayoutFrameTests {
       ])
     #expect(layout.contentSize == CGSize(width: 100, height: 170))
   }
+
+  @Test func absurdLengthsAreCutSoThatTheirSumNeverOverflows() {
+    // 2,000 items of height 10³⁰⁰: uncut, even 9·10¹⁵ pixels each would sum past Int.max.
+    let content = TestLayoutContent(width: 100, itemCounts: [1_000, 1_000])
+    for section in 0..<2 {
+      for item in 0..<1_000 {
+        content.itemSizes[indexPath(section, item)] = CGSize(width: 100, height: 1e300)
+      }
+    }
+    let layout = FlowLayout.list().prepared(for: content)
+    // Each item is cut to 2³² pixels (points, at scale 1), with no spacing.
+    let cut = CGFloat(1 << 32)
+    #expect(layout.contentSize.height == 2_000 * cut)
+    #expect(layout.frame(ofItem: indexPath(1, 999)) == cgRect(0, 1_999 * cut, 100, cut))
+  }
 }

@@ -26,10 +26,13 @@ struct PixelGrid {
     (position * scale).rounded() / scale
   }
 
-  /// A length in whole pixels: rounded to the nearest.
+  /// The longest length a layout keeps, in pixels: 2³², so that sums of billions of lengths never
+  /// overflow an `Int`. Longer lengths (absurd sizes) are cut to it.
+  static let maximumLength = 1 << 32
+
+  /// A length in whole pixels: rounded to the nearest, within ±``maximumLength``.
   func pixels(_ length: CGFloat) -> Int {
-    let value = (length * scale).rounded()
-    return value.isFinite ? Int(max(-9e15, min(9e15, value))) : 0
+    Self.clamped((length * scale).rounded())
   }
 
   /// A whole number of pixels in points.
@@ -45,9 +48,15 @@ struct PixelGrid {
     return Int(max(-9e15, min(9e15, value)))
   }
 
-  /// A length floored to whole pixels, as a number of pixels.
+  /// A length floored to whole pixels, as a number of pixels within ±``maximumLength``.
   func pixels(flooring length: CGFloat) -> Int {
-    let value = (length * scale + Self.tolerance).rounded(.down)
-    return value.isFinite ? Int(max(-9e15, min(9e15, value))) : 0
+    Self.clamped((length * scale + Self.tolerance).rounded(.down))
+  }
+
+  /// A whole number of pixels as an `Int` within ±``maximumLength``; zero for NaN.
+  private static func clamped(_ pixels: CGFloat) -> Int {
+    guard !pixels.isNaN else { return 0 }
+    let limit = CGFloat(maximumLength)
+    return Int(max(-limit, min(limit, pixels)))
   }
 }
