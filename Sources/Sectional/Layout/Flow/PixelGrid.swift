@@ -26,8 +26,10 @@ struct PixelGrid {
     (position * scale).rounded() / scale
   }
 
-  /// The longest length a layout keeps, in pixels: 2³², so that sums of billions of lengths never
-  /// overflow an `Int`. Longer lengths (absurd sizes) are cut to it.
+  /// The longest length a layout keeps, in pixels: 2³².
+  ///
+  /// Sums of billions of such lengths never overflow an `Int`. Longer lengths (absurd sizes) are
+  /// cut to it.
   static let maximumLength = 1 << 32
 
   /// A length in whole pixels: rounded to the nearest, within ±``maximumLength``.
