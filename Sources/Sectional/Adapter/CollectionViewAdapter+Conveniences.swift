@@ -10,13 +10,17 @@ extension CollectionViewAdapter {
 
   /// Scrolls so that an item of the section with an id is shown at a position.
   ///
+  /// The layout decides the offset along its scroll axis (any ``ScrollPosition``, clamped to the
+  /// content). An empty section is shown by its header or footer, where the layout places one; an
+  /// empty section with neither cannot be scrolled to.
+  ///
   /// - Parameters:
   ///   - id: The section's id.
   ///   - item: The item's index within the section; the first by default.
   ///   - scrollPosition: Where to show it.
   ///   - animated: Whether to animate; a headless view has no animation.
   /// - Returns: `false`, with a ``Diagnostic/Kind/staleIndexPath`` diagnostic, when no section has
-  ///   the id or the section has no such item.
+  ///   the id or the section has no such item (and, when empty, no header or footer).
   @discardableResult
   public func scroll<ID: Hashable & Sendable>(
     toSectionID id: ID,
@@ -35,6 +39,13 @@ extension CollectionViewAdapter {
     let indexPath = IndexPath(item: item, section: section)
     let entry = entries[section]
     let count = entry.controller.numberOfItems
+    if count == 0, item == 0, let frame = supplementaryFrame(ofEmptySection: section) {
+      // An empty section shows its header or footer: that is where it is.
+      let layout = collectionView.collectionViewLayout
+      collectionView.contentOffset = layout.contentOffset(
+        showing: frame, at: scrollPosition, in: collectionView.bounds)
+      return true
+    }
     guard item >= 0, item < count else {
       let problem =
         count == 0
@@ -49,6 +60,17 @@ extension CollectionViewAdapter {
     }
     collectionView.scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     return true
+  }
+
+  /// The frame of an empty section's header and footer together, if the layout places either.
+  private func supplementaryFrame(ofEmptySection section: Int) -> CGRect? {
+    collectionView.layoutIfNeeded()
+    let layout = collectionView.collectionViewLayout
+    let frames = [ElementKind.header, .footer].compactMap {
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: $0, at: IndexPath(item: 0, section: section))?.frame
+    }
+    return frames.dropFirst().reduce(frames.first) { $0?.union($1) }
   }
 
   /// Replaces every cell of the sections with these ids, without a model change.

@@ -43,6 +43,21 @@ struct CollectionViewAdapterConvenienceTests {
       ])
   }
 
+  @Test func scrollingToAnEmptySectionShowsItsHeader() {
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 30))
+    (harness.view.collectionViewLayout as? FlowLayout)?.headerReferenceSize.height = 5
+    harness.show([
+      Section(id: "rows", model: (0..<10).map(String.init), controller: RichList()),
+      Section(id: "empty", model: [String](), controller: RichList()),
+      Section(id: "more", model: (0..<10).map(String.init), controller: RichList()),
+    ])
+    let header = harness.view.collectionViewLayout.layoutAttributesForSupplementaryView(
+      ofKind: .header, at: IndexPath(item: 0, section: 1))
+    #expect(harness.adapter.scroll(toSectionID: "empty", at: .top))
+    #expect(harness.view.contentOffset.y == header?.frame.minY)
+    harness.expectNoProblems()
+  }
+
   @Test func reloadingASectionReplacesItsCells() {
     let harness = AdapterHarness()
     harness.show(AdapterHarness.lists([("a", ["1", "2"]), ("b", ["3"])]))
