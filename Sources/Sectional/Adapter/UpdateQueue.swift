@@ -26,6 +26,9 @@ struct UpdateQueue {
     case ready(Request)
     /// The place of a background update whose diff is still running.
     case background(BackgroundUpdateToken)
+    /// A background update whose diff ended, waiting for its turn: a section update asked for
+    /// after it follows it rather than replacing it, so that its result is its own.
+    case resolved(Request)
   }
 
   private var slots: [Slot] = []
@@ -51,7 +54,7 @@ struct UpdateQueue {
       case .background:
         slots[slots.count - 1] = .ready(.sections(sections, completions: completions))
         return
-      case .ready(.itemChange):
+      case .ready(.itemChange), .resolved:
         break
       }
     }
@@ -108,7 +111,7 @@ struct UpdateQueue {
     _ token: BackgroundUpdateToken, with sections: [Section], completion: @escaping (Bool) -> Void
   ) -> Bool {
     guard let index = index(of: token) else { return false }
-    slots[index] = .ready(.sections(sections, completions: [completion]))
+    slots[index] = .resolved(.sections(sections, completions: [completion]))
     return true
   }
 
@@ -117,9 +120,14 @@ struct UpdateQueue {
   ///
   /// - Complexity: O(1) amortized.
   mutating func dequeue() -> Request? {
-    guard !isEmpty, case .ready(let request) = slots[head] else { return nil }
-    removeFirst()
-    return request
+    guard !isEmpty else { return nil }
+    switch slots[head] {
+    case .ready(let request), .resolved(let request):
+      removeFirst()
+      return request
+    case .background:
+      return nil
+    }
   }
 
   private mutating func removeFirst() {

@@ -110,4 +110,14 @@ struct UpdateQueueTests {
     #expect(resolvedAgain)
     #expect(drain() == ["[first]", "change a", "[second]"])
   }
+
+  @Test mutating func aSectionUpdateAfterAResolvedBackgroundUpdateFollowsIt() {
+    queue.enqueue(change("a"))
+    let token = queue.enqueueBackgroundUpdate()
+    let resolved = queue.resolve(token, with: sections("bg"), completion: { _ in })
+    #expect(resolved)
+    queue.enqueue(sections("later"), completion: nil)
+    // The background update keeps its own result: the later sections are applied after it.
+    #expect(drain() == ["change a", "[bg]", "[later]"])
+  }
 }

@@ -1,15 +1,16 @@
 import Foundation
 
 extension HeadlessCollectionView {
-  /// Measures the realized items whose size the layout only estimated, and lays out again if any
-  /// measured size differs, keeping the first visible item where it was on screen.
+  /// Measures the realized items whose size the layout only estimated, and when any measured size
+  /// differs, tells the layout and moves the content offset so that the first visible item stays
+  /// where it was on screen; the caller then lays the viewport out again.
   ///
   /// Displayed items are measured by the delegate (the controller, on the cell's behalf) or else
   /// by the cell; prefetched items by the delegate only, as they have no cell yet. A measured
   /// size is kept until the item's content changes or the bounds change across the scroll axis.
   ///
   /// - Parameter prefetched: The items just prefetched.
-  /// - Returns: Whether the layout was invalidated and the viewport laid out again.
+  /// - Returns: Whether sizes changed and the viewport must be laid out again.
   /// - Complexity: O(*v* + *p*) for *v* displayed and *p* prefetched items, plus the layout's
   ///   preparation when a size changed.
   @discardableResult
@@ -69,8 +70,8 @@ extension HeadlessCollectionView {
     }
   }
 
-  /// Tells the layout about new sizes and lays out again, scrolling so that the first visible
-  /// item that kept its size stays where it was on screen.
+  /// Tells the layout about new sizes and prepares it, scrolling so that the first visible item
+  /// that kept its size stays where it was on screen.
   ///
   /// Anchoring an item that kept its size means that an item revealed above it while scrolling
   /// back grows or shrinks upwards, and what the user was looking at does not jump. A viewport at
@@ -93,15 +94,15 @@ extension HeadlessCollectionView {
     {
       let shift = start(moved.frame) - anchorStart
       if shift != 0 && shift.isFinite {
-        // Scrolling lays the viewport out again.
+        // The next round of the layout pass shows the viewport at the new offset.
+        isAnchoringMeasuredItems = true
+        defer { isAnchoringMeasuredItems = false }
         contentOffset =
           isVertical
           ? CGPoint(x: contentOffset.x, y: max(0, contentOffset.y + shift))
           : CGPoint(x: max(0, contentOffset.x + shift), y: contentOffset.y)
-        return
       }
     }
-    layoutIfNeeded()
   }
 
   /// Moves measured sizes with their items through a batch; deleted, reloaded and reconfigured

@@ -84,7 +84,20 @@ extension HeadlessCollectionView {
   /// - Complexity: O(log *n* + *v*) for *v* elements in or near the viewport, plus O(*n*) when the
   ///   layout must be prepared again.
   public func layoutIfNeeded() {
-    guard pendingBatch == nil else { return }
+    // Self-sizing measures the items a pass shows; when sizes change, the next round shows what
+    // the new sizes bring into view. Rounds run one after another, never nested, and a bounded
+    // number of times: what is still estimated then is measured by the next pass.
+    var rounds = 0
+    while layOutViewport() && rounds < Self.maximumSelfSizingRounds {
+      rounds += 1
+    }
+  }
+
+  /// One layout pass; returns whether it measured sizes that moved frames, so that another round
+  /// should show what they brought into view.
+  @discardableResult
+  private func layOutViewport() -> Bool {
+    guard pendingBatch == nil else { return false }
     layoutPassDepth += 1
     defer {
       layoutPassDepth -= 1
@@ -125,22 +138,22 @@ extension HeadlessCollectionView {
     }
 
     for indexPath in visibleCellsByIndexPath.keys.sorted() where wantedCells[indexPath] == nil {
-      guard !dataChanged else { return }
+      guard !dataChanged else { return false }
       endDisplayingCell(at: indexPath)
     }
     for key in visibleSupplementaryViews.keys.sorted(by: elementKeyOrder)
     where wantedSupplementaryViews[key] == nil {
-      guard !dataChanged else { return }
+      guard !dataChanged else { return false }
       endDisplayingSupplementaryView(at: key)
     }
     for (key, element) in wantedSupplementaryViews.sorted(by: { elementKeyOrder($0.key, $1.key) }) {
-      guard !dataChanged else { return }
+      guard !dataChanged else { return false }
       if let view = visibleSupplementaryViews[key] {
         view.apply(element)
       } else if let view = requestSupplementaryView(ofKind: key.kind, at: key.indexPath) {
         guard !dataChanged else {
           supplementaryPools[key.kind]?.enqueue(view)
-          return
+          return false
         }
         view.apply(element)
         visibleSupplementaryViews[key] = view
@@ -149,13 +162,13 @@ extension HeadlessCollectionView {
       }
     }
     for (indexPath, element) in wantedCells.sorted(by: { $0.key < $1.key }) {
-      guard !dataChanged else { return }
+      guard !dataChanged else { return false }
       if let cell = visibleCellsByIndexPath[indexPath] {
         cell.apply(element)
       } else if let cell = requestCell(at: indexPath) {
         guard !dataChanged else {
           cellPool.enqueue(cell)
-          return
+          return false
         }
         cell.apply(element)
         cell.isSelected = selectedIndexPaths.contains(indexPath)
@@ -164,9 +177,9 @@ extension HeadlessCollectionView {
         delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
       }
     }
-    guard !dataChanged else { return }
+    guard !dataChanged else { return false }
     let prefetched = updatePrefetching()
-    measureEstimatedItems(prefetched: prefetched)
+    return measureEstimatedItems(prefetched: prefetched)
   }
 
   /// Scrolls so that an item is shown at a position, clamped to the content.
@@ -235,7 +248,9 @@ extension HeadlessCollectionView {
     default:
       break
     }
-    layoutIfNeeded()
+    if !isAnchoringMeasuredItems {
+      layoutIfNeeded()
+    }
     delegate?.scrollViewDidScroll(self)
   }
 

@@ -39,7 +39,11 @@ public final class HeadlessCollectionView: CollectionView {
   ///
   /// Setting it invalidates the cached counts, as in UIKit.
   public weak var dataSource: (any CollectionViewDataSource)? {
-    didSet { invalidateCachedCounts() }
+    didSet {
+      // Another data source shows other items: what was measured no longer applies.
+      measuredItemSizes.removeAll()
+      invalidateCachedCounts()
+    }
   }
 
   /// The object told about highlight, selection, display and scrolling, and that describes each
@@ -215,6 +219,13 @@ public final class HeadlessCollectionView: CollectionView {
   /// Counts the changes of the bounds, so that a layout pass interrupted by a scroll knows its
   /// elements went stale.
   var boundsGeneration = 0
+
+  /// Whether self-sizing is moving the content offset to keep an item in place: the layout pass
+  /// that follows is the next round of the pass in progress, not a nested one.
+  var isAnchoringMeasuredItems = false
+
+  /// How many rounds of measuring one layout pass runs at most.
+  static let maximumSelfSizingRounds = 64
 
   /// How deep layout passes restarted by their own callbacks may nest.
   static let maximumLayoutRestarts = 16

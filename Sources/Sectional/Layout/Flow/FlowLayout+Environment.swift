@@ -39,16 +39,33 @@ extension FlowLayout {
         isVertical ? reference.right : reference.bottom)
       scale = PixelGrid(scale: content.displayScale).scale
       mirrorsCross = isVertical && content.layoutDirection == .rightToLeft
-      itemSize = layout.itemSize
-      let estimate = layout.estimatedItemSize
+      // Values as the layout uses them (NaN, infinite and negative ones as zero), so that a
+      // setting of NaN still equals itself and does not lay everything out again each time.
+      itemSize = Self.sanitized(layout.itemSize)
+      let estimate = Self.sanitized(layout.estimatedItemSize)
       defaultSizing =
         estimate.width > 0 && estimate.height > 0 ? .estimated(estimate) : .fixed(itemSize)
-      lineSpacing = layout.minimumLineSpacing
-      interitemSpacing = layout.minimumInteritemSpacing
-      sectionInset = layout.sectionInset
-      headerSize = layout.headerReferenceSize
-      footerSize = layout.footerReferenceSize
+      lineSpacing = FlowSectionGeometry.sanitized(layout.minimumLineSpacing)
+      interitemSpacing = FlowSectionGeometry.sanitized(layout.minimumInteritemSpacing)
+      sectionInset = Self.sanitized(layout.sectionInset)
+      headerSize = Self.sanitized(layout.headerReferenceSize)
+      footerSize = Self.sanitized(layout.footerReferenceSize)
       alignment = layout.lineAlignment
+    }
+
+    /// A size with each side as the layout uses it.
+    static func sanitized(_ size: CGSize) -> CGSize {
+      CGSize(
+        width: FlowSectionGeometry.sanitized(size.width),
+        height: FlowSectionGeometry.sanitized(size.height))
+    }
+
+    /// Insets with each side as the layout uses it.
+    static func sanitized(_ insets: LayoutInsets) -> LayoutInsets {
+      let sanitized = FlowSectionGeometry.sanitized
+      return LayoutInsets(
+        top: sanitized(insets.top), left: sanitized(insets.left), bottom: sanitized(insets.bottom),
+        right: sanitized(insets.right))
     }
 
     /// Lays out one section with its description, in vertical form.
@@ -78,7 +95,6 @@ extension FlowLayout {
       let (size, isEstimated) = size(
         ofItem: indexPath.item, inSection: section,
         sizing: description?.itemSize ?? defaultSizing, input: input, content: content)
-      let oldLength = geometry.sections[section].pixelLength
       if let delta = geometry.sections[section].resize(
         item: indexPath.item, to: size, isEstimated: isEstimated,
         availableCross: input.availableCross)
@@ -86,11 +102,21 @@ extension FlowLayout {
         geometry.sectionLengths.add(delta, at: section)
         return false
       }
+      layOutAgain(section: section, description: description, in: &geometry, content: content)
+      return true
+    }
+
+    /// Lays one section out again, keeping its item count, and moves the sections after it.
+    @MainActor
+    func layOutAgain(
+      section: Int, description: FlowSectionLayout?, in geometry: inout FlowLayoutGeometry,
+      content: any LayoutContent
+    ) {
+      let oldLength = geometry.sections[section].pixelLength
       let count = geometry.sections[section].items.count
       geometry.sections[section] = layOut(
         section: section, count: count, description: description, of: content)
       geometry.sectionLengths.add(geometry.sections[section].pixelLength - oldLength, at: section)
-      return true
     }
 
     /// What laying out a section with a description needs.

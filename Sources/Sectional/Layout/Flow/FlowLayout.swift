@@ -226,13 +226,23 @@ public final class FlowLayout: CollectionViewLayout {
     if !invalidatesEverything, environment == preparedEnvironment, pendingReuse == nil,
       sectionCount == geometry.sections.count
     {
-      // Nothing but sizes (or the bounds along the scroll axis) changed: resize in place.
+      // Nothing but sizes (or the bounds along the scroll axis) changed: resize in place. A
+      // section whose description changed meanwhile is laid out again instead.
       var laidOut = 0
+      var relaidSections = Set<Int>()
       for indexPath in Set(pendingResizes)
       where geometry.sections.indices.contains(indexPath.section)
         && geometry.sections[indexPath.section].items.indices.contains(indexPath.item)
+        && !relaidSections.contains(indexPath.section)
       {
-        if environment.resize(indexPath, in: &geometry, content: content) {
+        let section = indexPath.section
+        let description = (content.layout(ofSection: section) as? FlowSectionLayout)?.normalized
+        if description != geometry.sections[section].description {
+          environment.layOutAgain(
+            section: section, description: description, in: &geometry, content: content)
+          relaidSections.insert(section)
+          laidOut += 1
+        } else if environment.resize(indexPath, in: &geometry, content: content) {
           laidOut += 1
         }
       }
@@ -251,7 +261,7 @@ public final class FlowLayout: CollectionViewLayout {
     sections.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
       let count = max(0, content.numberOfItems(inSection: section))
-      let description = content.layout(ofSection: section) as? FlowSectionLayout
+      let description = (content.layout(ofSection: section) as? FlowSectionLayout)?.normalized
       if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
         old[kept].items.count == count, old[kept].description == description
       {
@@ -317,7 +327,11 @@ public final class FlowLayout: CollectionViewLayout {
     let visible =
       scrollDirection == .vertical
       ? (newBounds.minY, newBounds.maxY) : (newBounds.minX, newBounds.maxX)
-    return visible.0 != pinning.visibleStart || visible.1 != pinning.visibleEnd
+    // NaN never equals itself: positions that are both NaN have not moved.
+    func moved(_ old: CGFloat, _ new: CGFloat) -> Bool {
+      old != new && !(old.isNaN && new.isNaN)
+    }
+    return moved(pinning.visibleStart, visible.0) || moved(pinning.visibleEnd, visible.1)
   }
 
   /// Returns the attributes of every header, cell and footer whose frame meets a rect, in
@@ -343,7 +357,7 @@ public final class FlowLayout: CollectionViewLayout {
   ///
   /// - Parameter indexPath: The index path of an item.
   /// - Returns: The item's attributes, or `nil` if the layout has no such item.
-  /// - Complexity: O(1).
+  /// - Complexity: O(log *s* + log *l*) for *s* sections and *l* lines in the item's section.
   public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     geometry.attributesForItem(at: indexPath)
   }
@@ -359,7 +373,7 @@ public final class FlowLayout: CollectionViewLayout {
   ///   - kind: The kind of the view.
   ///   - indexPath: The index path of the view.
   /// - Returns: The view's attributes, or `nil` if the layout places no such view.
-  /// - Complexity: O(1).
+  /// - Complexity: O(log *s*) for *s* sections.
   public func layoutAttributesForSupplementaryView(
     ofKind kind: ElementKind, at indexPath: IndexPath
   ) -> LayoutAttributes? {

@@ -122,7 +122,8 @@ extension FlowLayoutGeometry {
     of geometry: FlowSectionGeometry, origin: CGFloat, pinning: Pinning
   ) -> CGRect? {
     guard var header = geometry.header else { return nil }
-    if pinning.headers {
+    // Bounds at NaN or infinity pin nothing: the header stays where it belongs.
+    if pinning.headers && pinning.visibleStart.isFinite {
       let visibleStart = pinning.visibleStart - origin
       header.origin.y = min(max(visibleStart, 0), geometry.bodyEnd - header.height)
     }
@@ -135,7 +136,7 @@ extension FlowLayoutGeometry {
     of geometry: FlowSectionGeometry, origin: CGFloat, pinning: Pinning
   ) -> CGRect? {
     guard var footer = geometry.footer else { return nil }
-    if pinning.footers {
+    if pinning.footers && pinning.visibleEnd.isFinite {
       let visibleEnd = pinning.visibleEnd - origin
       footer.origin.y = max(geometry.bodyStart, min(geometry.bodyEnd, visibleEnd - footer.height))
     }

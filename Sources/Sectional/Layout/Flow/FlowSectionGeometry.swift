@@ -115,7 +115,8 @@ extension FlowSectionGeometry {
       if isEstimated {
         estimatedItems.insert(item)
       }
-      let crossLength = min(grid.floor(Self.sanitized(proposed.width)), input.availableCross)
+      let crossLength = min(
+        grid.floor(Self.sanitized(proposed.width)), grid.floor(input.availableCross))
       let fits =
         item == lineStart
         || lineCross + input.interitemSpacing + crossLength
@@ -174,7 +175,7 @@ extension FlowSectionGeometry {
       let crossLength = items[index].crossLength
       var x = grid.round(input.crossStart + cross)
       if input.mirrorsCross {
-        x = input.crossLength - x - crossLength
+        x = grid.round(input.crossLength - x - crossLength)
       }
       items[index].cross = x
       items[index].offsetInLine = Self.centring(items[index].length, in: lineLength)
@@ -283,7 +284,7 @@ extension FlowSectionGeometry {
     -> Int?
   {
     guard items.indices.contains(item) else { return 0 }
-    let crossLength = min(grid.floor(Self.sanitized(size.width)), availableCross)
+    let crossLength = min(grid.floor(Self.sanitized(size.width)), grid.floor(availableCross))
     guard crossLength == items[item].crossLength else { return nil }
     if isEstimated {
       estimatedItems.insert(item)

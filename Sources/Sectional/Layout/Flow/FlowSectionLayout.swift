@@ -73,3 +73,30 @@ public struct FlowSectionLayout: SectionLayout, Hashable {
     self.footerReferenceSize = footerReferenceSize
   }
 }
+
+extension FlowSectionLayout {
+  /// The description with every length as a flow layout uses it (NaN, infinite and negative
+  /// lengths as zero), so that two descriptions that lay out the same compare equal, NaN included.
+  var normalized: FlowSectionLayout {
+    let sanitized = FlowSectionGeometry.sanitized
+    func size(_ size: CGSize) -> CGSize {
+      CGSize(width: sanitized(size.width), height: sanitized(size.height))
+    }
+    var copy = self
+    switch itemSize {
+    case .fixed(let fixed): copy.itemSize = .fixed(size(fixed))
+    case .estimated(let estimate): copy.itemSize = .estimated(size(estimate))
+    case .sizedByContent, nil: break
+    }
+    copy.inset = inset.map {
+      LayoutInsets(
+        top: sanitized($0.top), left: sanitized($0.left), bottom: sanitized($0.bottom),
+        right: sanitized($0.right))
+    }
+    copy.minimumLineSpacing = minimumLineSpacing.map(sanitized)
+    copy.minimumInteritemSpacing = minimumInteritemSpacing.map(sanitized)
+    copy.headerReferenceSize = headerReferenceSize.map(size)
+    copy.footerReferenceSize = footerReferenceSize.map(size)
+    return copy
+  }
+}

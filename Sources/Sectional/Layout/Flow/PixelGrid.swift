@@ -5,11 +5,15 @@ import Foundation
 /// UIKit floors sizes to whole device pixels and places origins on the grid, so that no view
 /// straddles a pixel; a layout here does the same, for any scale.
 struct PixelGrid {
-  /// The number of device pixels per point; a scale that is not finite and positive counts as 1.
+  /// The number of device pixels per point; a scale that is not finite and positive counts as 1,
+  /// and one above ``maximumScale`` as that.
   let scale: CGFloat
 
+  /// The finest grid a layout snaps to: 1,000 pixels a point (screens have 1 to 3).
+  static let maximumScale: CGFloat = 1_000
+
   init(scale: CGFloat) {
-    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    self.scale = scale.isFinite && scale > 0 ? min(scale, Self.maximumScale) : 1
   }
 
   /// How far a product may fall below a whole number of pixels and still count as reaching it,
