@@ -22,7 +22,7 @@ public protocol LayoutContent: AnyObject {
   var layoutMargins: LayoutInsets { get }
 
   /// The number of device pixels per point: frames snap to this grid. 1 for a terminal, 2 or 3
-  /// on an iPhone.
+  /// on an iPhone; ``FlowLayout`` counts a value that is not finite and positive as 1.
   var displayScale: CGFloat { get }
 
   /// The direction in which lines run; a layout mirrors leading and trailing for

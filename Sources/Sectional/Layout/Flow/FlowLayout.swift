@@ -23,7 +23,8 @@ import Foundation
 /// empty section still contributes its header, insets and footer, as in UIKit.
 ///
 /// Frames snap to the display scale's pixel grid as UIKit's do: sizes floor to whole device
-/// pixels, origins round to them. Degenerate values never crash and never produce a NaN frame:
+/// pixels, origins round to them (a scale above 1,000 pixels a point counts as 1,000, and a
+/// length above 2³² pixels is cut to it, so that no sum overflows). Degenerate values never crash and never produce a NaN frame:
 /// sizes, insets and spacings that are negative, infinite or NaN count as zero, and an item longer
 /// than the available length is shortened to it. In a right-to-left layout direction, a vertical
 /// layout mirrors its lines (the first item of a line is at the right); a horizontal layout keeps
