@@ -21,6 +21,7 @@ private final class UniformContent: LayoutContent {
   func layout(ofSection section: Int) -> (any SectionLayout)? { nil }
   func sizeForItem(at indexPath: IndexPath, fitting proposal: CGSize) -> CGSize? { nil }
   func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize? { nil }
+  func orthogonalScrollOffset(ofSection section: Int) -> CGFloat { 0 }
 }
 
 /// A cell whose height comes from its row number: 30 to 59 points, as wrapped text would vary.

@@ -72,4 +72,16 @@ public protocol LayoutContent: AnyObject {
   /// - Parameter indexPath: The index path of the item.
   /// - Returns: The measured size, or `nil`.
   func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize?
+
+  /// Returns how far a section that scrolls on its own, across the layout's scroll axis, is
+  /// scrolled from its start, in points; zero for every other section.
+  ///
+  /// A layout with orthogonally scrolling sections (``CompositionalLayout``) shifts the
+  /// section's elements by it. The view keeps one offset per section, carries it through batch
+  /// updates with its section, and tells the layout when it changes
+  /// (``LayoutInvalidation/orthogonalScroll(section:)``).
+  ///
+  /// - Parameter section: The index of the section.
+  /// - Returns: The section's own offset, zero or more.
+  func orthogonalScrollOffset(ofSection section: Int) -> CGFloat
 }

@@ -29,4 +29,9 @@ public enum LayoutInvalidation: Hashable, Sendable {
   /// The bounds changed, and ``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``
   /// said that the layout depends on them.
   case bounds
+
+  /// A section that scrolls on its own across the layout's axis scrolled
+  /// (``LayoutContent/orthogonalScrollOffset(ofSection:)``): its frames hold, only where they
+  /// are shown moved.
+  case orthogonalScroll(section: Int)
 }

@@ -48,6 +48,12 @@ final class TestLayoutContent: LayoutContent {
   func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize? {
     measuredSizes[indexPath]
   }
+
+  var orthogonalOffsets: [Int: CGFloat] = [:]
+
+  func orthogonalScrollOffset(ofSection section: Int) -> CGFloat {
+    orthogonalOffsets[section] ?? 0
+  }
 }
 
 /// Shorthand for an index path in tests.

@@ -42,6 +42,14 @@ extension HeadlessCollectionView: LayoutContent {
     measuredItemSizes[indexPath]
   }
 
+  /// How far a section that scrolls on its own is scrolled; zero for the others.
+  ///
+  /// - Parameter section: The index of the section.
+  /// - Returns: The section's own offset.
+  public func orthogonalScrollOffset(ofSection section: Int) -> CGFloat {
+    orthogonalScrollOffsets[section] ?? 0
+  }
+
   /// The cached item counts, filled from the data source first if they are invalid.
   var itemCounts: [Int] {
     if let cachedItemCounts { return cachedItemCounts }

@@ -193,6 +193,9 @@ public final class HeadlessCollectionView: CollectionView {
   /// The sizes measured for self-sizing items, by index path, carried through batch updates.
   var measuredItemSizes: [IndexPath: CGSize] = [:]
 
+  /// How far each section that scrolls on its own is scrolled, by section index; absent is zero.
+  var orthogonalScrollOffsets: [Int: CGFloat] = [:]
+
   /// The selected items.
   var selectedIndexPaths: Set<IndexPath> = []
 

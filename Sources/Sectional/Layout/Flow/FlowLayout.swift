@@ -290,7 +290,7 @@ public final class FlowLayout: CollectionViewLayout {
     switch invalidation {
     case .everything:
       invalidatesEverything = true
-    case .bounds:
+    case .bounds, .orthogonalScroll:
       break  // The next preparation compares what the bounds change across the scroll axis.
     case .sections(let first):
       var reuse = currentReuse

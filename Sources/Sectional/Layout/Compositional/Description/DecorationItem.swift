@@ -1,0 +1,29 @@
+import Foundation
+
+/// A view the collection view draws behind a section, such as its background (UIKit's
+/// `NSCollectionLayoutDecorationItem`); the data source is never asked for it.
+///
+/// A background spans the section's whole extent along the scroll axis, its header and footer
+/// included, and the layout's whole width across it (for a vertical layout), whatever the
+/// section's insets; it does not move when an orthogonal section scrolls. It takes
+/// `IndexPath(item: 0, section: s)`. Its default ``zIndex`` is 0, and every other element of a
+/// section that has one is raised above it.
+public struct DecorationItem: Hashable, Sendable {
+  /// The kind of view, registered with the view
+  /// (``HeadlessCollectionView/register(_:forDecorationViewOfKind:)``).
+  public var elementKind: ElementKind
+
+  /// Insets that shrink the view's frame.
+  public var contentInsets: DirectionalEdgeInsets
+
+  /// The view's position out of the screen; 0 by default.
+  public var zIndex: Int
+
+  /// Creates a section background of a kind.
+  ///
+  /// - Parameter elementKind: The kind of view.
+  /// - Returns: A decoration item spanning the section.
+  public static func background(elementKind: ElementKind) -> DecorationItem {
+    DecorationItem(elementKind: elementKind, contentInsets: .zero, zIndex: 0)
+  }
+}

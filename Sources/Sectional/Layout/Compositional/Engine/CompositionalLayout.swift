@@ -1,0 +1,352 @@
+import Foundation
+
+/// UIKit's compositional layout, computed headlessly: sections described as groups of items that
+/// repeat, with headers, footers, badges, backgrounds and sections that scroll on their own.
+///
+/// Each section is described by a ``LayoutSection``: by its controller, which adopts
+/// `SectionLayoutProviding`, or else by the layout's section provider, so a screen can mix
+/// controllers that describe their own layout with sections the screen describes. The same
+/// description gives the same frames UIKit gives (see the article "Compositional layouts" for the
+/// rules and the choices Sectional made where UIKit's documentation is silent):
+///
+/// ```swift
+/// let layout = CompositionalLayout { sectionIndex, environment in
+///   let item = LayoutItem(layoutSize: LayoutSize(
+///     widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)))
+///   let group = LayoutGroup.horizontal(
+///     layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+///     subitem: .item(item), count: 3)
+///   var section = LayoutSection(group: group)
+///   section.interGroupSpacing = 8
+///   return section
+/// }
+/// ```
+///
+/// Frames are computed in whole device pixels (``LayoutContent/displayScale``): sizes floor to the
+/// pixel grid and positions accumulate from the floored sizes, as UIKit's do. A description the
+/// layout cannot honour exactly (subitems that overflow their group, a value that is not finite)
+/// is laid out as ``CompositionalLayoutDiagnostic/Kind`` documents and reported to
+/// ``diagnosticHandler``. Updates lay out again only the sections they touched.
+@MainActor
+public final class CompositionalLayout: CollectionViewLayout {
+  /// Describes a section the content does not describe, given its index and the environment;
+  /// `nil` gives the layout's default section.
+  public typealias SectionProvider =
+    @MainActor (_ section: Int, _ environment: LayoutEnvironment)
+    -> LayoutSection?
+
+  /// The widest the readable content area is across the axis, in points
+  /// (``ContentInsetsReference/readableContent``).
+  nonisolated public static let readableContentWidth: CGFloat = 672
+
+  /// What applies to every section; setting it lays everything out again.
+  public var configuration: CompositionalLayoutConfiguration {
+    didSet { invalidateLayout() }
+  }
+
+  /// The axis along which the content scrolls: the configuration's.
+  public var scrollDirection: ScrollDirection { configuration.scrollDirection }
+
+  /// What the layout does with a diagnostic; by default it writes it to standard error.
+  ///
+  /// A test sets it to collect diagnostics or to fail on them.
+  public var diagnosticHandler: (CompositionalLayoutDiagnostic) -> Void = { diagnostic in
+    FileHandle.standardError.write(Data("Sectional: \(diagnostic.message)\n".utf8))
+  }
+
+  /// Whether the layout has been prepared since it was last invalidated.
+  public private(set) var isPrepared = false
+
+  private let sectionProvider: SectionProvider
+  private(set) var geometry = CompositionalLayoutGeometry()
+  private var preparedEnvironment: PreparedEnvironment?
+  private var pendingReuse: [Int?]?
+  private var invalidatesEverything = true
+  /// The visible range along the scroll axis, for pinning, and each orthogonal section's offset.
+  private(set) var viewing = CompositionalLayoutGeometry.Viewing()
+
+  /// How many sections the last preparation laid out: a measure for tests and benchmarks.
+  private(set) var sectionsLaidOutByLastPreparation = 0
+
+  /// Creates a layout whose sections are described by a provider, unless their controllers
+  /// describe them.
+  ///
+  /// - Parameters:
+  ///   - configuration: What applies to every section; UIKit's defaults by default.
+  ///   - sectionProvider: Describes a section, given its index and the environment.
+  public init(
+    configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration(),
+    sectionProvider: @escaping SectionProvider
+  ) {
+    self.configuration = configuration
+    self.sectionProvider = sectionProvider
+  }
+
+  /// Creates a layout whose sections all follow one description, unless their controllers
+  /// describe them.
+  ///
+  /// - Parameters:
+  ///   - section: The description of every section.
+  ///   - configuration: What applies to every section; UIKit's defaults by default.
+  public convenience init(
+    section: LayoutSection,
+    configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration()
+  ) {
+    self.init(configuration: configuration) { _, _ in section }
+  }
+
+  /// The section a section gets when neither its controller nor the provider describes it:
+  /// full-width rows of ``FlowLayout/defaultRowHeight`` points, like ``FlowLayout/list(rowHeight:)``.
+  nonisolated public static let defaultSection = LayoutSection(
+    group: .vertical(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(FlowLayout.defaultRowHeight)
+      ),
+      subitems: [LayoutItem(layoutSize: .fillingContainer)]))
+
+  /// The size of the content, as computed by the last ``prepare(for:)``.
+  public var contentSize: CGSize {
+    var length = PixelSize(width: 0, height: 0)
+    length[geometry.scrollAxis] = geometry.contentLength
+    length[geometry.scrollAxis.crossing] = geometry.container[geometry.scrollAxis.crossing]
+    return CGSize(
+      width: geometry.grid.points(length.width), height: geometry.grid.points(length.height))
+  }
+
+  // MARK: Preparing
+
+  /// Brings the frames up to date: every section after ``LayoutInvalidation/everything`` or a
+  /// change of the bounds' size, the display scale, the layout direction, the safe area or the
+  /// margins; otherwise only the sections an update or a size change touched, or whose
+  /// controller's description changed, moving the others.
+  ///
+  /// The content is asked for every section's count and description; the section provider only
+  /// for the sections laid out again.
+  ///
+  /// - Parameter content: What the layout arranges.
+  /// - Complexity: O(*s* + *n*) for *s* sections and the *n* items of the sections laid out again.
+  public func prepare(for content: any LayoutContent) {
+    let environment = PreparedEnvironment(content: content, configuration: configuration)
+    let sectionCount = max(0, content.numberOfSections)
+    defer {
+      readViewing(from: content)
+      preparedEnvironment = environment
+      pendingReuse = nil
+      invalidatesEverything = false
+      isPrepared = true
+    }
+    let redoesEverything =
+      invalidatesEverything || environment != preparedEnvironment
+      || (pendingReuse?.count ?? geometry.sections.count) != sectionCount
+    if !redoesEverything && pendingReuse == nil {
+      sectionsLaidOutByLastPreparation = 0
+      return
+    }
+    let reuse = pendingReuse ?? Array(0..<geometry.sections.count)
+    let old = geometry.sections
+    var sections: [CompositionalSectionGeometry] = []
+    sections.reserveCapacity(sectionCount)
+    var diagnostics: [CompositionalLayoutDiagnostic] = []
+    var laidOut = 0
+    for section in 0..<sectionCount {
+      let count = max(0, content.numberOfItems(inSection: section))
+      let described = content.layout(ofSection: section) as? LayoutSection
+      if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
+        old[kept].itemCount == count, old[kept].isDescribedByContent == (described != nil),
+        described == nil || old[kept].description == described
+      {
+        sections.append(old[kept])
+        continue
+      }
+      let description =
+        described ?? sectionProvider(section, environment.layoutEnvironment) ?? Self.defaultSection
+      let (solved, found) = CompositionalSectionSolver.solve(
+        description, isDescribedByContent: described != nil,
+        context: environment.solverContext(
+          section: section, itemCount: count, reference: description.contentInsetsReference,
+          content: content))
+      sections.append(solved)
+      diagnostics += found
+      laidOut += 1
+    }
+    geometry.sections = sections
+    geometry.grid = environment.grid
+    geometry.scrollAxis = environment.scrollAxis
+    geometry.container = environment.container
+    geometry.spacing = environment.interSectionSpacing
+    geometry.stack()
+    placeLayoutBoundaries(environment: environment)
+    sectionsLaidOutByLastPreparation = laidOut
+    for diagnostic in diagnostics { diagnosticHandler(diagnostic) }
+  }
+
+  /// Records what changed; the next ``prepare(for:)`` redoes it.
+  ///
+  /// - Parameter invalidation: What changed.
+  public func invalidateLayout(_ invalidation: LayoutInvalidation) {
+    isPrepared = false
+    switch invalidation {
+    case .everything:
+      invalidatesEverything = true
+    case .bounds, .orthogonalScroll:
+      break  // The next preparation compares the environment and reads the offsets.
+    case .sections(let first):
+      var reuse = currentReuse
+      for section in reuse.indices where section >= first { reuse[section] = nil }
+      pendingReuse = reuse
+    case .itemSizes(let indexPaths):
+      var reuse = currentReuse
+      for indexPath in indexPaths
+      where indexPath.count == 2 && reuse.indices.contains(indexPath.section) {
+        reuse[indexPath.section] = nil
+      }
+      pendingReuse = reuse
+    case .batchUpdate(let reusing):
+      let reuse = currentReuse
+      pendingReuse = reusing.map { old in
+        old.flatMap { reuse.indices.contains($0) ? reuse[$0] : nil }
+      }
+    }
+  }
+
+  /// Whether new bounds need a new preparation: when their size changes (fractions of the
+  /// container's height and width depend on it), or when they scroll while headers or footers
+  /// are pinned to them.
+  ///
+  /// - Parameter newBounds: The bounds about to be shown.
+  /// - Returns: Whether the layout depends on the change.
+  public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let prepared = preparedEnvironment else { return true }
+    if PreparedEnvironment.pixelSize(of: newBounds.size, grid: prepared.grid) != prepared.container
+    {
+      return true
+    }
+    guard geometry.hasPinnedBoundaries else { return false }
+    let axis = geometry.scrollAxis
+    let start = axis == .vertical ? newBounds.minY : newBounds.minX
+    let end = axis == .vertical ? newBounds.maxY : newBounds.maxX
+    func moved(_ old: CGFloat, _ new: CGFloat) -> Bool { old != new && !(old.isNaN && new.isNaN) }
+    return moved(viewing.visibleStart, start) || moved(viewing.visibleEnd, end)
+  }
+
+  // MARK: Queries
+
+  /// Returns the attributes of every element whose frame meets a rect, section by section: its
+  /// backgrounds, its headers, its items each followed by its badges, its footers.
+  ///
+  /// Frames meet as in ``FlowLayout/layoutAttributesForElements(in:)``: half-open spans, a
+  /// side of zero length being a point. Elements of a section that scrolls on its own are where
+  /// its offset shows them, and only while they are within the container across the axis. A
+  /// section's visible-items handler adjusts its elements before they are returned.
+  ///
+  /// - Parameter rect: A rect in the content's coordinate space.
+  /// - Returns: The attributes of the elements that meet `rect`.
+  /// - Complexity: O(log *s* + log *c* + *k*) for *s* sections and *c* group copies in a
+  ///   section, where *k* is the number of elements in the copies the rect spans.
+  public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    let found = geometry.attributesForElements(in: rect, viewing: viewing)
+    guard
+      geometry.sections.contains(where: { $0.description.visibleItemsInvalidationHandler != nil })
+    else { return found }
+    return adjustedByHandlers(found)
+  }
+
+  /// Returns the attributes of the cell at an index path, or `nil` if there is no such item.
+  ///
+  /// An item of a section that scrolls on its own is where the section's offset shows it.
+  ///
+  /// - Parameter indexPath: The index path of an item.
+  /// - Returns: The item's attributes, or `nil` if the layout has no such item.
+  /// - Complexity: O(log *s*).
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    geometry.attributesForItem(at: indexPath, viewing: viewing)
+  }
+
+  /// Returns the attributes of a header, footer or badge, or `nil` if the layout places none
+  /// there.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of the view.
+  ///   - indexPath: The index path of the view.
+  /// - Returns: The view's attributes, or `nil` if the layout places no such view.
+  /// - Complexity: O(log *s* + log *c*) for an item's badge; O(*c*) for a group's, for *c*
+  ///   copies in the section.
+  public func layoutAttributesForSupplementaryView(
+    ofKind kind: ElementKind, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    geometry.attributesForSupplementaryView(ofKind: kind, at: indexPath, viewing: viewing)
+  }
+
+  /// Returns the attributes of a section's background, or `nil` if the section has none of that
+  /// kind.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of the view.
+  ///   - indexPath: `IndexPath(item: 0, section: s)`.
+  /// - Returns: The view's attributes, or `nil`.
+  /// - Complexity: O(log *s*).
+  public func layoutAttributesForDecorationView(
+    ofKind kind: ElementKind, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    geometry.attributesForDecorationView(ofKind: kind, at: indexPath)
+  }
+
+  // MARK: Internals
+
+  private var currentReuse: [Int?] {
+    pendingReuse ?? Array(0..<geometry.sections.count)
+  }
+
+  private func readViewing(from content: any LayoutContent) {
+    let bounds = content.bounds
+    if geometry.scrollAxis == .vertical {
+      (viewing.visibleStart, viewing.visibleEnd) = (bounds.minY, bounds.maxY)
+    } else {
+      (viewing.visibleStart, viewing.visibleEnd) = (bounds.minX, bounds.maxX)
+    }
+    var offsets: [Int: Int] = [:]
+    for section in geometry.orthogonalSections {
+      let offset = content.orthogonalScrollOffset(ofSection: section)
+      if offset.isFinite && offset != 0 {
+        offsets[section] = geometry.grid.pixels(offset)
+      }
+    }
+    viewing.orthogonalOffsets = offsets
+  }
+
+  /// Places the layout's own headers and footers before the first section and after the last.
+  private func placeLayoutBoundaries(environment: PreparedEnvironment) {
+    geometry.placeLayoutBoundaries(configuration.boundarySupplementaryItems)
+  }
+
+  /// Lets each section's visible-items handler adjust its elements.
+  private func adjustedByHandlers(_ found: [LayoutAttributes]) -> [LayoutAttributes] {
+    guard let environment = preparedEnvironment?.layoutEnvironment else { return found }
+    var result: [LayoutAttributes] = []
+    result.reserveCapacity(found.count)
+    var start = 0
+    while start < found.count {
+      let section = found[start].indexPath.section
+      var end = start + 1
+      while end < found.count && found[end].indexPath.section == section { end += 1 }
+      var elements = Array(found[start..<end])
+      if geometry.sections.indices.contains(section),
+        let handler = geometry.sections[section].description.visibleItemsInvalidationHandler
+      {
+        let offset = CGFloat(viewing.orthogonalOffsets[section] ?? 0) / geometry.grid.scale
+        let point =
+          geometry.scrollAxis == .vertical ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
+        var adjusted = elements
+        handler.adjust(&adjusted, point, environment)
+        // Only frames and z-indexes may change; the identity of each element stays.
+        for index in elements.indices where adjusted.indices.contains(index) {
+          elements[index].frame = adjusted[index].frame
+          elements[index].zIndex = adjusted[index].zIndex
+        }
+      }
+      result += elements
+      start = end
+    }
+    return result
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Something a ``CompositionalLayout`` met in a section's description that UIKit leaves
+/// undefined or that does not fit, and what it did.
+///
+/// The layout never crashes on a description: it lays the section out as the
+/// ``Kind`` documents and reports a diagnostic through
+/// ``CompositionalLayout/diagnosticHandler``, each time it lays the section out.
+public struct CompositionalLayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// What the layout met.
+  public enum Kind: Hashable, Sendable {
+    /// A group's subitems are longer than its box along its axis: a `repeatingSubitem` group
+    /// whose copies do not fit, or a single subitem longer than its group. They are placed
+    /// anyway and run past the group's edge by the given number of points.
+    case groupOverflow(by: CGFloat)
+
+    /// A group took no item (a custom group that returned no frame): the section's remaining
+    /// items are not laid out.
+    case emptyGroup
+
+    /// A dimension, spacing or inset is not finite, or a fraction is negative: it counts as zero.
+    case invalidValue
+
+    /// A fractional dimension resolves against a container whose length on that axis is only
+    /// estimated: it resolves against the estimate.
+    case fractionalOnEstimatedAxis
+
+    /// Two kinds of supplementary or decoration item of the section share an element kind: the
+    /// view shows one of them at each index path.
+    case duplicateElementKind(ElementKind)
+  }
+
+  /// What the layout met.
+  public let kind: Kind
+
+  /// The index of the section whose description it is in.
+  public let section: Int
+
+  /// A sentence that says what happened and where.
+  public let message: String
+
+  /// The message.
+  public var description: String { message }
+
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - kind: What the layout met.
+  ///   - section: The index of the section.
+  ///   - message: A sentence that says what happened and where.
+  public init(kind: Kind, section: Int, message: String) {
+    self.kind = kind
+    self.section = section
+    self.message = message
+  }
+}

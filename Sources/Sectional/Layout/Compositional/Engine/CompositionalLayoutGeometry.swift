@@ -1,0 +1,73 @@
+import Foundation
+
+/// The frames of a whole ``CompositionalLayout``: its sections' geometries, stacked along the
+/// scroll axis with the spacing between them and the layout's own headers and footers.
+struct CompositionalLayoutGeometry {
+  var sections: [CompositionalSectionGeometry] = []
+  /// Each section's length plus the spacing after it, in pixels, so that a section's start is a
+  /// prefix sum.
+  var advances = PrefixSumTree([])
+  /// The spacing between sections, in pixels.
+  var spacing = 0
+  /// The layout's own headers and footers, in content coordinates.
+  var boundaries: [CompositionalSectionGeometry.Boundary] = []
+  /// The length of the band of the layout's headers before the first section.
+  var leadingBand = 0
+  /// How far any element reaches outside its section along the scroll axis: what a query widens
+  /// its search by.
+  var overflow = 0
+  var grid = PixelGrid(scale: 1)
+  var scrollAxis = LayoutAxis.vertical
+  /// The container, in pixels.
+  var container = PixelSize(width: 0, height: 0)
+  /// The length of the content along the scroll axis, in pixels.
+  var contentLength = 0
+  /// Where the band of the layout's footers starts along the scroll axis, in pixels.
+  var layoutTrailingBandStart = 0
+  /// Whether the layout-level frames are mirrored for a right-to-left layout.
+  var layoutIsMirrored = false
+  /// The indices of the sections that scroll orthogonally.
+  var orthogonalSections: [Int] = []
+
+  /// Where a section starts along the scroll axis, in pixels.
+  ///
+  /// - Complexity: O(log *s*).
+  func start(ofSection section: Int) -> Int {
+    leadingBand + advances.prefix(section)
+  }
+
+  /// The first section whose extent, widened by the overflow, reaches a position.
+  ///
+  /// - Complexity: O(log *s*).
+  func firstSection(reaching position: Int) -> Int {
+    let target = position - leadingBand - overflow + 1
+    return max(0, advances.firstCount(reaching: target) - 1)
+  }
+
+  /// Rebuilds the positions after sections changed.
+  ///
+  /// - Complexity: O(*s*).
+  mutating func stack() {
+    advances = PrefixSumTree(sections.map { $0.length + spacing })
+    overflow = 0
+    orthogonalSections = []
+    for (index, section) in sections.enumerated() {
+      if section.orthogonal != nil { orthogonalSections.append(index) }
+      overflow = max(overflow, section.reachBefore, section.reachAfter)
+    }
+  }
+
+  /// The frame of a rectangle in pixels, in points.
+  func points(_ rect: PixelRect) -> CGRect {
+    CGRect(
+      x: grid.points(rect.x), y: grid.points(rect.y), width: grid.points(rect.width),
+      height: grid.points(rect.height))
+  }
+
+  /// A section-relative rectangle moved to content coordinates.
+  func content(_ rect: PixelRect, sectionStart: Int) -> PixelRect {
+    var rect = rect
+    rect.translate(along: scrollAxis, by: sectionStart)
+    return rect
+  }
+}

@@ -1,0 +1,136 @@
+/// The frames of one section of a ``CompositionalLayout``, in device pixels, relative to the
+/// section's origin: what the solver computes and the queries read.
+///
+/// The origin is the section's start along the scroll axis and the container's edge across it.
+/// An orthogonal section's frames are unscrolled: the view's offset for the section moves them at
+/// query time.
+struct CompositionalSectionGeometry {
+  /// A supplementary view attached to an item or a group.
+  struct Supplementary {
+    var kind: ElementKind
+    var frame: PixelRect
+    var zIndex: Int
+    /// The item index of its index path: the host item's, or the group's number among the
+    /// section's groups carrying this kind.
+    var item: Int
+    /// Whether it belongs to a group (numbered after solving) rather than an item.
+    var isGroupAnchored: Bool
+  }
+
+  /// A header, footer or other view on the section's edge.
+  struct Boundary {
+    enum Pinning { case none, toStart, toEnd }
+    var kind: ElementKind
+    var frame: PixelRect
+    var zIndex: Int
+    var pinning: Pinning
+  }
+
+  /// A view behind the section.
+  struct Decoration {
+    var kind: ElementKind
+    var frame: PixelRect
+    var zIndex: Int
+  }
+
+  /// One copy of the root group and what it placed.
+  struct Copy {
+    var frame: PixelRect
+    var items: Range<Int>
+    var supplementaries: Range<Int>
+    /// The span of everything the copy placed along the axis queries search.
+    var extentStart: Int
+    var extentEnd: Int
+  }
+
+  /// What an orthogonal section needs to scroll.
+  struct Orthogonal {
+    var behavior: OrthogonalScrollingBehavior
+    /// The length of the scrolling content across the layout's axis, insets included.
+    var contentLength: Int
+    /// The length of the container across the layout's axis: the scroller's viewport.
+    var viewportLength: Int
+    /// Where the first group starts and the distance from one group's start to the next's.
+    var firstGroupStart: Int
+    var groupPitch: Int
+    var groupLength: Int
+    /// The band the scroller occupies along the layout's axis.
+    var bandStart: Int
+    var bandEnd: Int
+  }
+
+  /// The description the section was laid out from, to recognize it unchanged.
+  var description: LayoutSection
+  /// Whether the description came from the section's controller rather than the provider.
+  var isDescribedByContent: Bool
+  /// The number of items laid out.
+  var itemCount: Int
+  /// The length along the scroll axis.
+  var length = 0
+  /// Where the content (after the leading boundary band) starts and ends along the scroll axis:
+  /// what pinned headers and footers stay within.
+  var contentStart = 0
+  var contentEnd = 0
+  var items: [PixelRect] = []
+  /// Per item: whether its size is an estimate still to measure.
+  var isEstimated: [Bool] = []
+  /// Per item, for custom groups: its z-index; empty when every item has z-index 0.
+  var itemZIndexes: [Int] = []
+  var supplementaries: [Supplementary] = []
+  var copies: [Copy] = []
+  /// For copy `i`: the greatest `extentEnd` of copies `0...i`.
+  var runningMaximumEnd: [Int] = []
+  /// For copy `i`: the least `extentStart` of copies `i...`.
+  var suffixMinimumStart: [Int] = []
+  var boundaries: [Boundary] = []
+  var decorations: [Decoration] = []
+  var orthogonal: Orthogonal?
+  /// What every element other than a decoration is raised by: above the section's decorations.
+  var zIndexRaise = 0
+  /// Whether the frames were mirrored for a right-to-left layout.
+  var isMirrored = false
+  /// How far elements reach before the section's start and past its end along the scroll axis.
+  var reachBefore = 0
+  var reachAfter = 0
+  /// The axis along which copies are stacked and queries search.
+  var copyAxis = LayoutAxis.vertical
+
+  /// Fills the arrays that let queries find copies by position.
+  mutating func indexCopies() {
+    runningMaximumEnd = []
+    runningMaximumEnd.reserveCapacity(copies.count)
+    var maximum = Int.min
+    for copy in copies {
+      maximum = max(maximum, copy.extentEnd)
+      runningMaximumEnd.append(maximum)
+    }
+    suffixMinimumStart = Array(repeating: 0, count: copies.count)
+    var minimum = Int.max
+    for index in copies.indices.reversed() {
+      minimum = min(minimum, copies[index].extentStart)
+      suffixMinimumStart[index] = minimum
+    }
+  }
+
+  /// The copies whose extent may meet the span `start..<end` along ``copyAxis``.
+  ///
+  /// - Complexity: O(log *c*) for *c* copies.
+  func candidateCopies(from start: Int, to end: Int) -> Range<Int> {
+    // The first copy whose running maximum end passes the start...
+    var low = 0
+    var high = copies.count
+    while low < high {
+      let middle = (low + high) / 2
+      if runningMaximumEnd[middle] > start { high = middle } else { low = middle + 1 }
+    }
+    let first = low
+    // ... to the last copy after which some copy still starts before the end.
+    low = first
+    high = copies.count
+    while low < high {
+      let middle = (low + high) / 2
+      if suffixMinimumStart[middle] < end { low = middle + 1 } else { high = middle }
+    }
+    return first..<max(first, low)
+  }
+}

@@ -1,0 +1,901 @@
+import Foundation
+
+/// Lays out one section of a ``CompositionalLayout`` from its description: a pure computation
+/// over the description, the item count, the container and the measured sizes.
+///
+/// It works in whole device pixels, left to right, and mirrors the frames at the end for a
+/// right-to-left layout. Sizes resolve by flooring to the pixel grid, as UIKit's do, and
+/// positions accumulate from the floored sizes.
+@MainActor
+struct CompositionalSectionSolver {
+  /// What the solver needs from outside the description.
+  struct Context {
+    var section: Int
+    var itemCount: Int
+    /// The container (the view's bounds), in pixels.
+    var container: PixelSize
+    var grid: PixelGrid
+    var scrollAxis: LayoutAxis
+    /// The insets of the section's content-insets reference, across the scroll axis, in pixels.
+    var referenceInsetBefore: Int
+    var referenceInsetAfter: Int
+    var layoutDirection: LayoutDirection
+    /// The measured size of an item, by index within the section.
+    var measuredSize: @MainActor (Int) -> CGSize?
+  }
+
+  let description: LayoutSection
+  let context: Context
+  private(set) var geometry: CompositionalSectionGeometry
+  private(set) var diagnostics: [CompositionalLayoutDiagnostic] = []
+
+  private var grid: PixelGrid { context.grid }
+
+  /// Lays out a section.
+  ///
+  /// - Complexity: O(*n* + *g*) for *n* items and the *g* group boxes they lay out in, doubled
+  ///   for a root group whose length is uniform across the section.
+  static func solve(_ description: LayoutSection, isDescribedByContent: Bool, context: Context)
+    -> (CompositionalSectionGeometry, [CompositionalLayoutDiagnostic])
+  {
+    var solver = CompositionalSectionSolver(
+      description: description, context: context,
+      geometry: CompositionalSectionGeometry(
+        description: description, isDescribedByContent: isDescribedByContent,
+        itemCount: context.itemCount))
+    solver.solve()
+    return (solver.geometry, solver.diagnostics)
+  }
+
+  // MARK: The section
+
+  private mutating func solve() {
+    let main = context.scrollAxis
+    let cross = main.crossing
+    let insets = description.contentInsets
+    let container = context.container
+    let isOrthogonal = description.orthogonalScrollingBehavior != .none
+    let insetBefore = pixels(insets.before(along: main))
+    let insetAfter = pixels(insets.after(along: main))
+    let crossInsetBefore = pixels(insets.before(along: cross)) + context.referenceInsetBefore
+    let crossInsetAfter = pixels(insets.after(along: cross)) + context.referenceInsetAfter
+    checkElementKinds()
+
+    // The boxes headers and footers resolve against: the section's width across the axis, less
+    // the insets when they follow them.
+    let boundaryCrossStart =
+      description.supplementariesFollowContentInsets
+      ? crossInsetBefore : context.referenceInsetBefore
+    let boundaryCrossEnd =
+      container[cross]
+      - (description.supplementariesFollowContentInsets
+        ? crossInsetAfter : context.referenceInsetAfter)
+    var boundaryBox = container
+    boundaryBox[cross] = max(0, boundaryCrossEnd - boundaryCrossStart)
+
+    // Leading boundary band.
+    let leadingBand = boundaryBand(atStart: true, box: boundaryBox)
+    var cursor = leadingBand
+    geometry.contentStart = cursor
+
+    // The root group's box: the section's box, or for an orthogonal section the full container
+    // across the layout's axis.
+    var rootBox = PixelSize(width: 0, height: 0)
+    rootBox[main] = max(0, container[main] - insetBefore - insetAfter)
+    rootBox[cross] =
+      isOrthogonal
+      ? container[cross] : max(0, container[cross] - crossInsetBefore - crossInsetAfter)
+
+    if context.itemCount > 0 {
+      cursor += insetBefore
+      if isOrthogonal {
+        cursor = layOutOrthogonalCopies(
+          at: cursor, crossStart: crossInsetBefore, crossEndInset: crossInsetAfter, box: rootBox)
+      } else {
+        cursor = layOutCopies(at: cursor, crossStart: crossInsetBefore, box: rootBox)
+      }
+      cursor += insetAfter
+    }
+    geometry.contentEnd = cursor
+    let trailingBand = boundaryBand(atStart: false, box: boundaryBox, at: cursor)
+    geometry.length = cursor + trailingBand
+    placeBoundaryItems(
+      leadingBand: leadingBand, trailingBandStart: cursor, box: boundaryBox,
+      crossStart: boundaryCrossStart)
+    placeDecorations()
+    numberGroupSupplementaries()
+    if context.layoutDirection == .rightToLeft && main == .vertical {
+      mirror()
+    }
+    geometry.copyAxis = isOrthogonal ? cross : main
+    computeCopyExtents()
+    computeReach()
+    geometry.indexCopies()
+  }
+
+  /// Lays out copies of the root group one after another along the scroll axis; returns the end.
+  private mutating func layOutCopies(at start: Int, crossStart: Int, box: PixelSize) -> Int {
+    let main = context.scrollAxis
+    let spacing = pixels(description.interGroupSpacing)
+    var uniformLength: Int?
+    // A root group uniform along the axis is laid out twice: the second time every copy is as
+    // long as the longest of the first.
+    for pass in 0..<2 {
+      var cursor = start
+      resetPlacement()
+      while geometry.items.count < context.itemCount {
+        var origin = PixelRect.zero
+        origin.setStart(cursor, along: main)
+        origin.setStart(crossStart, along: main.crossing)
+        let before = geometry.items.count
+        let suppBefore = geometry.supplementaries.count
+        var size = resolvedSize(description.group.layoutSize, in: box, itemIndex: nil)
+        if let uniformLength { size[main] = uniformLength }
+        let placed = placeGroup(
+          description.group, at: (origin.x, origin.y), size: size,
+          fixedAxes: uniformLength == nil ? [] : [main])
+        guard geometry.items.count > before else {
+          report(
+            .emptyGroup,
+            "its root group took no item; \(context.itemCount - before) items are not laid out")
+          break
+        }
+        var frame = origin
+        frame.width = placed.width
+        frame.height = placed.height
+        geometry.copies.append(
+          CompositionalSectionGeometry.Copy(
+            frame: frame, items: before..<geometry.items.count,
+            supplementaries: suppBefore..<geometry.supplementaries.count, extentStart: 0,
+            extentEnd: 0))
+        cursor += placed[main]
+        if geometry.items.count < context.itemCount { cursor += spacing }
+      }
+      guard pass == 0,
+        case .uniformAcrossSiblings = description.group.layoutSize.dimension(along: main)
+      else { return cursor }
+      uniformLength = geometry.copies.map { $0.frame.length(along: main) }.max() ?? 0
+    }
+    return start
+  }
+
+  /// Lays out copies of the root group across the scroll axis, for an orthogonal section;
+  /// returns the end along the scroll axis.
+  private mutating func layOutOrthogonalCopies(
+    at start: Int, crossStart: Int, crossEndInset: Int, box: PixelSize
+  ) -> Int {
+    let main = context.scrollAxis
+    let cross = main.crossing
+    let spacing = pixels(description.interGroupSpacing)
+    resetPlacement()
+    var cursor = crossStart
+    var bandLength = 0
+    var firstLength = 0
+    while geometry.items.count < context.itemCount {
+      var origin = PixelRect.zero
+      origin.setStart(start, along: main)
+      origin.setStart(cursor, along: cross)
+      let before = geometry.items.count
+      let suppBefore = geometry.supplementaries.count
+      let size = resolvedSize(description.group.layoutSize, in: box, itemIndex: nil)
+      let placed = placeGroup(
+        description.group, at: (origin.x, origin.y), size: size, fixedAxes: [])
+      guard geometry.items.count > before else {
+        report(
+          .emptyGroup,
+          "its root group took no item; \(context.itemCount - before) items are not laid out")
+        break
+      }
+      var frame = origin
+      frame.width = placed.width
+      frame.height = placed.height
+      if geometry.copies.isEmpty { firstLength = placed[cross] }
+      geometry.copies.append(
+        CompositionalSectionGeometry.Copy(
+          frame: frame, items: before..<geometry.items.count,
+          supplementaries: suppBefore..<geometry.supplementaries.count, extentStart: 0,
+          extentEnd: 0))
+      bandLength = max(bandLength, placed[main])
+      cursor += placed[cross]
+      if geometry.items.count < context.itemCount { cursor += spacing }
+    }
+    geometry.orthogonal = CompositionalSectionGeometry.Orthogonal(
+      behavior: description.orthogonalScrollingBehavior,
+      contentLength: cursor + crossEndInset, viewportLength: context.container[cross],
+      firstGroupStart: crossStart, groupPitch: firstLength + spacing, groupLength: firstLength,
+      bandStart: start, bandEnd: start + bandLength)
+    return start + bandLength
+  }
+
+  private mutating func resetPlacement() {
+    geometry.items.removeAll(keepingCapacity: true)
+    geometry.isEstimated.removeAll(keepingCapacity: true)
+    geometry.itemZIndexes.removeAll(keepingCapacity: true)
+    geometry.supplementaries.removeAll(keepingCapacity: true)
+    geometry.copies.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: Groups
+
+  /// What a placed child occupies, to move it when spacing is shared out.
+  private struct PlacedChild {
+    var items: Range<Int>
+    var supplementaries: Range<Int>
+    var size: PixelSize
+    var edgeSpacing: EdgeSpacing?
+  }
+
+  /// Places a group with its origin and size (estimated axes provisional); returns its size.
+  private mutating func placeGroup(
+    _ group: LayoutGroup, at origin: (x: Int, y: Int), size: PixelSize, fixedAxes: Set<LayoutAxis>
+  ) -> PixelSize {
+    let insets = group.contentInsets
+    let insetLeading = pixels(insets.leading)
+    let insetTop = pixels(insets.top)
+    let insetWidth = insetLeading + pixels(insets.trailing)
+    let insetHeight = insetTop + pixels(insets.bottom)
+    let box = PixelSize(
+      width: max(0, size.width - insetWidth), height: max(0, size.height - insetHeight))
+    let boxOrigin = (x: origin.x + insetLeading, y: origin.y + insetTop)
+    let estimated = Set(
+      [LayoutAxis.horizontal, .vertical].filter {
+        group.layoutSize.dimension(along: $0).isEstimated && !fixedAxes.contains($0)
+      })
+    let used: PixelSize
+    switch group.arrangement {
+    case .subitems(let subitems, let axis):
+      used = placeSequence(
+        subitems, limit: nil, axis: axis, spacing: group.interItemSpacing, box: box,
+        boxOrigin: boxOrigin, estimatedBox: estimated)
+    case .repeating(let subitem, let count, let axis):
+      used = placeSequence(
+        [subitem], limit: max(1, count), axis: axis, spacing: group.interItemSpacing, box: box,
+        boxOrigin: boxOrigin, estimatedBox: estimated)
+    case .equalSlots(let subitem, let count, let axis):
+      used = placeEqualSlots(
+        subitem, count: max(1, count), axis: axis, spacing: group.interItemSpacing, box: box,
+        boxOrigin: boxOrigin, estimatedBox: estimated)
+    case .custom(let provider):
+      used = placeCustom(provider, box: box, boxOrigin: boxOrigin)
+    }
+    var actual = size
+    for axis in estimated {
+      actual[axis] = used[axis] + (axis == .horizontal ? insetWidth : insetHeight)
+    }
+    // Supplementary views attach to the group's frame less its insets.
+    if !group.supplementaryItems.isEmpty {
+      let host = PixelRect(
+        x: boxOrigin.x, y: boxOrigin.y, width: max(0, actual.width - insetWidth),
+        height: max(0, actual.height - insetHeight))
+      for supplementary in group.supplementaryItems {
+        attach(supplementary, to: host, item: 0, isGroupAnchored: true)
+      }
+    }
+    return actual
+  }
+
+  /// Places subitems one after another along an axis.
+  ///
+  /// The subitems form (`limit` `nil`) repeats the list while the next subitem fits; the
+  /// repeating form places `limit` copies at their own size, fitting or not. Returns the length used along the axis and the greatest across it.
+  private mutating func placeSequence(
+    _ subitems: [LayoutGroup.Subitem], limit: Int?, axis: LayoutAxis, spacing: LayoutSpacing?,
+    box: PixelSize, boxOrigin: (x: Int, y: Int), estimatedBox: Set<LayoutAxis>
+  ) -> PixelSize {
+    guard !subitems.isEmpty else { return PixelSize(width: 0, height: 0) }
+    let cross = axis.crossing
+    let gap = spacingPixels(spacing?.minimum)
+    let isLengthOpen = estimatedBox.contains(axis)
+    let itemsAtStart = geometry.items.count
+    let supplementariesAtStart = geometry.supplementaries.count
+    var uniformFloor: PixelSize?
+    var children: [PlacedChild] = []
+    var position = 0
+    var crossUsed = 0
+    // A second pass when leaves uniform across siblings came out of different lengths.
+    for _ in 0..<2 {
+      children = []
+      position = 0
+      crossUsed = 0
+      var index = 0
+      while geometry.items.count < context.itemCount {
+        if let limit, index >= limit { break }
+        if limit == nil && isLengthOpen && index >= subitems.count { break }
+        let subitem = subitems[index % subitems.count]
+        var size = resolvedSize(
+          subitem.layoutSize, in: box, itemIndex: leafIndex(of: subitem),
+          estimatedBox: estimatedBox)
+        if let uniformFloor, case .item = subitem {
+          for axis in uniformAxes(of: subitem) { size[axis] = max(size[axis], uniformFloor[axis]) }
+        }
+        let edges = subitem.edgeSpacing
+        let before = spacingPixels(edges?.before(along: axis)?.minimum)
+        let after = spacingPixels(edges?.after(along: axis)?.minimum)
+        let crossBefore = spacingPixels(edges?.before(along: cross)?.minimum)
+        let crossAfter = spacingPixels(edges?.after(along: cross)?.minimum)
+        let lead = children.isEmpty ? 0 : gap
+        let checksFit = limit == nil && !isLengthOpen && !children.isEmpty
+        if checksFit && position + lead + before + size[axis] + after > box[axis] { break }
+        let itemsBefore = geometry.items.count
+        let supplementariesBefore = geometry.supplementaries.count
+        var origin = PixelRect.zero
+        origin.setStart(
+          (axis == .horizontal ? boxOrigin.x : boxOrigin.y) + position + lead + before, along: axis)
+        origin.setStart(
+          (cross == .horizontal ? boxOrigin.x : boxOrigin.y) + crossBefore, along: cross)
+        let placed = place(subitem, at: (origin.x, origin.y), size: size)
+        if geometry.items.count == itemsBefore {
+          report(
+            .emptyGroup,
+            "a group took no item; the items after item \(itemsBefore) are not laid out")
+          rollBack(items: itemsBefore, supplementaries: supplementariesBefore)
+          break
+        }
+        if checksFit && position + lead + before + placed[axis] + after > box[axis] {
+          rollBack(items: itemsBefore, supplementaries: supplementariesBefore)
+          break
+        }
+        children.append(
+          PlacedChild(
+            items: itemsBefore..<geometry.items.count,
+            supplementaries: supplementariesBefore..<geometry.supplementaries.count,
+            size: placed, edgeSpacing: edges))
+        position += lead + before + placed[axis] + after
+        crossUsed = max(crossUsed, crossBefore + placed[cross] + crossAfter)
+        index += 1
+      }
+      guard uniformFloor == nil,
+        let floor = uniformLengths(of: children, in: subitems, limit: limit)
+      else { break }
+      uniformFloor = floor
+      rollBack(items: itemsAtStart, supplementaries: supplementariesAtStart)
+    }
+    if !isLengthOpen && position > box[axis] {
+      report(
+        .groupOverflow(by: grid.points(position - box[axis])),
+        "a group's subitems run \(grid.points(position - box[axis])) points past its \(axis == .horizontal ? "width" : "height")"
+      )
+    }
+    if !isLengthOpen {
+      shareFlexibleSpace(box[axis] - position, among: children, along: axis, spacing: spacing)
+    }
+    if !estimatedBox.contains(cross) {
+      centreFlexibleEdges(of: children, across: cross, boxLength: box[cross])
+    }
+    var used = PixelSize(width: 0, height: 0)
+    used[axis] = position
+    used[cross] = crossUsed
+    return used
+  }
+
+  /// Places `count` equal slots of one subitem along an axis: UIKit's `subitem:count:` form.
+  private mutating func placeEqualSlots(
+    _ subitem: LayoutGroup.Subitem, count: Int, axis: LayoutAxis, spacing: LayoutSpacing?,
+    box: PixelSize, boxOrigin: (x: Int, y: Int), estimatedBox: Set<LayoutAxis>
+  ) -> PixelSize {
+    let cross = axis.crossing
+    let gap = spacingPixels(spacing?.minimum)
+    let available = max(0, box[axis] - (count - 1) * gap)
+    let slot = available / count
+    var slotBox = box
+    slotBox[axis] = available
+    var crossUsed = 0
+    var position = 0
+    for index in 0..<count where geometry.items.count < context.itemCount {
+      var size = resolvedSize(
+        subitem.layoutSize, in: slotBox, itemIndex: leafIndex(of: subitem),
+        estimatedBox: estimatedBox)
+      size[axis] = slot
+      position = index * (slot + gap)
+      var origin = PixelRect.zero
+      origin.setStart((axis == .horizontal ? boxOrigin.x : boxOrigin.y) + position, along: axis)
+      origin.setStart((cross == .horizontal ? boxOrigin.x : boxOrigin.y), along: cross)
+      let placed = place(subitem, at: (origin.x, origin.y), size: size)
+      position += placed[axis]
+      crossUsed = max(crossUsed, placed[cross])
+    }
+    var used = PixelSize(width: 0, height: 0)
+    used[axis] = estimatedBox.contains(axis) ? position : available
+    used[cross] = crossUsed
+    return used
+  }
+
+  /// Places one item at each frame a custom group's closure returns.
+  private mutating func placeCustom(
+    _ provider: CustomGroupItemProvider, box: PixelSize, boxOrigin: (x: Int, y: Int)
+  ) -> PixelSize {
+    let environment = LayoutEnvironment(
+      containerSize: CGSize(width: grid.points(box.width), height: grid.points(box.height)),
+      displayScale: grid.scale, layoutDirection: context.layoutDirection)
+    var used = PixelSize(width: 0, height: 0)
+    for custom in provider.frames(environment) where geometry.items.count < context.itemCount {
+      let frame = custom.frame.standardized
+      guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite,
+        frame.height.isFinite
+      else {
+        report(.invalidValue, "a custom group returned a frame that is not finite; it is empty")
+        appendItem(
+          PixelRect(x: boxOrigin.x, y: boxOrigin.y, width: 0, height: 0), isEstimated: false,
+          zIndex: custom.zIndex)
+        continue
+      }
+      let rect = PixelRect(
+        x: boxOrigin.x + grid.pixels(frame.minX), y: boxOrigin.y + grid.pixels(frame.minY),
+        width: grid.pixels(flooring: frame.width), height: grid.pixels(flooring: frame.height))
+      appendItem(rect, isEstimated: false, zIndex: custom.zIndex)
+      used.width = max(used.width, rect.maxX - boxOrigin.x)
+      used.height = max(used.height, rect.maxY - boxOrigin.y)
+    }
+    return used
+  }
+
+  /// Places a subitem in a slot: a leaf takes the next item, a group lays its subitems out.
+  private mutating func place(
+    _ subitem: LayoutGroup.Subitem, at origin: (x: Int, y: Int), size: PixelSize
+  ) -> PixelSize {
+    switch subitem {
+    case .group(let group):
+      return placeGroup(group, at: origin, size: size, fixedAxes: [])
+    case .item(let item):
+      let index = geometry.items.count
+      var frame = PixelRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+      let insets = item.contentInsets
+      let estimatedAxes = [LayoutAxis.horizontal, .vertical].filter {
+        item.layoutSize.dimension(along: $0).isEstimated
+      }
+      if !estimatedAxes.contains(.horizontal) {
+        let leading = pixels(insets.leading)
+        frame.x += leading
+        frame.width = max(0, frame.width - leading - pixels(insets.trailing))
+      }
+      if !estimatedAxes.contains(.vertical) {
+        let top = pixels(insets.top)
+        frame.y += top
+        frame.height = max(0, frame.height - top - pixels(insets.bottom))
+      }
+      let isEstimated = !estimatedAxes.isEmpty && context.measuredSize(index) == nil
+      appendItem(frame, isEstimated: isEstimated, zIndex: 0)
+      for supplementary in item.supplementaryItems {
+        attach(supplementary, to: frame, item: index, isGroupAnchored: false)
+      }
+      return size
+    }
+  }
+
+  private mutating func appendItem(_ frame: PixelRect, isEstimated: Bool, zIndex: Int) {
+    geometry.items.append(frame)
+    geometry.isEstimated.append(isEstimated)
+    geometry.itemZIndexes.append(zIndex)
+  }
+
+  private mutating func rollBack(items: Int, supplementaries: Int) {
+    geometry.items.removeSubrange(items...)
+    geometry.isEstimated.removeSubrange(items...)
+    geometry.itemZIndexes.removeSubrange(items...)
+    geometry.supplementaries.removeSubrange(supplementaries...)
+  }
+
+  /// The index of the item a leaf would take, or `nil` for a group.
+  private func leafIndex(of subitem: LayoutGroup.Subitem) -> Int? {
+    if case .item = subitem { return geometry.items.count }
+    return nil
+  }
+
+  /// The axes on which a leaf's dimension is uniform across siblings.
+  private func uniformAxes(of subitem: LayoutGroup.Subitem) -> [LayoutAxis] {
+    [LayoutAxis.horizontal, .vertical].filter {
+      if case .uniformAcrossSiblings = subitem.layoutSize.dimension(along: $0) { return true }
+      return false
+    }
+  }
+
+  /// The longest length of the placed leaves uniform on each axis, when some are shorter.
+  ///
+  /// It is what a second pass gives them all; `nil` when nothing needs a second pass.
+  private func uniformLengths(
+    of children: [PlacedChild], in subitems: [LayoutGroup.Subitem], limit: Int?
+  ) -> PixelSize? {
+    var longest = PixelSize(width: 0, height: 0)
+    var lengths: [LayoutAxis: [Int]] = [:]
+    for (index, child) in children.enumerated() {
+      let subitem = subitems[index % subitems.count]
+      for axis in uniformAxes(of: subitem) {
+        longest[axis] = max(longest[axis], child.size[axis])
+        lengths[axis, default: []].append(child.size[axis])
+      }
+    }
+    let uneven = lengths.contains { axis, values in values.contains { $0 < longest[axis] } }
+    return uneven ? longest : nil
+  }
+
+  /// Moves children along an axis so that flexible spacings share the space left over.
+  private mutating func shareFlexibleSpace(
+    _ leftover: Int, among children: [PlacedChild], along axis: LayoutAxis,
+    spacing: LayoutSpacing?
+  ) {
+    guard leftover > 0, !children.isEmpty else { return }
+    let gapIsFlexible = spacing?.isFlexible ?? false
+    var flexibleCount = gapIsFlexible ? children.count - 1 : 0
+    for child in children {
+      if child.edgeSpacing?.before(along: axis)?.isFlexible == true { flexibleCount += 1 }
+      if child.edgeSpacing?.after(along: axis)?.isFlexible == true { flexibleCount += 1 }
+    }
+    guard flexibleCount > 0 else { return }
+    let share = leftover / flexibleCount
+    var shift = 0
+    for (index, child) in children.enumerated() {
+      if index > 0 && gapIsFlexible { shift += share }
+      if child.edgeSpacing?.before(along: axis)?.isFlexible == true { shift += share }
+      translate(child, along: axis, by: shift)
+      if child.edgeSpacing?.after(along: axis)?.isFlexible == true { shift += share }
+    }
+  }
+
+  /// Moves each child across an axis by the share of its flexible edge before it.
+  private mutating func centreFlexibleEdges(
+    of children: [PlacedChild], across axis: LayoutAxis, boxLength: Int
+  ) {
+    for child in children {
+      let before = child.edgeSpacing?.before(along: axis)
+      let after = child.edgeSpacing?.after(along: axis)
+      let flexibleCount = [before, after].filter { $0?.isFlexible == true }.count
+      guard flexibleCount > 0, before?.isFlexible == true else { continue }
+      let leftover =
+        boxLength - spacingPixels(before?.minimum) - child.size[axis]
+        - spacingPixels(after?.minimum)
+      guard leftover > 0 else { continue }
+      translate(child, along: axis, by: leftover / flexibleCount)
+    }
+  }
+
+  private mutating func translate(_ child: PlacedChild, along axis: LayoutAxis, by distance: Int) {
+    guard distance != 0 else { return }
+    for index in child.items { geometry.items[index].translate(along: axis, by: distance) }
+    for index in child.supplementaries {
+      geometry.supplementaries[index].frame.translate(along: axis, by: distance)
+    }
+  }
+
+  // MARK: Sizes
+
+  /// Resolves a size against a container box, in pixels; a leaf's estimated sides take its
+  /// measured size when the view measured it.
+  private mutating func resolvedSize(
+    _ size: LayoutSize, in box: PixelSize, itemIndex: Int?,
+    estimatedBox: Set<LayoutAxis> = []
+  ) -> PixelSize {
+    let measured = itemIndex.flatMap { context.measuredSize($0) }
+    var result = PixelSize(width: 0, height: 0)
+    for axis in [LayoutAxis.horizontal, .vertical] {
+      let dimension = size.dimension(along: axis)
+      switch dimension {
+      case .fractionalWidth(let fraction):
+        if estimatedBox.contains(.horizontal) { noteFractionalOnEstimatedAxis() }
+        result[axis] = fractionPixels(fraction, of: box.width)
+      case .fractionalHeight(let fraction):
+        if estimatedBox.contains(.vertical) { noteFractionalOnEstimatedAxis() }
+        result[axis] = fractionPixels(fraction, of: box.height)
+      case .absolute(let length):
+        result[axis] = lengthPixels(length)
+      case .estimated(let estimate), .uniformAcrossSiblings(let estimate):
+        if let measured {
+          result[axis] = lengthPixels(axis == .horizontal ? measured.width : measured.height)
+        } else {
+          result[axis] = lengthPixels(estimate)
+        }
+      }
+    }
+    return result
+  }
+
+  private mutating func noteFractionalOnEstimatedAxis() {
+    report(
+      .fractionalOnEstimatedAxis,
+      "a fractional dimension resolves against a group whose length is estimated; it uses the estimate"
+    )
+  }
+
+  /// A fraction of a length in pixels, floored to a whole pixel.
+  private mutating func fractionPixels(_ fraction: CGFloat, of length: Int) -> Int {
+    guard fraction.isFinite, fraction >= 0 else {
+      report(.invalidValue, "a fractional dimension of \(fraction) counts as zero")
+      return 0
+    }
+    let value = (fraction * CGFloat(length) + 1e-6).rounded(.down)
+    return Int(min(value, CGFloat(PixelGrid.maximumLength)))
+  }
+
+  /// A length in points as whole pixels, floored.
+  private mutating func lengthPixels(_ length: CGFloat) -> Int {
+    guard length.isFinite, length >= 0 else {
+      report(.invalidValue, "a length of \(length) points counts as zero")
+      return 0
+    }
+    return grid.pixels(flooring: length)
+  }
+
+  /// An inset or offset in points as whole pixels, rounded; not finite counts as zero.
+  private mutating func pixels(_ length: CGFloat) -> Int {
+    guard length.isFinite else {
+      report(.invalidValue, "an inset or offset of \(length) points counts as zero")
+      return 0
+    }
+    return grid.pixels(length)
+  }
+
+  /// A spacing in points as whole pixels, at least zero.
+  private mutating func spacingPixels(_ length: CGFloat?) -> Int {
+    guard let length else { return 0 }
+    guard length.isFinite, length >= 0 else {
+      report(.invalidValue, "a spacing of \(length) points counts as zero")
+      return 0
+    }
+    return grid.pixels(length)
+  }
+
+  // MARK: Supplementary and decoration views
+
+  /// Attaches a supplementary view to a host frame, by UIKit's anchor arithmetic.
+  private mutating func attach(
+    _ supplementary: SupplementaryItem, to host: PixelRect, item: Int, isGroupAnchored: Bool
+  ) {
+    let size = resolvedSize(
+      supplementary.layoutSize, in: PixelSize(width: host.width, height: host.height),
+      itemIndex: nil)
+    let container = supplementary.containerAnchor
+    let unit = container.unitPoint
+    var x: Int
+    var y: Int
+    if let itemAnchor = supplementary.itemAnchor {
+      let own = itemAnchor.unitPoint
+      x =
+        host.x + Int((unit.x * CGFloat(host.width)).rounded())
+        - Int((own.x * CGFloat(size.width)).rounded())
+      y =
+        host.y + Int((unit.y * CGFloat(host.height)).rounded())
+        - Int((own.y * CGFloat(size.height)).rounded())
+      let itemOffset = offsetPixels(itemAnchor.offset, size: size)
+      x -= itemOffset.x
+      y -= itemOffset.y
+    } else {
+      x = host.x + Int((unit.x * CGFloat(host.width - size.width)).rounded())
+      y = host.y + Int((unit.y * CGFloat(host.height - size.height)).rounded())
+    }
+    let offset = offsetPixels(container.offset, size: size)
+    var frame = PixelRect(x: x + offset.x, y: y + offset.y, width: size.width, height: size.height)
+    inset(&frame, by: supplementary.contentInsets)
+    geometry.supplementaries.append(
+      CompositionalSectionGeometry.Supplementary(
+        kind: supplementary.elementKind, frame: frame, zIndex: supplementary.zIndex, item: item,
+        isGroupAnchored: isGroupAnchored))
+  }
+
+  /// An anchor's offset in pixels: absolute points, or fractions of the attached view's size.
+  private mutating func offsetPixels(_ offset: LayoutAnchor.Offset, size: PixelSize) -> (
+    x: Int, y: Int
+  ) {
+    switch offset {
+    case .absolute(let point):
+      return (pixels(point.x), pixels(point.y))
+    case .fractional(let point):
+      guard point.x.isFinite, point.y.isFinite else {
+        report(.invalidValue, "a fractional offset that is not finite counts as zero")
+        return (0, 0)
+      }
+      return (
+        Int((point.x * CGFloat(size.width)).rounded()),
+        Int((point.y * CGFloat(size.height)).rounded())
+      )
+    }
+  }
+
+  private mutating func inset(_ frame: inout PixelRect, by insets: DirectionalEdgeInsets) {
+    guard insets != .zero else { return }
+    let leading = pixels(insets.leading)
+    let top = pixels(insets.top)
+    frame.x += leading
+    frame.y += top
+    frame.width = max(0, frame.width - leading - pixels(insets.trailing))
+    frame.height = max(0, frame.height - top - pixels(insets.bottom))
+  }
+
+  /// Whether a boundary item extends the section along the scroll axis, at its start or end.
+  private func band(of item: BoundarySupplementaryItem) -> Bool? {
+    guard item.extendsBoundary else { return nil }
+    let edges = item.alignment.edges
+    let (start, end): (LayoutAnchor.Edges, LayoutAnchor.Edges) =
+      context.scrollAxis == .vertical ? (.top, .bottom) : (.leading, .trailing)
+    if edges.contains(start) { return true }
+    if edges.contains(end) { return false }
+    return nil
+  }
+
+  /// The length of the boundary band at the start or end of the section.
+  private mutating func boundaryBand(atStart: Bool, box: PixelSize, at _: Int = 0) -> Int {
+    var length = 0
+    for item in description.boundarySupplementaryItems where band(of: item) == atStart {
+      let size = resolvedSize(item.layoutSize, in: box, itemIndex: nil)
+      length = max(length, size[context.scrollAxis])
+    }
+    return length
+  }
+
+  /// Places the section's boundary items: in the bands at its start and end, or over it.
+  private mutating func placeBoundaryItems(
+    leadingBand: Int, trailingBandStart: Int, box: PixelSize, crossStart: Int
+  ) {
+    let main = context.scrollAxis
+    let cross = main.crossing
+    for item in description.boundarySupplementaryItems {
+      let size = resolvedSize(item.layoutSize, in: box, itemIndex: nil)
+      let unit = item.alignment.edges.unitPoint
+      let crossUnit = cross == .horizontal ? unit.x : unit.y
+      let mainUnit = main == .horizontal ? unit.x : unit.y
+      var frame = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+      frame.setStart(
+        crossStart + Int((crossUnit * CGFloat(box[cross] - size[cross])).rounded()), along: cross)
+      var pinning = CompositionalSectionGeometry.Boundary.Pinning.none
+      switch band(of: item) {
+      case true?:
+        frame.setStart(0, along: main)
+        if item.pinToVisibleBounds { pinning = .toStart }
+      case false?:
+        frame.setStart(trailingBandStart, along: main)
+        if item.pinToVisibleBounds { pinning = .toEnd }
+      case nil:
+        frame.setStart(
+          Int((mainUnit * CGFloat(geometry.length - size[main])).rounded()), along: main)
+        if item.pinToVisibleBounds { pinning = mainUnit > 0.5 ? .toEnd : .toStart }
+      }
+      frame.x += pixels(item.absoluteOffset.x)
+      frame.y += pixels(item.absoluteOffset.y)
+      inset(&frame, by: item.contentInsets)
+      geometry.boundaries.append(
+        CompositionalSectionGeometry.Boundary(
+          kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinning: pinning))
+    }
+    _ = leadingBand
+  }
+
+  /// Places the section's decoration items: over its whole extent, across the whole container.
+  private mutating func placeDecorations() {
+    let main = context.scrollAxis
+    for decoration in description.decorationItems {
+      var frame = PixelRect.zero
+      frame.setLength(geometry.length, along: main)
+      frame.setLength(context.container[main.crossing], along: main.crossing)
+      inset(&frame, by: decoration.contentInsets)
+      geometry.decorations.append(
+        CompositionalSectionGeometry.Decoration(
+          kind: decoration.elementKind, frame: frame, zIndex: decoration.zIndex))
+    }
+    if let highest = description.decorationItems.map(\.zIndex).max() {
+      geometry.zIndexRaise = highest + 1
+    }
+  }
+
+  /// Gives each group-anchored supplementary view its number among the section's views of its
+  /// kind, in the order the groups were laid out.
+  private mutating func numberGroupSupplementaries() {
+    var counts: [ElementKind: Int] = [:]
+    for index in geometry.supplementaries.indices
+    where geometry.supplementaries[index].isGroupAnchored {
+      let kind = geometry.supplementaries[index].kind
+      geometry.supplementaries[index].item = counts[kind, default: 0]
+      counts[kind, default: 0] += 1
+    }
+  }
+
+  /// Mirrors every frame across the container's width, for a right-to-left layout.
+  private mutating func mirror() {
+    let width = context.container.width
+    func mirrored(_ rect: PixelRect) -> PixelRect {
+      var rect = rect
+      rect.x = width - rect.x - rect.width
+      return rect
+    }
+    for index in geometry.items.indices { geometry.items[index] = mirrored(geometry.items[index]) }
+    for index in geometry.supplementaries.indices {
+      geometry.supplementaries[index].frame = mirrored(geometry.supplementaries[index].frame)
+    }
+    for index in geometry.boundaries.indices {
+      geometry.boundaries[index].frame = mirrored(geometry.boundaries[index].frame)
+    }
+    for index in geometry.decorations.indices {
+      geometry.decorations[index].frame = mirrored(geometry.decorations[index].frame)
+    }
+    for index in geometry.copies.indices {
+      geometry.copies[index].frame = mirrored(geometry.copies[index].frame)
+    }
+    geometry.isMirrored = true
+  }
+
+  /// Computes each copy's extent along the axis queries search.
+  private mutating func computeCopyExtents() {
+    let axis = geometry.copyAxis
+    for index in geometry.copies.indices {
+      let copy = geometry.copies[index]
+      var start = copy.frame.start(along: axis)
+      var end = copy.frame.end(along: axis)
+      for item in copy.items {
+        start = min(start, geometry.items[item].start(along: axis))
+        end = max(end, geometry.items[item].end(along: axis))
+      }
+      for supplementary in copy.supplementaries {
+        start = min(start, geometry.supplementaries[supplementary].frame.start(along: axis))
+        end = max(end, geometry.supplementaries[supplementary].frame.end(along: axis))
+      }
+      geometry.copies[index].extentStart = start
+      geometry.copies[index].extentEnd = end
+    }
+  }
+
+  /// Computes how far elements reach outside the section along the scroll axis.
+  private mutating func computeReach() {
+    let axis = context.scrollAxis
+    var before = 0
+    var after = geometry.length
+    for item in geometry.items {
+      before = min(before, item.start(along: axis))
+      after = max(after, item.end(along: axis))
+    }
+    for frame in geometry.supplementaries.map(\.frame) + geometry.boundaries.map(\.frame) {
+      before = min(before, frame.start(along: axis))
+      after = max(after, frame.end(along: axis))
+    }
+    geometry.reachBefore = -before
+    geometry.reachAfter = after - geometry.length
+  }
+
+  /// Reports element kinds used by two different kinds of supplementary or decoration item.
+  private mutating func checkElementKinds() {
+    var roles: [ElementKind: Set<String>] = [:]
+    var boundaryKinds: [ElementKind: Int] = [:]
+    for item in description.boundarySupplementaryItems {
+      boundaryKinds[item.elementKind, default: 0] += 1
+      roles[item.elementKind, default: []].insert("boundary")
+    }
+    for decoration in description.decorationItems {
+      roles[decoration.elementKind, default: []].insert("decoration")
+    }
+    func visit(_ group: LayoutGroup) {
+      for supplementary in group.supplementaryItems {
+        roles[supplementary.elementKind, default: []].insert("group")
+      }
+      let subitems: [LayoutGroup.Subitem]
+      switch group.arrangement {
+      case .subitems(let list, _): subitems = list
+      case .equalSlots(let subitem, _, _), .repeating(let subitem, _, _): subitems = [subitem]
+      case .custom: subitems = []
+      }
+      for subitem in subitems {
+        switch subitem {
+        case .group(let nested): visit(nested)
+        case .item(let item):
+          for supplementary in item.supplementaryItems {
+            roles[supplementary.elementKind, default: []].insert("item")
+          }
+        }
+      }
+    }
+    visit(description.group)
+    let duplicated = Set(
+      roles.filter { $0.value.count > 1 }.map(\.key)
+        + boundaryKinds.filter { $0.value > 1 }.map(\.key))
+    for kind in duplicated.sorted(by: { $0.rawValue < $1.rawValue }) {
+      report(
+        .duplicateElementKind(kind),
+        "the element kind \"\(kind)\" names two different supplementary or decoration items")
+    }
+  }
+
+  // MARK: Diagnostics
+
+  private mutating func report(_ kind: CompositionalLayoutDiagnostic.Kind, _ message: String) {
+    guard !diagnostics.contains(where: { $0.kind == kind }) else { return }
+    diagnostics.append(
+      CompositionalLayoutDiagnostic(
+        kind: kind, section: context.section, message: "Section \(context.section): \(message).")
+    )
+  }
+}
