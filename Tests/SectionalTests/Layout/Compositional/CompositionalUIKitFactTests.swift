@@ -76,7 +76,8 @@ struct CompositionalUIKitFactTests {
   private func badgedRows(count: Int) -> PreparedCompositionalLayout {
     let badge = SupplementaryItem(
       layoutSize: size(.absolute(15), .absolute(15)), elementKind: "badge",
-      containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
+      containerAnchor: LayoutAnchor(
+        edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
     let item = LayoutItem(
       layoutSize: size(.fractionalWidth(1), .fractionalWidth(1 / 4)), supplementaryItems: [badge])
     var group = LayoutGroup.horizontal(
