@@ -2,8 +2,10 @@ import Foundation
 import Sectional
 import Testing
 
-/// Behaviours measured from real UIKit renders (the research note's F1–F10), on the layouts that
-/// were rendered: an iPhone X container, 375 points wide at scale 3. Frames are relative to the
+/// Behaviours measured from real UIKit renders (the research note's F1–F10).
+///
+/// The layouts are those that were rendered, in an iPhone X container, 375 points wide at
+/// scale 3. Frames are relative to the
 /// first row, as the renders' absolute origin belongs to their test harness.
 @MainActor
 @Suite("Compositional layout: UIKit's measured behaviours")

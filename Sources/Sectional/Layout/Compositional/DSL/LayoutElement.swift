@@ -46,8 +46,10 @@ public protocol ContentInsetting {
   var contentInsets: DirectionalEdgeInsets { get set }
 }
 
-/// An element of a compositional layout that has a size, insets, edge spacing and supplementary
-/// views: an item or a group. Its modifiers return a modified copy.
+/// An element of a compositional layout: an item or a group.
+///
+/// It has a size, insets, edge spacing and supplementary views; its modifiers return a modified
+/// copy.
 public protocol LayoutElement: LayoutSubitemConvertible, LayoutSizing, ContentInsetting {
 
   /// Space outside the element.
