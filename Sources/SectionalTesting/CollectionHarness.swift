@@ -60,6 +60,9 @@ public class CollectionHarness {
   /// does not happen.
   public var allowedDiagnostics: Set<Diagnostic.Kind>
 
+  /// The diagnostics the compositional layout reported, each also a failure.
+  public private(set) var layoutDiagnostics: [CompositionalLayoutDiagnostic] = []
+
   /// Where failures are reported now: the harness call in progress, or the harness's creation.
   private var callSite: CallSite
 
@@ -79,7 +82,8 @@ public class CollectionHarness {
   ///   - sections: The sections to show, in order.
   ///   - size: The viewport's size; 320 × 640 points by default.
   ///   - layout: The layout; by default `FlowLayout.list()`, full-width rows
-  ///     ``defaultRowHeight`` points tall with no spacing, the collection view's own default.
+  ///     ``defaultRowHeight`` points tall with no spacing, the collection view's own default. A
+  ///     ``CompositionalLayout``'s diagnostics fail the test too.
   ///   - allowedDiagnostics: Kinds of diagnostic that do not fail the test.
   ///   - fileID: The file where failures are reported; leave the default.
   ///   - filePath: The file's path; leave the default.
@@ -88,7 +92,7 @@ public class CollectionHarness {
   public init(
     _ sections: [Section],
     size: CGSize = CollectionHarness.defaultSize,
-    layout: FlowLayout? = nil,
+    layout: (any CollectionViewLayout)? = nil,
     allowing allowedDiagnostics: Set<Diagnostic.Kind> = [],
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -103,6 +107,13 @@ public class CollectionHarness {
     // Collection view errors reach the harness as the adapter's `.collectionViewError`
     // diagnostics, as they reach an app.
     adapter.diagnosticHandler = { [unowned self] in handle($0) }
+    if let compositional = layout as? CompositionalLayout {
+      // A description the layout cannot honour exactly is a failure, as a diagnostic is.
+      compositional.diagnosticHandler = { [unowned self] diagnostic in
+        layoutDiagnostics.append(diagnostic)
+        recordFailure("The layout reported a diagnostic: \(diagnostic)")
+      }
+    }
     collectionView.batchUpdateHandler = { [unowned self] in batches.append($0) }
     adapter.update(sections, animated: false)
     collectionView.layoutIfNeeded()

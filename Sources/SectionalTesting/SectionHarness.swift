@@ -50,7 +50,7 @@ public final class SectionHarness<Controller: SectionController>: CollectionHarn
     _ controller: Controller,
     model: Controller.Model,
     size: CGSize = CollectionHarness.defaultSize,
-    layout: FlowLayout? = nil,
+    layout: (any CollectionViewLayout)? = nil,
     allowing allowedDiagnostics: Set<Diagnostic.Kind> = [],
     fileID: String = #fileID,
     filePath: StaticString = #filePath,

@@ -34,6 +34,10 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
   /// An index path given to the view does not exist; the call was ignored.
   case invalidIndexPath(IndexPath, operation: String)
 
+  /// A section was asked to scroll on its own, across the layout's axis, but its layout does not
+  /// scroll it so (or it does not exist); the call was ignored.
+  case sectionDoesNotScrollOrthogonally(section: Int, operation: String)
+
   /// The index path the error names, if it names one.
   public var indexPath: IndexPath? {
     switch self {
@@ -41,7 +45,7 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
       .invalidIndexPath(let indexPath, _):
       indexPath
     case .invalidBatchUpdate, .unregisteredReuseIdentifier, .dequeueOutsideDataSourceRequest,
-      .dequeueTypeMismatch:
+      .dequeueTypeMismatch, .sectionDoesNotScrollOrthogonally:
       nil
     }
   }
@@ -67,6 +71,8 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
         + "dequeued from the collection view"
     case .invalidIndexPath(let indexPath, let operation):
       return "\(operation): index path \(indexPath.compactDescription) does not exist"
+    case .sectionDoesNotScrollOrthogonally(let section, let operation):
+      return "\(operation): section \(section) does not scroll on its own"
     }
   }
 }

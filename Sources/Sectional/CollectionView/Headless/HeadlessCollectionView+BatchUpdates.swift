@@ -234,6 +234,7 @@ extension HeadlessCollectionView {
     selectedIndexPaths = Set(
       selectedIndexPaths.compactMap { validated.indexPathAfterUpdate(forIndexPathBefore: $0) })
     carryMeasuredSizes(through: validated)
+    carryOrthogonalScrollOffsets(to: validated.sectionAfterUpdate(forSectionBefore:))
     carryInteractiveMovement(through: validated)
     prefetchedIndexPaths = Set(
       prefetchedIndexPaths.compactMap { validated.indexPathAfterUpdate(forIndexPathBefore: $0) })
@@ -272,6 +273,7 @@ extension HeadlessCollectionView {
     selectedIndexPaths.removeAll()
     prefetchedIndexPaths.removeAll()
     measuredItemSizes.removeAll()
+    orthogonalScrollOffsets.removeAll()
     interactiveMovement = nil
   }
 }

@@ -196,12 +196,16 @@ extension HeadlessCollectionView {
     at scrollPosition: ScrollPosition,
     animated: Bool
   ) {
-    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+    guard layoutAttributesForItem(at: indexPath) != nil else {
       report(.invalidIndexPath(indexPath, operation: "scrollToItem(at:at:animated:)"))
       return
     }
+    // An item of a section that scrolls on its own: the section scrolls to it too.
+    let scrolledSection = scrollSection(showingItemAt: indexPath, at: scrollPosition)
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
     contentOffset = collectionViewLayout.contentOffset(
       showing: frame, at: scrollPosition, in: bounds)
+    if scrolledSection { layoutIfNeeded() }
   }
 
   /// Scrolls the content by a distance as the user's finger would, with the scroll delegate's

@@ -42,6 +42,7 @@ public final class HeadlessCollectionView: CollectionView {
     didSet {
       // Another data source shows other items: what was measured no longer applies.
       measuredItemSizes.removeAll()
+      orthogonalScrollOffsets.removeAll()
       invalidateCachedCounts()
     }
   }

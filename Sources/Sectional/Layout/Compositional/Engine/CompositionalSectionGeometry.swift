@@ -54,6 +54,8 @@ struct CompositionalSectionGeometry {
     var firstGroupStart: Int
     var groupPitch: Int
     var groupLength: Int
+    /// The inset after the last group.
+    var trailingInset: Int
     /// The band the scroller occupies along the layout's axis.
     var bandStart: Int
     var bandEnd: Int

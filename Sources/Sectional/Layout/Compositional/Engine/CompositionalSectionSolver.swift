@@ -203,6 +203,7 @@ struct CompositionalSectionSolver {
       behavior: description.orthogonalScrollingBehavior,
       contentLength: cursor + crossEndInset, viewportLength: context.container[cross],
       firstGroupStart: crossStart, groupPitch: firstLength + spacing, groupLength: firstLength,
+      trailingInset: crossEndInset,
       bandStart: start, bandEnd: start + bandLength)
     return start + bandLength
   }
