@@ -96,8 +96,9 @@ extension HeadlessCollectionView {
     layoutIfNeeded()
   }
 
-  /// Scrolls the section of an item that scrolls on its own so that the item shows at a
-  /// position; nothing for other items. Returns whether the section's offset changed; the
+  /// Scrolls the section of an item that scrolls on its own so that the item shows at a position.
+  ///
+  /// Nothing happens for other items. Returns whether the section's offset changed; the
   /// caller lays the viewport out.
   func scrollSection(showingItemAt indexPath: IndexPath, at position: ScrollPosition) -> Bool {
     guard let layout = collectionViewLayout as? any OrthogonalScrollingLayout,

@@ -15,7 +15,7 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
     return metrics.range
   }
 
-  /// Returns where a section's scroll comes to rest, by its behaviour:
+  /// Returns where a section's scroll comes to rest, by its behaviour.
   ///
   /// - ``OrthogonalScrollingBehavior/continuous``: where it is, within the range.
   /// - ``OrthogonalScrollingBehavior/continuousGroupLeadingBoundary``: the group leading edge
