@@ -304,6 +304,13 @@ public final class CompositionalLayout: CollectionViewLayout {
     } else {
       (viewing.visibleStart, viewing.visibleEnd) = (bounds.minX, bounds.maxX)
     }
+    let safeArea = content.safeAreaInsets
+    func usable(_ inset: CGFloat) -> CGFloat { inset.isFinite ? max(0, inset) : 0 }
+    if geometry.scrollAxis == .vertical {
+      (viewing.insetAtStart, viewing.insetAtEnd) = (usable(safeArea.top), usable(safeArea.bottom))
+    } else {
+      (viewing.insetAtStart, viewing.insetAtEnd) = (usable(safeArea.left), usable(safeArea.right))
+    }
     var offsets: [Int: Int] = [:]
     for section in geometry.orthogonalSections {
       let offset = content.orthogonalScrollOffset(ofSection: section)

@@ -6,6 +6,10 @@ extension CompositionalLayoutGeometry {
   struct Viewing {
     var visibleStart: CGFloat = 0
     var visibleEnd: CGFloat = 0
+    /// The safe area's insets at the start and end of the visible range: pinned elements stay
+    /// inside them, as UIKit's stay inside the adjusted content insets.
+    var insetAtStart: CGFloat = 0
+    var insetAtEnd: CGFloat = 0
     /// Offsets in pixels, by section; absent is zero.
     var orthogonalOffsets: [Int: Int] = [:]
   }
@@ -139,12 +143,14 @@ extension CompositionalLayoutGeometry {
     case .none:
       return
     case .toStart:
-      guard viewing.visibleStart.isFinite else { return }
-      let visible = grid.pixels(viewing.visibleStart)
+      let start = viewing.visibleStart + viewing.insetAtStart
+      guard start.isFinite else { return }
+      let visible = grid.pixels(start)
       frame.setStart(max(natural, min(visible, upper - length)), along: axis)
     case .toEnd:
-      guard viewing.visibleEnd.isFinite else { return }
-      let visible = grid.pixels(viewing.visibleEnd)
+      let end = viewing.visibleEnd - viewing.insetAtEnd
+      guard end.isFinite else { return }
+      let visible = grid.pixels(end)
       frame.setStart(min(natural, max(visible - length, lower)), along: axis)
     }
   }
