@@ -4,7 +4,7 @@ import Sectional
 
 /// Content for the layout cases: sections of equal counts, fixed-size rows, a 320-point width.
 @MainActor
-private final class UniformContent: LayoutContent {
+final class UniformContent: LayoutContent {
   let counts: [Int]
   let bounds = CGRect(x: 0, y: 0, width: 320, height: 880)
   let displayScale: CGFloat = 2

@@ -34,6 +34,7 @@ if diffCaseNames.contains(where: options.selects) {
 measureBatchValidation(options: options)
 measureScrolling(options: options)
 measureLayout(options: options)
+measureCompositional(options: options)
 measureAdapter(options: options)
 
 /// Measures every selected case on one input and reports its lines.

@@ -13,7 +13,10 @@ struct CompositionalDirectionTests {
     var section = LayoutSection(
       group: .horizontal(
         layoutSize: size(.fractionalWidth(1), .absolute(50)),
-        subitems: [LayoutItem(layoutSize: size(.absolute(100), .fractionalHeight(1)), supplementaryItems: [badge])]))
+        subitems: [
+          LayoutItem(
+            layoutSize: size(.absolute(100), .fractionalHeight(1)), supplementaryItems: [badge])
+        ]))
     section.contentInsets.leading = 16
     if orthogonal {
       section.group.layoutSize.widthDimension = .absolute(100)
@@ -59,7 +62,8 @@ struct CompositionalDirectionTests {
       BoundarySupplementaryItem(elementKind: .header).width(.absolute(30))
         .height(.fractionalHeight(1)).alignment(.leading))
     let layout = CompositionalLayout(
-      configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal, interSectionSpacing: 5)
+      configuration: CompositionalLayoutConfiguration(
+        scrollDirection: .horizontal, interSectionSpacing: 5)
     ) { _, _ in section }
     layout.prepare(for: TestLayoutContent(width: 300, height: 200, itemCounts: [3, 1]))
     expectFrame(
@@ -68,7 +72,8 @@ struct CompositionalDirectionTests {
     expectFrame(layout.layoutAttributesForItem(at: indexPath(0, 0))?.frame, 30, 0, 100, 100)
     expectFrame(layout.layoutAttributesForItem(at: indexPath(0, 1))?.frame, 30, 100, 100, 100)
     expectFrame(layout.layoutAttributesForItem(at: indexPath(0, 2))?.frame, 130, 0, 100, 100)
-    expectFrame(layout.layoutAttributesForItem(at: indexPath(1, 0))?.frame, 230 + 5 + 30, 0, 100, 100)
+    expectFrame(
+      layout.layoutAttributesForItem(at: indexPath(1, 0))?.frame, 230 + 5 + 30, 0, 100, 100)
     #expect(layout.contentSize == CGSize(width: 365, height: 200))
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Sectional
 import Testing
+
+@testable import Sectional
 
 /// A list of rows whose heights the controller measures: row `i` is `20 + 10 × (i % 3)` tall.
 @MainActor
@@ -15,7 +16,8 @@ private final class MeasuredRows: ListSectionController<[String], String>, Secti
   func sizeForItem(
     at indexPath: SectionIndexPath, fitting proposal: CGSize, in context: any CollectionViewContext
   ) -> CGSize? {
-    CGSize(width: proposal.width, height: CGFloat(20 + 10 * (indexPath.indexInSectionController % 3)))
+    CGSize(
+      width: proposal.width, height: CGFloat(20 + 10 * (indexPath.indexInSectionController % 3)))
   }
 }
 
@@ -26,13 +28,17 @@ struct CompositionalSelfSizingTests {
     let view = HeadlessCollectionView(
       size: CGSize(width: 200, height: 100), layout: CompositionalLayout { _, _ in nil })
     let adapter = CollectionViewAdapter(collectionView: view)
-    adapter.update([Section(id: 0, model: (0..<50).map { "row \($0)" }, controller: MeasuredRows())])
+    adapter.update([Section(id: 0, model: (0..<50).map { "row \($0)" }, controller: MeasuredRows())]
+    )
     view.layoutIfNeeded()
-    let heights = view.indexPathsForVisibleItems.compactMap { view.cellForItem(at: $0)?.frame.height }
+    let heights = view.indexPathsForVisibleItems.compactMap {
+      view.cellForItem(at: $0)?.frame.height
+    }
     #expect(heights.prefix(4) == [20, 30, 40, 20])
     #expect(view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 90)
     // Rows never shown keep the estimate.
-    #expect(view.layoutAttributesForItem(at: IndexPath(item: 49, section: 0))?.isSizeEstimated == true)
+    #expect(
+      view.layoutAttributesForItem(at: IndexPath(item: 49, section: 0))?.isSizeEstimated == true)
     #expect(view.layoutAttributesForItem(at: IndexPath(item: 49, section: 0))?.frame.height == 20)
   }
 
@@ -42,7 +48,8 @@ struct CompositionalSelfSizingTests {
       group: .horizontal(layoutSize: size(.fractionalWidth(1), .estimated(30)), subitems: [item]))
     let content = TestLayoutContent(width: 200, height: 400, itemCounts: [4])
     content.measuredSizes = [
-      indexPath(0, 0): CGSize(width: 100, height: 50), indexPath(0, 1): CGSize(width: 100, height: 70),
+      indexPath(0, 0): CGSize(width: 100, height: 50),
+      indexPath(0, 1): CGSize(width: 100, height: 70),
     ]
     let layout = CompositionalLayout(section: section)
     layout.prepare(for: content)

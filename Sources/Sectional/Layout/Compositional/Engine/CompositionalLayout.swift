@@ -143,38 +143,56 @@ public final class CompositionalLayout: CollectionViewLayout {
       return
     }
     let reuse = pendingReuse ?? Array(0..<geometry.sections.count)
-    let old = geometry.sections
-    var sections: [CompositionalSectionGeometry] = []
-    sections.reserveCapacity(sectionCount)
     var diagnostics: [CompositionalLayoutDiagnostic] = []
     var laidOut = 0
-    for section in 0..<sectionCount {
-      let count = max(0, content.numberOfItems(inSection: section))
-      let described = content.layout(ofSection: section) as? LayoutSection
-      if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
-        old[kept].itemCount == count, old[kept].isDescribedByContent == (described != nil),
-        described == nil || old[kept].description == described
-      {
-        sections.append(old[kept])
-        continue
+    let isInPlace =
+      !redoesEverything && reuse.count == geometry.sections.count
+      && reuse.indices.allSatisfy { reuse[$0] == nil || reuse[$0] == $0 }
+    if isInPlace {
+      // Sections keep their places: replace those laid out again, and move the others by the
+      // change of length, without copying every section.
+      var changed: [Int] = []
+      for section in 0..<sectionCount {
+        let count = max(0, content.numberOfItems(inSection: section))
+        let described = content.layout(ofSection: section) as? LayoutSection
+        if reuse[section] != nil,
+          Self.holds(geometry.sections, at: section, count: count, described: described)
+        {
+          continue
+        }
+        geometry.sections[section] = solve(
+          section, count: count, described: described, environment: environment,
+          content: content, diagnostics: &diagnostics)
+        laidOut += 1
+        changed.append(section)
       }
-      let description =
-        described ?? sectionProvider(section, environment.layoutEnvironment) ?? Self.defaultSection
-      let (solved, found) = CompositionalSectionSolver.solve(
-        description, isDescribedByContent: described != nil,
-        context: environment.solverContext(
-          section: section, itemCount: count, reference: description.contentInsetsReference,
-          content: content))
-      sections.append(solved)
-      diagnostics += found
-      laidOut += 1
+      geometry.restack(changed)
+    } else {
+      let old = geometry.sections
+      var sections: [CompositionalSectionGeometry] = []
+      sections.reserveCapacity(sectionCount)
+      for section in 0..<sectionCount {
+        let count = max(0, content.numberOfItems(inSection: section))
+        let described = content.layout(ofSection: section) as? LayoutSection
+        if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
+          Self.holds(old, at: kept, count: count, described: described)
+        {
+          sections.append(old[kept])
+        } else {
+          sections.append(
+            solve(
+              section, count: count, described: described, environment: environment,
+              content: content, diagnostics: &diagnostics))
+          laidOut += 1
+        }
+      }
+      geometry.sections = sections
+      geometry.grid = environment.grid
+      geometry.scrollAxis = environment.scrollAxis
+      geometry.container = environment.container
+      geometry.spacing = environment.interSectionSpacing
+      geometry.stack()
     }
-    geometry.sections = sections
-    geometry.grid = environment.grid
-    geometry.scrollAxis = environment.scrollAxis
-    geometry.container = environment.container
-    geometry.spacing = environment.interSectionSpacing
-    geometry.stack()
     placeLayoutBoundaries(environment: environment)
     sectionsLaidOutByLastPreparation = laidOut
     for diagnostic in diagnostics { diagnosticHandler(diagnostic) }
@@ -245,9 +263,7 @@ public final class CompositionalLayout: CollectionViewLayout {
   ///   section, where *k* is the number of elements in the copies the rect spans.
   public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
     let found = geometry.attributesForElements(in: rect, viewing: viewing)
-    guard
-      geometry.sections.contains(where: { $0.description.visibleItemsInvalidationHandler != nil })
-    else { return found }
+    guard geometry.hasVisibleItemsHandlers else { return found }
     return adjustedByHandlers(found)
   }
 
@@ -292,6 +308,33 @@ public final class CompositionalLayout: CollectionViewLayout {
   }
 
   // MARK: Internals
+
+  /// Whether a section laid out before still holds for a count and a description; reads the
+  /// section in place.
+  private static func holds(
+    _ sections: [CompositionalSectionGeometry], at index: Int, count: Int,
+    described: LayoutSection?
+  ) -> Bool {
+    sections[index].itemCount == count
+      && sections[index].isDescribedByContent == (described != nil)
+      && (described == nil || sections[index].description == described)
+  }
+
+  /// Lays a section out from its description, the controller's or the provider's.
+  private func solve(
+    _ section: Int, count: Int, described: LayoutSection?, environment: PreparedEnvironment,
+    content: any LayoutContent, diagnostics: inout [CompositionalLayoutDiagnostic]
+  ) -> CompositionalSectionGeometry {
+    let description =
+      described ?? sectionProvider(section, environment.layoutEnvironment) ?? Self.defaultSection
+    let (solved, found) = CompositionalSectionSolver.solve(
+      description, isDescribedByContent: described != nil,
+      context: environment.solverContext(
+        section: section, itemCount: count, reference: description.contentInsetsReference,
+        content: content))
+    diagnostics += found
+    return solved
+  }
 
   private var currentReuse: [Int?] {
     pendingReuse ?? Array(0..<geometry.sections.count)

@@ -16,8 +16,7 @@ extension CompositionalLayoutGeometry {
 
   /// Whether any header or footer, of a section or of the layout, is pinned to the visible bounds.
   var hasPinnedBoundaries: Bool {
-    boundaries.contains { $0.pinning != .none }
-      || sections.contains { $0.boundaries.contains { $0.pinning != .none } }
+    hasPinnedSectionBoundaries || boundaries.contains { $0.pinning != .none }
   }
 
   /// Places the layout's own headers and footers: before the first section and after the last,

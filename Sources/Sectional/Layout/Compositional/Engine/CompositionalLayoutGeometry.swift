@@ -26,6 +26,10 @@ struct CompositionalLayoutGeometry {
   var layoutTrailingBandStart = 0
   /// Whether the layout-level frames are mirrored for a right-to-left layout.
   var layoutIsMirrored = false
+  /// Whether any section has a visible-items handler.
+  var hasVisibleItemsHandlers = false
+  /// Whether any header or footer of a section is pinned to the visible bounds.
+  var hasPinnedSectionBoundaries = false
   /// The indices of the sections that scroll orthogonally.
   var orthogonalSections: [Int] = []
 
@@ -51,9 +55,39 @@ struct CompositionalLayoutGeometry {
     advances = PrefixSumTree(sections.map { $0.length + spacing })
     overflow = 0
     orthogonalSections = []
+    hasVisibleItemsHandlers = false
+    hasPinnedSectionBoundaries = false
     for (index, section) in sections.enumerated() {
       if section.orthogonal != nil { orthogonalSections.append(index) }
+      if section.description.visibleItemsInvalidationHandler != nil {
+        hasVisibleItemsHandlers = true
+      }
+      if section.boundaries.contains(where: { $0.pinning != .none }) {
+        hasPinnedSectionBoundaries = true
+      }
       overflow = max(overflow, section.reachBefore, section.reachAfter)
+    }
+  }
+
+  /// Updates the positions after some sections were laid out again in place.
+  ///
+  /// What only widens queries (the overflow, the flags) may stay larger than it needs to be.
+  ///
+  /// - Complexity: O(*c* log *s*) for *c* changed sections.
+  mutating func restack(_ changed: [Int]) {
+    for index in changed {
+      let section = sections[index]
+      advances.add(section.length + spacing - advances.values[index], at: index)
+      overflow = max(overflow, section.reachBefore, section.reachAfter)
+      if section.orthogonal != nil && !orthogonalSections.contains(index) {
+        orthogonalSections.append(index)
+      }
+      if section.description.visibleItemsInvalidationHandler != nil {
+        hasVisibleItemsHandlers = true
+      }
+      if section.boundaries.contains(where: { $0.pinning != .none }) {
+        hasPinnedSectionBoundaries = true
+      }
     }
   }
 

@@ -133,7 +133,8 @@ struct CompositionalSectionSolver {
         if let uniformLength { size[main] = uniformLength }
         let placed = placeGroup(
           description.group, at: (origin.x, origin.y), size: size,
-          fixedAxes: uniformLength == nil ? [] : [main])
+          fixedAxes: uniformLength == nil
+            ? .none : AxisSet(horizontal: main == .horizontal, vertical: main == .vertical))
         guard geometry.items.count > before else {
           report(
             .emptyGroup,
@@ -179,7 +180,7 @@ struct CompositionalSectionSolver {
       let suppBefore = geometry.supplementaries.count
       let size = resolvedSize(description.group.layoutSize, in: box, itemIndex: nil)
       let placed = placeGroup(
-        description.group, at: (origin.x, origin.y), size: size, fixedAxes: [])
+        description.group, at: (origin.x, origin.y), size: size, fixedAxes: .none)
       guard geometry.items.count > before else {
         report(
           .emptyGroup,
@@ -228,7 +229,7 @@ struct CompositionalSectionSolver {
 
   /// Places a group with its origin and size (estimated axes provisional); returns its size.
   private mutating func placeGroup(
-    _ group: LayoutGroup, at origin: (x: Int, y: Int), size: PixelSize, fixedAxes: Set<LayoutAxis>
+    _ group: LayoutGroup, at origin: (x: Int, y: Int), size: PixelSize, fixedAxes: AxisSet
   ) -> PixelSize {
     let insets = group.contentInsets
     let insetLeading = pixels(insets.leading)
@@ -238,10 +239,9 @@ struct CompositionalSectionSolver {
     let box = PixelSize(
       width: max(0, size.width - insetWidth), height: max(0, size.height - insetHeight))
     let boxOrigin = (x: origin.x + insetLeading, y: origin.y + insetTop)
-    let estimated = Set(
-      [LayoutAxis.horizontal, .vertical].filter {
-        group.layoutSize.dimension(along: $0).isEstimated && !fixedAxes.contains($0)
-      })
+    let estimated = AxisSet(
+      horizontal: group.layoutSize.widthDimension.isEstimated && !fixedAxes.contains(.horizontal),
+      vertical: group.layoutSize.heightDimension.isEstimated && !fixedAxes.contains(.vertical))
     let used: PixelSize
     switch group.arrangement {
     case .subitems(let subitems, let axis):
@@ -260,9 +260,8 @@ struct CompositionalSectionSolver {
       used = placeCustom(provider, box: box, boxOrigin: boxOrigin)
     }
     var actual = size
-    for axis in estimated {
-      actual[axis] = used[axis] + (axis == .horizontal ? insetWidth : insetHeight)
-    }
+    if estimated.horizontal { actual.width = used.width + insetWidth }
+    if estimated.vertical { actual.height = used.height + insetHeight }
     // Supplementary views attach to the group's frame less its insets.
     if !group.supplementaryItems.isEmpty {
       let host = PixelRect(
@@ -281,7 +280,7 @@ struct CompositionalSectionSolver {
   /// repeating form places `limit` copies at their own size, fitting or not. Returns the length used along the axis and the greatest across it.
   private mutating func placeSequence(
     _ subitems: [LayoutGroup.Subitem], limit: Int?, axis: LayoutAxis, spacing: LayoutSpacing?,
-    box: PixelSize, boxOrigin: (x: Int, y: Int), estimatedBox: Set<LayoutAxis>
+    box: PixelSize, boxOrigin: (x: Int, y: Int), estimatedBox: AxisSet
   ) -> PixelSize {
     guard !subitems.isEmpty else { return PixelSize(width: 0, height: 0) }
     let cross = axis.crossing
@@ -372,7 +371,7 @@ struct CompositionalSectionSolver {
   /// Places `count` equal slots of one subitem along an axis: UIKit's `subitem:count:` form.
   private mutating func placeEqualSlots(
     _ subitem: LayoutGroup.Subitem, count: Int, axis: LayoutAxis, spacing: LayoutSpacing?,
-    box: PixelSize, boxOrigin: (x: Int, y: Int), estimatedBox: Set<LayoutAxis>
+    box: PixelSize, boxOrigin: (x: Int, y: Int), estimatedBox: AxisSet
   ) -> PixelSize {
     let cross = axis.crossing
     let gap = spacingPixels(spacing?.minimum)
@@ -436,25 +435,25 @@ struct CompositionalSectionSolver {
   ) -> PixelSize {
     switch subitem {
     case .group(let group):
-      return placeGroup(group, at: origin, size: size, fixedAxes: [])
+      return placeGroup(group, at: origin, size: size, fixedAxes: .none)
     case .item(let item):
       let index = geometry.items.count
       var frame = PixelRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
       let insets = item.contentInsets
-      let estimatedAxes = [LayoutAxis.horizontal, .vertical].filter {
-        item.layoutSize.dimension(along: $0).isEstimated
-      }
-      if !estimatedAxes.contains(.horizontal) {
+      let isWidthEstimated = item.layoutSize.widthDimension.isEstimated
+      let isHeightEstimated = item.layoutSize.heightDimension.isEstimated
+      if !isWidthEstimated {
         let leading = pixels(insets.leading)
         frame.x += leading
         frame.width = max(0, frame.width - leading - pixels(insets.trailing))
       }
-      if !estimatedAxes.contains(.vertical) {
+      if !isHeightEstimated {
         let top = pixels(insets.top)
         frame.y += top
         frame.height = max(0, frame.height - top - pixels(insets.bottom))
       }
-      let isEstimated = !estimatedAxes.isEmpty && context.measuredSize(index) == nil
+      let isEstimated =
+        (isWidthEstimated || isHeightEstimated) && context.measuredSize(index) == nil
       appendItem(frame, isEstimated: isEstimated, zIndex: 0)
       for supplementary in item.supplementaryItems {
         attach(supplementary, to: frame, item: index, isGroupAnchored: false)
@@ -484,7 +483,8 @@ struct CompositionalSectionSolver {
 
   /// The axes on which a leaf's dimension is uniform across siblings.
   private func uniformAxes(of subitem: LayoutGroup.Subitem) -> [LayoutAxis] {
-    [LayoutAxis.horizontal, .vertical].filter {
+    guard case .item = subitem else { return [] }
+    return LayoutAxis.both.filter {
       if case .uniformAcrossSiblings = subitem.layoutSize.dimension(along: $0) { return true }
       return false
     }
@@ -496,16 +496,17 @@ struct CompositionalSectionSolver {
   private func uniformLengths(
     of children: [PlacedChild], in subitems: [LayoutGroup.Subitem], limit: Int?
   ) -> PixelSize? {
+    guard subitems.contains(where: { !uniformAxes(of: $0).isEmpty }) else { return nil }
     var longest = PixelSize(width: 0, height: 0)
-    var lengths: [LayoutAxis: [Int]] = [:]
+    var shortest = PixelSize(width: .max, height: .max)
     for (index, child) in children.enumerated() {
       let subitem = subitems[index % subitems.count]
       for axis in uniformAxes(of: subitem) {
         longest[axis] = max(longest[axis], child.size[axis])
-        lengths[axis, default: []].append(child.size[axis])
+        shortest[axis] = min(shortest[axis], child.size[axis])
       }
     }
-    let uneven = lengths.contains { axis, values in values.contains { $0 < longest[axis] } }
+    let uneven = LayoutAxis.both.contains { shortest[$0] != .max && shortest[$0] < longest[$0] }
     return uneven ? longest : nil
   }
 
@@ -537,10 +538,12 @@ struct CompositionalSectionSolver {
     of children: [PlacedChild], across axis: LayoutAxis, boxLength: Int
   ) {
     for child in children {
-      let before = child.edgeSpacing?.before(along: axis)
-      let after = child.edgeSpacing?.after(along: axis)
-      let flexibleCount = [before, after].filter { $0?.isFlexible == true }.count
-      guard flexibleCount > 0, before?.isFlexible == true else { continue }
+      guard let edges = child.edgeSpacing, edges.before(along: axis)?.isFlexible == true else {
+        continue
+      }
+      let before = edges.before(along: axis)
+      let after = edges.after(along: axis)
+      let flexibleCount = after?.isFlexible == true ? 2 : 1
       let leftover =
         boxLength - spacingPixels(before?.minimum) - child.size[axis]
         - spacingPixels(after?.minimum)
@@ -563,11 +566,14 @@ struct CompositionalSectionSolver {
   /// measured size when the view measured it.
   private mutating func resolvedSize(
     _ size: LayoutSize, in box: PixelSize, itemIndex: Int?,
-    estimatedBox: Set<LayoutAxis> = []
+    estimatedBox: AxisSet = .none
   ) -> PixelSize {
-    let measured = itemIndex.flatMap { context.measuredSize($0) }
+    // Only a leaf with an estimated side asks for its measured size.
+    let measured =
+      size.widthDimension.isEstimated || size.heightDimension.isEstimated
+      ? itemIndex.flatMap { context.measuredSize($0) } : nil
     var result = PixelSize(width: 0, height: 0)
-    for axis in [LayoutAxis.horizontal, .vertical] {
+    for axis in LayoutAxis.both {
       let dimension = size.dimension(along: axis)
       switch dimension {
       case .fractionalWidth(let fraction):
@@ -899,4 +905,21 @@ struct CompositionalSectionSolver {
         kind: kind, section: context.section, message: "Section \(context.section): \(message).")
     )
   }
+}
+
+/// A set of the two axes, without allocating: which sides of a group are estimated or fixed.
+struct AxisSet {
+  var horizontal = false
+  var vertical = false
+
+  static let none = AxisSet()
+
+  func contains(_ axis: LayoutAxis) -> Bool {
+    axis == .horizontal ? horizontal : vertical
+  }
+}
+
+extension LayoutAxis {
+  /// Both axes, horizontal first.
+  static let both: [LayoutAxis] = [.horizontal, .vertical]
 }

@@ -1,0 +1,150 @@
+import BenchmarkRandom
+import Foundation
+import Sectional
+
+/// Times the compositional layout.
+///
+/// - `compositional.prepare`: a full preparation of 10,000 sections of 100 items (1,000,000
+///   items), each section a header over rows of three tiles (an `HGroup` of three
+///   `.fractionalWidth(1/3)` items) with insets and spacing: every frame computed.
+/// - `compositional.prepare.one`: the preparation after a batch that touched one section of
+///   10,000, at 10 and 100 items a section; the RATIO line compares them (a section's cost, not
+///   the layout's).
+/// - `compositional.query`: the elements in a 320 × 880 viewport at a random place in the
+///   1,000,000 items, per query.
+/// - `compositional.scroll.orthogonal`: one step of a row of 1,000 cards scrolling on its own
+///   through the headless view (cells recycled sideways), per step.
+@MainActor
+func measureCompositional(options: Options) {
+  if options.selects("compositional.prepare") {
+    measureCompositionalPreparation()
+  }
+  if options.selects("compositional.prepare.one") {
+    let cases = [10, 100].map { measureCompositionalOneSection(rowsPerSection: $0) }
+    report(
+      "RATIO compositional.prepare.one rows=100/rows=10 "
+        + "median=\(format(cases[1].medianMilliseconds / cases[0].medianMilliseconds))")
+  }
+  if options.selects("compositional.query") {
+    measureCompositionalQuery(seed: options.seed &+ 0xC0)
+  }
+  if options.selects("compositional.scroll.orthogonal") {
+    measureOrthogonalScroll()
+  }
+}
+
+/// A section of a header over rows of three tiles.
+private let tileSection = LayoutSection {
+  HGroup(height: .absolute(100)) {
+    Item(width: .fractionalWidth(1 / 3)).contentInsets(value: 2)
+  }
+}
+.interGroupSpacing(4)
+.contentInsets(horizontal: 8, vertical: 8)
+.boundarySupplementaryItem(
+  BoundarySupplementaryItem(elementKind: .header).height(.absolute(30)))
+
+@MainActor
+private func measureCompositionalPreparation() {
+  let content = UniformContent(sections: 10_000, rows: 100)
+  let layout = CompositionalLayout(section: tileSection)
+  let measurement = Measurement.run("compositional.prepare", count: 1_000_000) {
+    layout.invalidateLayout()
+    layout.prepare(for: content)
+    return Int(layout.contentSize.height)
+  }
+  report(measurement.line)
+}
+
+@MainActor
+private func measureCompositionalOneSection(rowsPerSection: Int) -> Measurement {
+  let sections = 10_000
+  let content = UniformContent(sections: sections, rows: rowsPerSection)
+  let layout = CompositionalLayout(section: tileSection)
+  layout.prepare(for: content)
+  var reusing: [Int?] = Array(0..<sections)
+  reusing[sections / 2] = nil
+  let measurement = Measurement.run(
+    "compositional.prepare.one", count: sections * rowsPerSection
+  ) {
+    layout.invalidateLayout(.batchUpdate(reusing: reusing))
+    layout.prepare(for: content)
+    return Int(layout.contentSize.height)
+  }
+  report(measurement.line)
+  return measurement
+}
+
+@MainActor
+private func measureCompositionalQuery(seed: UInt64) {
+  var generator = SplitMix64(seed: seed)
+  let content = UniformContent(sections: 10_000, rows: 100)
+  let layout = CompositionalLayout(section: tileSection)
+  layout.prepare(for: content)
+  let height = Int(layout.contentSize.height)
+  let origins = (0..<1_000).map { _ in
+    CGFloat(Int.random(in: 0..<(height - 880), using: &generator))
+  }
+  var next = 0
+  let queriesPerRun = 100
+  let measurement = Measurement.run(
+    "compositional.query", count: 1_000_000, operationsPerRun: queriesPerRun
+  ) {
+    var found = 0
+    for _ in 0..<queriesPerRun {
+      found &+=
+        layout.layoutAttributesForElements(
+          in: CGRect(x: 0, y: origins[next], width: 320, height: 880)
+        ).count
+      next = (next + 1) % origins.count
+    }
+    return found
+  }
+  report(measurement.line)
+}
+
+/// Cards for the orthogonal case.
+@MainActor
+private final class Cards: CollectionViewDataSource {
+  let count: Int
+
+  init(count: Int) {
+    self.count = count
+  }
+
+  func collectionView(_ collectionView: any CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { count }
+
+  func collectionView(_ collectionView: any CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    collectionView.dequeueReusableCell(CollectionViewCell.self, for: indexPath)
+  }
+}
+
+@MainActor
+private func measureOrthogonalScroll() {
+  let cards = Cards(count: 1_000)
+  let layout = CompositionalLayout(
+    section: LayoutSection {
+      HGroup(width: .absolute(150), height: .absolute(200)) { Item() }
+    }
+    .interGroupSpacing(8)
+    .orthogonalScrollingBehavior(.continuous))
+  let view = HeadlessCollectionView(size: CGSize(width: 320, height: 880), layout: layout)
+  view.dataSource = cards
+  view.layoutIfNeeded()
+  let stepsPerRun = 100
+  let end = 1_000 * 158 - 320
+  let measurement = Measurement.run(
+    "compositional.scroll.orthogonal", count: 1_000, operationsPerRun: stepsPerRun
+  ) {
+    for _ in 0..<stepsPerRun {
+      let next = view.contentOffset(ofSection: 0) + 97
+      view.setContentOffset(next > CGFloat(end) ? 0 : next, ofSection: 0)
+    }
+    return view.visibleCells.count
+  }
+  report(measurement.line)
+}
