@@ -10,7 +10,8 @@ import Foundation
 ///
 /// Each way of creating a group has its own rule for how many subitems fit:
 ///
-/// - ``horizontal(layoutSize:subitems:)`` and ``vertical(layoutSize:subitems:)`` place the
+/// - ``horizontal(layoutSize:subitems:)-(_,[Subitem])`` and
+///   ``vertical(layoutSize:subitems:)-(_,[Subitem])`` place the
 ///   subitems in order and start again from the first, while the next one fits in the box; the
 ///   first that would cross the box's edge starts the next copy. One subitem is always placed,
 ///   even if it is too long (a diagnostic says so).

@@ -902,7 +902,7 @@ struct CompositionalSectionSolver {
     guard !diagnostics.contains(where: { $0.kind == kind }) else { return }
     diagnostics.append(
       CompositionalLayoutDiagnostic(
-        kind: kind, section: context.section, message: "Section \(context.section): \(message).")
+        kind: kind, section: context.section, message: "section \(context.section): \(message).")
     )
   }
 }
