@@ -123,7 +123,13 @@ struct CompositionalSectionSolver {
     for pass in 0..<2 {
       var cursor = start
       resetPlacement()
+      var template: Int?
       while geometry.items.count < context.itemCount {
+        if let template, repeatCopy(template, at: cursor, along: main) {
+          cursor += geometry.copies[template].frame.length(along: main)
+          if geometry.items.count < context.itemCount { cursor += spacing }
+          continue
+        }
         var origin = PixelRect.zero
         origin.setStart(cursor, along: main)
         origin.setStart(crossStart, along: main.crossing)
@@ -150,7 +156,11 @@ struct CompositionalSectionSolver {
             supplementaries: suppBefore..<geometry.supplementaries.count, extentStart: 0,
             extentEnd: 0))
         cursor += placed[main]
-        if geometry.items.count < context.itemCount { cursor += spacing }
+        if geometry.items.count < context.itemCount {
+          cursor += spacing
+          // A copy that did not run out of items is full: the next ones repeat it.
+          if template == nil && copiesRepeat { template = geometry.copies.count - 1 }
+        }
       }
       guard pass == 0,
         case .uniformAcrossSiblings = description.group.layoutSize.dimension(along: main)
@@ -172,7 +182,13 @@ struct CompositionalSectionSolver {
     var cursor = crossStart
     var bandLength = 0
     var firstLength = 0
+    var template: Int?
     while geometry.items.count < context.itemCount {
+      if let template, repeatCopy(template, at: cursor, along: cross) {
+        cursor += geometry.copies[template].frame.length(along: cross)
+        if geometry.items.count < context.itemCount { cursor += spacing }
+        continue
+      }
       var origin = PixelRect.zero
       origin.setStart(start, along: main)
       origin.setStart(cursor, along: cross)
@@ -198,7 +214,10 @@ struct CompositionalSectionSolver {
           extentEnd: 0))
       bandLength = max(bandLength, placed[main])
       cursor += placed[cross]
-      if geometry.items.count < context.itemCount { cursor += spacing }
+      if geometry.items.count < context.itemCount {
+        cursor += spacing
+        if template == nil && copiesRepeat { template = geometry.copies.count - 1 }
+      }
     }
     geometry.orthogonal = CompositionalSectionGeometry.Orthogonal(
       behavior: description.orthogonalScrollingBehavior,
@@ -207,6 +226,61 @@ struct CompositionalSectionSolver {
       trailingInset: crossEndInset,
       bandStart: start, bandEnd: start + bandLength)
     return start + bandLength
+  }
+
+  /// Whether every full copy of the root group lays out the same way: no estimated or uniform
+  /// dimension and no custom group anywhere in it, so that a full copy's frames can be repeated
+  /// instead of solved again.
+  private var copiesRepeat: Bool {
+    func isFixed(_ size: LayoutSize) -> Bool {
+      !size.widthDimension.isEstimated && !size.heightDimension.isEstimated
+    }
+    func isFixed(_ subitem: LayoutGroup.Subitem) -> Bool {
+      switch subitem {
+      case .item(let item): isFixed(item.layoutSize)
+      case .group(let group): isFixed(group)
+      }
+    }
+    func isFixed(_ group: LayoutGroup) -> Bool {
+      guard isFixed(group.layoutSize) else { return false }
+      switch group.arrangement {
+      case .subitems(let subitems, _): return subitems.allSatisfy(isFixed)
+      case .equalSlots(let subitem, _, _), .repeating(let subitem, _, _): return isFixed(subitem)
+      case .custom: return false
+      }
+    }
+    return isFixed(description.group)
+  }
+
+  /// Repeats a full copy at a position along an axis: its items, badges and group views,
+  /// translated; returns `false`, placing nothing, when fewer items remain than it holds.
+  ///
+  /// - Complexity: O(*k*) for the *k* elements of the copy.
+  private mutating func repeatCopy(_ index: Int, at position: Int, along axis: LayoutAxis) -> Bool {
+    let template = geometry.copies[index]
+    guard context.itemCount - geometry.items.count >= template.items.count else { return false }
+    let shift = position - template.frame.start(along: axis)
+    let itemShift = geometry.items.count - template.items.lowerBound
+    let supplementaryStart = geometry.supplementaries.count
+    for item in template.items {
+      var frame = geometry.items[item]
+      frame.translate(along: axis, by: shift)
+      appendItem(frame, isEstimated: false, zIndex: geometry.itemZIndexes[item])
+    }
+    for index in template.supplementaries {
+      var supplementary = geometry.supplementaries[index]
+      supplementary.frame.translate(along: axis, by: shift)
+      if !supplementary.isGroupAnchored { supplementary.item += itemShift }
+      geometry.supplementaries.append(supplementary)
+    }
+    var frame = template.frame
+    frame.translate(along: axis, by: shift)
+    geometry.copies.append(
+      CompositionalSectionGeometry.Copy(
+        frame: frame, items: (template.items.lowerBound + itemShift)..<geometry.items.count,
+        supplementaries: supplementaryStart..<geometry.supplementaries.count, extentStart: 0,
+        extentEnd: 0))
+    return true
   }
 
   private mutating func resetPlacement() {
