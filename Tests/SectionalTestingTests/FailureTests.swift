@@ -12,6 +12,22 @@ struct FailureTests {
     ]
   }
 
+  @Test func aCompositionalLayoutsDiagnosticFailsTheTest() {
+    // Three 1/2-wide items repeated in a row: the third runs past the row's width.
+    let overflowing = CompositionalLayout { _, _ in
+      LayoutSection {
+        HGroup(repeating: 3, height: .absolute(20)) { LayoutItem(width: .fractionalWidth(0.5)) }
+      }
+    }
+    withKnownIssue {
+      let harness = CollectionHarness(
+        [Section(id: "row", model: ["a", "b", "c"], controller: TextList())], layout: overflowing)
+      #expect(harness.layoutDiagnostics.map(\.section) == [0])
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("The layout reported a diagnostic") }
+    }
+  }
+
   @Test func aDiagnosticWhileMountingFailsTheTest() {
     withKnownIssue {
       _ = CollectionHarness(Self.duplicateSections())
