@@ -147,4 +147,33 @@ struct CompositionalElementTests {
     expectFrame(prepared.frame(0, 1), 0, 44, 100, 44)
     #expect(prepared.diagnostics.map(\.kind) == [.fractionalOnEstimatedAxis])
   }
+
+  @Test func aLayoutHeaderOfTheFirstSectionsHeaderKindIsReportedAndShownAlone() {
+    var section = LayoutSection(group: row)
+    section.boundarySupplementaryItems = [
+      BoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: .header, alignment: .top)
+    ]
+    let configuration = CompositionalLayoutConfiguration(boundarySupplementaryItems: [
+      BoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: .header, alignment: .top)
+    ])
+    let prepared = PreparedCompositionalLayout(
+      section, counts: [1, 1], width: 100, scale: 1, configuration: configuration)
+    #expect(prepared.diagnostics.map(\.kind) == [.duplicateElementKind(.header)])
+    let headers = prepared.layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 0, width: 100, height: 500)
+    )
+    .filter { $0.category == .supplementaryView(.header) }
+    #expect(
+      headers.map(\.indexPath) == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+    #expect(headers.first?.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
+  }
+
+  @Test func twoBackgroundsOfOneKindAreReported() {
+    var section = LayoutSection(group: row)
+    section.decorationItems = [.background(elementKind: "bg"), .background(elementKind: "bg")]
+    let prepared = PreparedCompositionalLayout(section, counts: [1], scale: 1)
+    #expect(prepared.diagnostics.map(\.kind) == [.duplicateElementKind("bg")])
+  }
 }

@@ -194,6 +194,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       geometry.stack()
     }
     placeLayoutBoundaries(environment: environment)
+    diagnostics += layoutBoundaryConflicts()
     sectionsLaidOutByLastPreparation = laidOut
     for diagnostic in diagnostics { diagnosticHandler(diagnostic) }
   }
@@ -367,6 +368,23 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// Places the layout's own headers and footers before the first section and after the last.
   private func placeLayoutBoundaries(environment: PreparedEnvironment) {
     geometry.placeLayoutBoundaries(configuration.boundarySupplementaryItems)
+  }
+
+  /// The layout's own headers and footers take `IndexPath(item: 0, section: 0)`: a kind that the
+  /// first section also uses there would be two views at one place.
+  private func layoutBoundaryConflicts() -> [CompositionalLayoutDiagnostic] {
+    guard let first = geometry.sections.first, !configuration.boundarySupplementaryItems.isEmpty
+    else { return [] }
+    let kinds = Set(configuration.boundarySupplementaryItems.map(\.elementKind))
+    let firstSectionKinds = Set(
+      first.boundaries.map(\.kind) + first.supplementaries.filter { $0.item == 0 }.map(\.kind))
+    return kinds.intersection(firstSectionKinds).sorted { $0.rawValue < $1.rawValue }.map { kind in
+      CompositionalLayoutDiagnostic(
+        kind: .duplicateElementKind(kind), section: 0,
+        message:
+          "section 0: the element kind \"\(kind)\" names one of the layout's own headers or footers and a view of the first section; only the layout's is shown"
+      )
+    }
   }
 
   /// Lets each section's visible-items handler adjust its elements.

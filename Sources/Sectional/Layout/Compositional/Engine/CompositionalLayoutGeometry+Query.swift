@@ -99,8 +99,20 @@ extension CompositionalLayoutGeometry {
     while section < sections.count {
       let sectionStart = start(ofSection: section)
       guard sectionStart - overflow <= areaEnd else { break }
+      let before = result.count
       appendElements(
         ofSection: section, start: sectionStart, meeting: area, viewing: viewing, to: &result)
+      if section == 0 && !boundaries.isEmpty {
+        // The layout's own headers and footers hold `IndexPath(item: 0, section: 0)`: a view of
+        // the first section of the same kind there is not shown (a diagnostic said so).
+        let kinds = Set(boundaries.map(\.kind))
+        result.removeSubrange(
+          before..<result.count,
+          keeping: {
+            guard case .supplementaryView(let kind) = $0.category else { return true }
+            return $0.indexPath != IndexPath(item: 0, section: 0) || !kinds.contains(kind)
+          })
+      }
       section += 1
     }
     appendLayoutBoundaries(atStart: false, meeting: area, viewing: viewing, to: &result)
@@ -391,5 +403,14 @@ extension CompositionalLayoutGeometry {
     }
     return span(frame.minX, frame.maxX, area.minX, area.maxX)
       && span(frame.minY, frame.maxY, area.minY, area.maxY)
+  }
+}
+
+extension Array {
+  /// Removes the elements of a range that do not satisfy a predicate, keeping the others in
+  /// order.
+  mutating func removeSubrange(_ range: Range<Int>, keeping isKept: (Element) -> Bool) {
+    let kept = self[range].filter(isKept)
+    replaceSubrange(range, with: kept)
   }
 }

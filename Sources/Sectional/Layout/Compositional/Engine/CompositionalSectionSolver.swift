@@ -938,6 +938,8 @@ struct CompositionalSectionSolver {
     }
     for decoration in description.decorationItems {
       roles[decoration.elementKind, default: []].insert("decoration")
+      // Two backgrounds of one kind would share one index path.
+      boundaryKinds[decoration.elementKind, default: 0] += 1
     }
     func visit(_ group: LayoutGroup) {
       for supplementary in group.supplementaryItems {
