@@ -39,7 +39,7 @@ let package = Package(
     .testTarget(name: "CollectionViewConformanceTests", dependencies: ["Sectional"]),
     .testTarget(
       name: "ExampleTests",
-      dependencies: ["SectionalDemo", "SeededRandom"],
+      dependencies: ["SectionalDemo", "Sectional", "SeededRandom"],
       path: "Example/Tests/ExampleTests",
       exclude: ["Golden"]
     ),

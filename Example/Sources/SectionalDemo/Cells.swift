@@ -52,17 +52,24 @@ final class HeaderCell: CollectionViewCell {
   }
 }
 
-/// A cell whose content may take several lines of the terminal.
-protocol MultilineCell: CollectionViewCell {
-  /// The cell's lines, as wide as its frame; as many as its frame is tall.
+/// A view whose content may take several lines of the terminal, and which may hide.
+protocol MultilineView: CollectionReusableView {
+  /// Whether the view draws nothing, as a hidden UIKit view; `false` unless the view says so.
+  var isHidden: Bool { get }
+
+  /// The view's lines, as wide as its frame; as many as its frame is tall.
   func renderLines() -> [String]
+}
+
+extension MultilineView {
+  var isHidden: Bool { false }
 }
 
 /// The cell of the banner: a message in a bar, wrapped to as many lines as it needs.
 ///
 /// It sizes itself: the layout proposes the row's width and an estimated height of one line, and
 /// the cell answers with the number of lines its message wraps to.
-final class BannerCell: CollectionViewCell, MultilineCell {
+final class BannerCell: CollectionViewCell, MultilineView {
   /// The message wrapped to a width, continuation lines indented under the text.
   private func lines(width: Int) -> [String] {
     text.isEmpty ? [""] : Format.wrap("!! \(text)", width: max(1, width), indent: 3)

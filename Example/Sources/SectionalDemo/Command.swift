@@ -8,6 +8,12 @@ public enum Command: Equatable, Sendable {
   case pageDown(Int)
   /// Moves the cursor up by pages (`K`, page up, `pageup`).
   case pageUp(Int)
+  /// Pages a row of cards that scrolls sideways towards its end, one card a time (`l`, right
+  /// arrow, `right`).
+  case right(Int)
+  /// Pages a row of cards that scrolls sideways back towards its start (`h`, left arrow,
+  /// `left`).
+  case left(Int)
   /// Selects the row under the cursor, or deselects it when it is selected (enter, `select`).
   case select
   /// Deletes the selected quote (`d`, `delete`).
@@ -16,6 +22,8 @@ public enum Command: Equatable, Sendable {
   case move
   /// Refreshes the quotes with new prices (`r`, `refresh`).
   case refresh
+  /// Shows a screen, or the next one when `nil` (tab, `screen`, `screen discover`).
+  case screen(ScreenName?)
   /// Quits (`q`, `quit`).
   case quit
 
@@ -26,10 +34,13 @@ public enum Command: Equatable, Sendable {
     case .up(let count): Self.named("up", count)
     case .pageDown(let count): Self.named("pagedown", count)
     case .pageUp(let count): Self.named("pageup", count)
+    case .right(let count): Self.named("right", count)
+    case .left(let count): Self.named("left", count)
     case .select: "select"
     case .delete: "delete"
     case .move: "move"
     case .refresh: "refresh"
+    case .screen(let name): name.map { "screen \($0.rawValue)" } ?? "screen"
     case .quit: "quit"
     }
   }
@@ -55,6 +66,8 @@ public enum Command: Equatable, Sendable {
       case "k", "up": Command.up
       case "J", "pagedown", "page-down", "pgdn": Command.pageDown
       case "K", "pageup", "page-up", "pgup": Command.pageUp
+      case "l", "right": Command.right
+      case "h", "left": Command.left
       default: nil
       }
     if let movement {
@@ -66,8 +79,24 @@ public enum Command: Equatable, Sendable {
     case "d", "delete": return .delete
     case "m", "move": return .move
     case "r", "refresh": return .refresh
+    case "tab", "screen": return .screen(nil)
     case "q", "quit": return .quit
     default: return nil
     }
+  }
+
+  /// Parses the words of a script line: a command, then a repeat count for the movement
+  /// commands or a screen's name for `screen`.
+  ///
+  /// - Parameter words: The line's words, such as `["down", "3"]` or `["screen", "discover"]`.
+  /// - Returns: The command, or `nil` when the words are not one.
+  public static func parse(words: [String]) -> Command? {
+    guard let first = words.first, words.count <= 2 else { return nil }
+    guard words.count == 2 else { return parse(first) }
+    if first.lowercased() == "screen" {
+      return ScreenName(rawValue: words[1].lowercased()).map { .screen($0) }
+    }
+    guard let count = Int(words[1]), count > 0 else { return nil }
+    return parse(first, count: count)
   }
 }

@@ -15,6 +15,9 @@ public struct DemoOptions: Equatable, Sendable {
   /// The market's seed (`--seed N`).
   public var seed: UInt64 = defaultSeed
 
+  /// The screen shown first (`--screen NAME`).
+  public var screen = ScreenName.watchlist
+
   /// Creates options with every default.
   public init() {}
 
@@ -51,6 +54,13 @@ public struct DemoOptions: Equatable, Sendable {
           throw UsageError("--rows needs a number from 3 to 200, not '\(text)'")
         }
         options.rows = rows
+      case "--screen":
+        let text = try value()
+        guard let screen = ScreenName(rawValue: text.lowercased()) else {
+          let names = ScreenName.allCases.map(\.rawValue).joined(separator: " or ")
+          throw UsageError("--screen needs \(names), not '\(text)'")
+        }
+        options.screen = screen
       case "--seed":
         let text = try value()
         guard let seed = UInt64(text) else {
@@ -65,17 +75,24 @@ public struct DemoOptions: Equatable, Sendable {
   }
 
   /// The one-line usage, printed with argument errors.
-  public static let usage = "usage: sectional-demo [--script FILE] [--rows N] [--seed N] [--help]"
+  public static let usage =
+    "usage: sectional-demo [--script FILE] [--screen NAME] [--rows N] [--seed N] [--help]"
 
   /// The text of `--help`.
   public static let help = """
-    sectional-demo: a market watchlist built from Sectional section controllers, drawn as text.
+    sectional-demo: a market app built from Sectional section controllers, drawn as text.
 
     \(usage)
 
-    The screen has four sections: a header (single-model), a banner that appears while the
-    market is closed or an alert fires (single-item), the quotes (a diffing list keyed by
-    ticker), and a "Loading more…" row that pages in more symbols when it comes into view.
+    Two screens; tab (or the screen command) switches between them, each keeping its state.
+      watchlist   (the default) a flow layout list in four sections: a header (single-model),
+                  a banner that appears while the market is closed or an alert fires
+                  (single-item), the quotes (a diffing list keyed by ticker), and a
+                  "Loading more…" row that pages in more symbols when it comes into view.
+      discover    a compositional layout: a title, the top movers as cards in a row that
+                  scrolls sideways one card at a time (group paging, rank badges on the first
+                  three), and every symbol in a two-column grid under a header pinned to the top
+                  while the grid scrolls (HOT badges on big movers).
     Prices come from a seeded generator: the same seed gives the same session.
 
     Modes
@@ -89,10 +106,16 @@ public struct DemoOptions: Equatable, Sendable {
                     then the command and its line number, with exit status 2.
 
     Keys and script commands
-      j, down arrow     down [N]       move the cursor down a row (N rows)
-      k, up arrow       up [N]         move the cursor up a row
-      J, page down      pagedown [N]   move the cursor down a page
-      K, page up        pageup [N]     move the cursor up a page
+      j, down arrow     down [N]       move the cursor down a row (N rows); on discover,
+                                       scroll the content down a row
+      k, up arrow       up [N]         move the cursor up a row (discover: scroll up)
+      J, page down      pagedown [N]   move the cursor down a page (discover: scroll a page
+                                       less the pinned header's row)
+      K, page up        pageup [N]     move the cursor up a page (discover: scroll up)
+      l, right arrow    right [N]      discover: page the cards one card right (N cards)
+      h, left arrow     left [N]       discover: page the cards one card left
+      tab               screen [NAME]  show the next screen, or the one named (watchlist,
+                                       discover)
       enter             select         select the row under the cursor (> marks it; * the
                                        selected quote); again to deselect; the banner
                                        dismisses
@@ -101,10 +124,12 @@ public struct DemoOptions: Equatable, Sendable {
       r                 refresh        new prices: updates, moves by change, sometimes a
                                        listing or a delisting
       q                 quit           quit
+    enter, d, m and r act on the watchlist; on discover they only say so.
     In scripts, # starts a comment and blank lines are skipped.
 
     Options
       --script FILE   run the commands in FILE (- for standard input)
+      --screen NAME   the screen shown first: watchlist (default) or discover
       --rows N        viewport height in rows (script default 12; interactive: the terminal's)
       --seed N        market seed (default \(defaultSeed))
       -h, --help      show this help

@@ -59,7 +59,26 @@ enum Format {
     return lines
   }
 
+  /// Draws a box `width` by `height` characters with `+`, `-` and `|`, the lines inside it
+  /// after one space, each cut or padded to the inside's width; lines that do not fit are left
+  /// out.
+  static func box(_ lines: [String], width: Int, height: Int) -> [String] {
+    guard width >= 2, height >= 2 else { return [] }
+    let rule = "+" + String(repeating: "-", count: width - 2) + "+"
+    let inside = (0..<(height - 2)).map { row in
+      "|" + left(" " + (row < lines.count ? lines[row] : ""), width - 2) + "|"
+    }
+    return [rule] + inside + [rule]
+  }
+
   private static func twoDigits(_ value: Int) -> String {
     value < 10 ? "0\(value)" : "\(value)"
+  }
+}
+
+extension String {
+  /// Replaces the trailing spaces after `count` characters with dashes, for borders.
+  func replacingSpaces(after count: Int) -> String {
+    String(prefix(count)) + String(repeating: "-", count: max(0, self.count - count))
   }
 }

@@ -38,12 +38,14 @@ public enum InteractiveMode {
     isatty(STDIN_FILENO) == 1
   }
 
-  /// Runs the watchlist in the terminal until `q`, Ctrl-C, Ctrl-D or the end of input.
+  /// Runs the demo in the terminal until `q`, Ctrl-C, Ctrl-D or the end of input, starting on
+  /// the screen `--screen` names; tab switches screens.
   ///
   /// The frame fills the terminal's width and, unless `--rows` fixes it, its height; when the
   /// terminal is resized (SIGWINCH), it is laid out again at the new size and redrawn.
   ///
-  /// - Parameter options: The seed, and the rows (the terminal's height when not given).
+  /// - Parameter options: The first screen, the seed, and the rows (the terminal's height when
+  ///   not given).
   /// - Returns: The exit status: 0, or 1 when the terminal cannot be put in raw mode.
   public static func run(options: DemoOptions) -> Int32 {
     guard tcgetattr(STDIN_FILENO, &originalTerminal) == 0 else {
@@ -76,17 +78,17 @@ public enum InteractiveMode {
     let resizeSignal = ResizeSignal()
     defer { resizeSignal?.cancel() }
     var size = terminalSize()
-    let screen = WatchlistScreen(seed: options.seed)
-    InteractiveFrame.fit(screen, to: size, rows: options.rows)
-    var status = summary(of: screen.takeStep(), command: "start")
+    let session = DemoSession(screen: options.screen, seed: options.seed)
+    InteractiveFrame.fit(session, to: size, rows: options.rows)
+    var status = summary(of: session.takeStep(), command: "start")
     while true {
-      draw(screen, status: status, size: size)
+      draw(session.current, status: status, size: size)
       switch waitForInput(resizeSignal: resizeSignal) {
       case .resize:
         size = terminalSize()
-        InteractiveFrame.fit(screen, to: size, rows: options.rows)
+        InteractiveFrame.fit(session, to: size, rows: options.rows)
         status = summary(
-          of: screen.takeStep(), command: "resized to \(size.columns)×\(size.rows)")
+          of: session.takeStep(), command: "resized to \(size.columns)×\(size.rows)")
       case .key:
         guard let key = readKey() else { return 0 }
         guard let command = key.command else {
@@ -94,7 +96,7 @@ public enum InteractiveMode {
           continue
         }
         if command == .quit { return 0 }
-        status = summary(of: screen.perform(command), command: command.name)
+        status = summary(of: session.perform(command), command: command.name)
       }
     }
   }
@@ -107,7 +109,7 @@ public enum InteractiveMode {
   /// shorter than the terminal is cleared to its end (a full-width one is not, as a terminal may
   /// erase its last character when the cursor waits there to wrap), and the rows below the
   /// frame are cleared.
-  private static func draw(_ screen: WatchlistScreen, status: [String], size: TerminalSize) {
+  private static func draw(_ screen: any DemoScreen, status: [String], size: TerminalSize) {
     let errors = screen.takeNewViewErrors().map { "view error: \($0)" }
     let lines = InteractiveFrame.lines(for: screen, status: status + errors, width: size.columns)
       .prefix(size.rows)
@@ -121,7 +123,7 @@ public enum InteractiveMode {
     output(text)
   }
 
-  private static func summary(of step: WatchlistScreen.Step, command: String) -> [String] {
+  private static func summary(of step: ScreenStep, command: String) -> [String] {
     let batches =
       step.batches.isEmpty
       ? "no batch"
@@ -173,6 +175,9 @@ public enum InteractiveMode {
       case [0x1B, 0x5B, 0x41], [0x1B, 0x4F, 0x41]: .up(1)
       case [0x1B, 0x5B, 0x36, 0x7E]: .pageDown(1)
       case [0x1B, 0x5B, 0x35, 0x7E]: .pageUp(1)
+      case [0x1B, 0x5B, 0x43], [0x1B, 0x4F, 0x43]: .right(1)
+      case [0x1B, 0x5B, 0x44], [0x1B, 0x4F, 0x44]: .left(1)
+      case [0x09]: .screen(nil)
       case [0x0D], [0x0A]: .select
       case [0x03], [0x04]: .quit
       case [0x20]: .pageDown(1)

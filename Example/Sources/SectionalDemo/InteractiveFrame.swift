@@ -1,5 +1,5 @@
-/// The interactive mode's screenful, as lines that fit the terminal's width: the key hints, the
-/// watchlist's frame, and the status of the last command.
+/// The interactive mode's screenful, as lines that fit the terminal's width: the key hints of
+/// the screen shown, its frame, and the status of the last command.
 ///
 /// Rendering is separate from the terminal, so that a test can render at any width:
 ///
@@ -18,31 +18,43 @@ public enum InteractiveFrame {
   /// status lines, and room for view errors.
   public static let reservedRows = 8
 
-  /// Resizes the screen for a terminal: rows as wide as the terminal (less the cursor marks and
+  /// Resizes a screen for a terminal: rows as wide as the terminal (less the cursor marks and
   /// the box), and a viewport as tall as the terminal less ``reservedRows``.
   ///
   /// - Parameters:
   ///   - screen: The screen to resize.
   ///   - size: The terminal's size.
   ///   - rows: A fixed viewport height (`--rows`), or `nil` to follow the terminal's.
-  public static func fit(_ screen: WatchlistScreen, to size: TerminalSize, rows: Int? = nil) {
+  public static func fit(_ screen: any DemoScreen, to size: TerminalSize, rows: Int? = nil) {
     screen.resize(rows: rows ?? size.rows - reservedRows, width: size.columns - 4)
+  }
+
+  /// Resizes a session's screen shown, and its other screens when they are next shown, for a
+  /// terminal, as a single screen is fitted.
+  ///
+  /// - Parameters:
+  ///   - session: The session to resize.
+  ///   - size: The terminal's size.
+  ///   - rows: A fixed viewport height (`--rows`), or `nil` to follow the terminal's.
+  public static func fit(_ session: DemoSession, to size: TerminalSize, rows: Int? = nil) {
+    session.resize(rows: rows ?? size.rows - reservedRows, width: size.columns - 4)
   }
 
   /// The lines to draw for a terminal `width` columns wide.
   ///
-  /// The hint line keeps whole key groups (see ``KeyHints``); the frame is drawn at the screen's
-  /// size (see ``fit(_:to:rows:)``) and cut at `width`; status lines longer than `width` end
-  /// with an ellipsis. No line is longer than `width`.
+  /// The hint line keeps whole key groups of the screen (see ``KeyHints``); the frame is drawn
+  /// at the screen's size (see `fit(_:to:rows:)`) and cut at `width`;
+  /// status lines longer than `width` end with an ellipsis. No line is longer than `width`.
   ///
   /// - Parameters:
   ///   - screen: The screen, whose frame is drawn.
   ///   - status: What the last command did, and any view error, one entry a line.
   ///   - width: The terminal's width, in columns.
   /// - Returns: The hint line, the frame's lines, then the status lines.
-  public static func lines(for screen: WatchlistScreen, status: [String], width: Int) -> [String] {
+  public static func lines(for screen: any DemoScreen, status: [String], width: Int) -> [String] {
     let width = max(0, width)
-    return [KeyHints.line(width: width)] + screen.frame().map { String($0.prefix(width)) }
+    return [KeyHints.forScreen(screen.name).line(width: width)]
+      + screen.frame().map { String($0.prefix(width)) }
       + status.map { Format.truncated($0, width) }
   }
 }

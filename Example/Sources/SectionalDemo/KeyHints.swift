@@ -1,32 +1,56 @@
-/// The first line of the interactive screen: the program's name and the keys, as whole groups
-/// such as `q quit` that are dropped, never cut, when the terminal is narrow.
+/// The first line of the interactive screen: the program's name and the keys of the screen
+/// shown, as whole groups such as `q quit` that are dropped, never cut, when the terminal is
+/// narrow.
 ///
-/// At 100 columns or more every group shows:
+/// At 108 columns or more every group of the watchlist shows:
 ///
 /// ```
-/// sectional-demo · j/k ↑/↓ row · J/K page · enter select · d delete · m move · r refresh · q quit
+/// sectional-demo · j/k ↑/↓ row · J/K page · enter select · d delete · m move · r refresh · tab screen · q quit
 /// ```
 ///
 /// Narrower, the name goes first, then the groups in ``dropOrder``; `q quit` always stays.
-public enum KeyHints {
+public struct KeyHints: Equatable, Sendable {
   /// The program's name, which leads the line when there is room for it and every hint.
   public static let title = "sectional-demo"
 
   /// What separates the groups: ` · `.
   public static let separator = " · "
 
-  /// Every group, in the order the line shows them.
-  public static let groups = [
-    "j/k ↑/↓ row", "J/K page", "enter select", "d delete", "m move", "r refresh", "q quit",
-  ]
+  /// The keys of the watchlist.
+  public static let watchlist = KeyHints(
+    groups: [
+      "j/k ↑/↓ row", "J/K page", "enter select", "d delete", "m move", "r refresh",
+      "tab screen", "q quit",
+    ],
+    // Paging goes first (j/k also moves), then moving, deleting, refreshing, selecting,
+    // switching screens and moving by rows.
+    dropOrder: [
+      "J/K page", "m move", "d delete", "r refresh", "enter select", "tab screen", "j/k ↑/↓ row",
+    ])
 
-  /// The groups in the order they are dropped as the line narrows, the least needed first.
+  /// The keys of the discover screen.
+  public static let discover = KeyHints(
+    groups: ["j/k ↑/↓ scroll", "J/K page", "h/l ←/→ cards", "tab screen", "q quit"],
+    // Paging goes first (j/k also scrolls), then switching screens, scrolling and the cards.
+    dropOrder: ["J/K page", "tab screen", "j/k ↑/↓ scroll", "h/l ←/→ cards"])
+
+  /// Every group, in the order the line shows them; the last is `q quit`.
+  public let groups: [String]
+
+  /// The groups in the order they are dropped as the line narrows, the least needed first;
+  /// `q quit` is never dropped.
+  public let dropOrder: [String]
+
+  /// The keys of a screen.
   ///
-  /// Paging goes first (j/k also moves), then moving, deleting, refreshing, selecting and moving
-  /// by rows. `q quit` is never dropped.
-  public static let dropOrder = [
-    "J/K page", "m move", "d delete", "r refresh", "enter select", "j/k ↑/↓ row",
-  ]
+  /// - Parameter screen: The screen.
+  /// - Returns: Its key hints.
+  public static func forScreen(_ screen: ScreenName) -> KeyHints {
+    switch screen {
+    case .watchlist: watchlist
+    case .discover: discover
+    }
+  }
 
   /// The hint line for a terminal `width` columns wide: as many whole groups as fit, in their
   /// usual order, with the title when it fits too.
@@ -34,12 +58,12 @@ public enum KeyHints {
   /// - Parameter width: The number of columns.
   /// - Returns: A line of at most `width` characters that always ends with `q quit`, or the empty
   ///   string when not even `q quit` fits.
-  public static func line(width: Int) -> String {
+  public func line(width: Int) -> String {
     var kept = groups
     var dropping = dropOrder[...]
     while true {
-      let hints = kept.joined(separator: separator)
-      let titled = title + separator + hints
+      let hints = kept.joined(separator: Self.separator)
+      let titled = Self.title + Self.separator + hints
       if titled.count <= width { return titled }
       if hints.count <= width { return hints }
       guard let next = dropping.popFirst() else { return "" }

@@ -40,9 +40,11 @@ public struct ScriptResult {
   public var error: String?
   /// The process exit status: 0, or 2 for an unknown command.
   public var exitStatus: Int32
-  /// Every diagnostic the adapter reported.
+  /// Every diagnostic the screens' adapters reported.
   public var diagnostics: [Diagnostic]
-  /// Every error the headless view recorded.
+  /// Every diagnostic the screens' layouts reported about a section's description.
+  public var layoutDiagnostics: [CompositionalLayoutDiagnostic]
+  /// Every error the screens' headless views recorded.
   public var viewErrors: [CollectionViewError]
 }
 
@@ -79,14 +81,7 @@ public enum ScriptMode {
     let code = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !code.isEmpty else { return nil }
     let words = code.split(whereSeparator: \.isWhitespace).map(String.init)
-    var count: Int?
-    if words.count == 2 {
-      guard let repeatCount = Int(words[1]), repeatCount > 0 else {
-        throw ScriptError(line: lineNumber, text: code)
-      }
-      count = repeatCount
-    }
-    guard words.count <= 2, let command = Command.parse(words[0], count: count) else {
+    guard let command = Command.parse(words: words) else {
       throw ScriptError(line: lineNumber, text: code)
     }
     return ScriptLine(number: lineNumber, command: command)
@@ -99,12 +94,13 @@ public enum ScriptMode {
   ///
   /// - Parameters:
   ///   - script: The script's text.
-  ///   - options: The seed and rows (12 when not given).
+  ///   - options: The first screen, the seed and the rows (12 when not given).
   /// - Returns: The transcript and the session's diagnostics and view errors.
   public static func run(_ script: String, options: DemoOptions = DemoOptions()) -> ScriptResult {
-    let screen = WatchlistScreen(rows: options.rows ?? 12, seed: options.seed)
+    let session = DemoSession(
+      screen: options.screen, rows: options.rows ?? 12, seed: options.seed)
     var output: [String] = []
-    output += transcript(of: screen.takeStep(), title: "start", screen: screen)
+    output += transcript(of: session.takeStep(), title: "start", screen: session.current)
     var error: ScriptError?
     for (offset, rawLine) in script.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
@@ -118,21 +114,23 @@ public enum ScriptMode {
         break
       }
       output.append("")
-      let step = screen.perform(line.command)
+      let step = session.perform(line.command)
       output += transcript(
-        of: step, title: "line \(line.number): \(line.command.name)", screen: screen)
+        of: step, title: "line \(line.number): \(line.command.name)", screen: session.current)
       if line.command == .quit { break }
     }
     return ScriptResult(
       output: output.joined(separator: "\n") + "\n",
       error: error.map { "sectional-demo: \($0)" }, exitStatus: error == nil ? 0 : 2,
-      diagnostics: screen.diagnostics, viewErrors: screen.collectionView.errors)
+      diagnostics: session.diagnostics, layoutDiagnostics: session.layoutDiagnostics,
+      viewErrors: session.viewErrors)
   }
 
   /// Runs the script named by `--script`, or standard input to its end, printing the transcript
   /// on standard output and then any error on standard error.
   ///
-  /// - Parameter options: The script path (`nil` or `-` for standard input), seed and rows.
+  /// - Parameter options: The script path (`nil` or `-` for standard input), the first screen,
+  ///   the seed and the rows.
   /// - Returns: The exit status: 0, 1 when the script cannot be read, 2 for a script error.
   public static func runFromCommandLine(options: DemoOptions) -> Int32 {
     let text: String
@@ -156,7 +154,7 @@ public enum ScriptMode {
 
   /// One step of the transcript: title, batches, events, frame, reuse counts.
   static func transcript(
-    of step: WatchlistScreen.Step, title: String, screen: WatchlistScreen
+    of step: ScreenStep, title: String, screen: any DemoScreen
   ) -> [String] {
     var lines = ["== \(title) =="]
     if step.batches.isEmpty {

@@ -1,8 +1,8 @@
 import Foundation
 import Sectional
 
-/// The demo's one screen: a market watchlist composed of four reusable section controllers,
-/// driven by a ``CollectionViewAdapter`` over a ``HeadlessCollectionView``.
+/// The demo's first screen: a market watchlist composed of four reusable section controllers,
+/// driven by a ``CollectionViewAdapter`` over a ``HeadlessCollectionView`` with a flow layout.
 ///
 /// Sections, top to bottom:
 ///
@@ -17,7 +17,10 @@ import Sectional
 /// ``Command/select`` selects the quote under it (`*`), and ``Command/delete`` and
 /// ``Command/move`` act on the selected quote.
 @MainActor
-public final class WatchlistScreen {
+public final class WatchlistScreen: DemoScreen {
+  /// The screen's name: ``ScreenName/watchlist``.
+  public let name = ScreenName.watchlist
+
   /// The headless collection view the adapter drives.
   public let collectionView: HeadlessCollectionView
 
@@ -54,14 +57,6 @@ public final class WatchlistScreen {
   private var events: [String] = []
   private var reportedErrorCount = 0
 
-  /// What one command did: the batches applied, what happened, in order.
-  public struct Step {
-    /// The batch updates the view applied, in order.
-    public var batches: [BatchUpdate]
-    /// What happened, for the log: pages loaded, selection, refresh results, diagnostics.
-    public var events: [String]
-  }
-
   /// Creates the screen and shows its first frame.
   ///
   /// - Parameters:
@@ -96,10 +91,12 @@ public final class WatchlistScreen {
 
   /// Performs a command and returns what it did.
   ///
-  /// - Parameter command: The command; ``Command/quit`` does nothing here.
+  /// - Parameter command: The command; ``Command/quit`` and ``Command/screen(_:)`` do nothing
+  ///   here, and ``Command/left(_:)`` and ``Command/right(_:)`` only say so (no row here scrolls
+  ///   sideways).
   /// - Returns: The batches applied and the events logged since the previous step.
   @discardableResult
-  public func perform(_ command: Command) -> Step {
+  public func perform(_ command: Command) -> ScreenStep {
     switch command {
     case .down(let count): moveCursor(by: count)
     case .up(let count): moveCursor(by: -count)
@@ -109,18 +106,19 @@ public final class WatchlistScreen {
     case .delete: deleteSelection()
     case .move: moveSelectionToTop()
     case .refresh: refresh()
-    case .quit: break
+    case .left, .right: events.append("\(command.name) does nothing on the watchlist screen")
+    case .screen, .quit: break
     }
     return takeStep()
   }
 
   /// Returns the batches and events gathered since the last call (the first call: the setup's).
-  public func takeStep() -> Step {
+  public func takeStep() -> ScreenStep {
     defer {
       batches = []
       events = []
     }
-    return Step(batches: batches, events: events)
+    return ScreenStep(batches: batches, events: events)
   }
 
   /// Changes the viewport's height and the rows' width, as when the terminal is resized.
@@ -309,22 +307,19 @@ public final class WatchlistScreen {
     collectionView.layoutIfNeeded()
     let top = Int(collectionView.contentOffset.y.rounded())
     // Each terminal line shows one line of a cell: a wrapped banner spans several.
-    var cellLines: [Int: (cell: CollectionViewCell, text: String)] = [:]
-    for cell in collectionView.visibleCells {
-      let first = Int(cell.frame.minY.rounded())
-      let texts = (cell as? any MultilineCell)?.renderLines() ?? [cell.render()]
-      for (offset, text) in texts.enumerated() {
-        cellLines[first + offset] = (cell, text)
-      }
+    let viewport = ViewportRenderer.lines(of: collectionView)
+    var selectedLines = Set<Int>()
+    for cell in collectionView.visibleCells where cell.isSelected {
+      selectedLines.formUnion(Int(cell.frame.minY.rounded())..<Int(cell.frame.maxY.rounded()))
     }
     let cursorLine = indexPath(ofRow: cursor).flatMap {
       collectionView.layoutAttributesForItem(at: $0).map { Int($0.frame.minY.rounded()) }
     }
     var lines = ["+" + String(repeating: "-", count: width + 2) + "+"]
-    for line in top..<(top + rows) {
-      let shown = cellLines[line]
-      let marks = (line == cursorLine ? ">" : " ") + (shown?.cell.isSelected == true ? "*" : " ")
-      lines.append("|" + marks + Format.left(shown?.text ?? "", width) + "|")
+    for (offset, text) in viewport.enumerated() {
+      let line = top + offset
+      let marks = (line == cursorLine ? ">" : " ") + (selectedLines.contains(line) ? "*" : " ")
+      lines.append("|" + marks + text + "|")
     }
     let status = borderStatus(top: top)
     lines.append("+" + Format.left(status, width + 2).replacingSpaces(after: status.count) + "+")
@@ -366,12 +361,5 @@ public final class WatchlistScreen {
   public func takeNewViewErrors() -> [CollectionViewError] {
     defer { reportedErrorCount = collectionView.errors.count }
     return Array(collectionView.errors.dropFirst(reportedErrorCount))
-  }
-}
-
-extension String {
-  /// Replaces the trailing spaces after `count` characters with dashes, for borders.
-  fileprivate func replacingSpaces(after count: Int) -> String {
-    String(prefix(count)) + String(repeating: "-", count: max(0, self.count - count))
   }
 }

@@ -10,6 +10,7 @@ import Testing
     #expect(options.scriptPath == nil)
     #expect(options.rows == nil)
     #expect(options.seed == DemoOptions.defaultSeed)
+    #expect(options.screen == .watchlist)
   }
 
   @Test(arguments: [["--help"], ["-h"], ["--script", "x", "--help"]])
@@ -23,6 +24,8 @@ import Testing
     #expect(options.rows == 20)
     #expect(options.seed == 7)
     #expect(try DemoOptions.parse(["--script=-"]).scriptPath == "-")
+    #expect(try DemoOptions.parse(["--screen", "discover"]).screen == .discover)
+    #expect(try DemoOptions.parse(["--screen=Watchlist"]).screen == .watchlist)
   }
 
   @Test(arguments: [
@@ -32,6 +35,8 @@ import Testing
     (["--rows", "many"], "--rows needs a number from 3 to 200, not 'many'"),
     (["--rows=1"], "--rows needs a number from 3 to 200, not '1'"),
     (["--seed", "-1"], "--seed needs a non-negative integer, not '-1'"),
+    (["--screen", "mars"], "--screen needs watchlist or discover, not 'mars'"),
+    (["--screen"], "--screen needs a value"),
   ])
   func badArgumentsAreUsageErrors(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try DemoOptions.parse(arguments) }
@@ -48,6 +53,8 @@ import Testing
       DemoOptions.usage, "interactive", "script", "--script FILE", "not a", "terminal",
       "exit status 2", "Ctrl-C", "j, down arrow", "k, up arrow", "J, page down", "K, page up",
       "enter", "select", "delete", "move", "refresh", "quit", "#", "--rows N", "--seed N",
+      "--screen NAME", "watchlist", "discover", "h, left arrow", "l, right arrow", "tab",
+      "screen [NAME]", "left [N]", "right [N]",
     ] {
       #expect(help.contains(phrase), "the help does not mention \(phrase)")
     }
@@ -71,6 +78,25 @@ import Testing
     #expect(Command.parse("q") == .quit)
     #expect(Command.parse("D") == nil)
     #expect(Command.parse("select", count: 2) == nil)
+    #expect(Command.parse("l") == .right(1))
+    #expect(Command.parse("h") == .left(1))
+    #expect(Command.parse("RIGHT", count: 3) == .right(3))
+    #expect(Command.parse("tab") == .screen(nil))
+    #expect(Command.parse("screen") == .screen(nil))
+    #expect(Command.parse("L") == nil)
+  }
+
+  @Test func scriptLinesTakeACountOrAScreensName() {
+    #expect(Command.parse(words: ["down", "3"]) == .down(3))
+    #expect(Command.parse(words: ["left"]) == .left(1))
+    #expect(Command.parse(words: ["screen", "discover"]) == .screen(.discover))
+    #expect(Command.parse(words: ["Screen", "WATCHLIST"]) == .screen(.watchlist))
+    #expect(Command.parse(words: ["screen", "2"]) == nil)
+    #expect(Command.parse(words: ["down", "discover"]) == nil)
+    #expect(Command.parse(words: []) == nil)
+    for command: Command in [.right(2), .left(1), .screen(.discover), .screen(nil)] {
+      #expect(Command.parse(words: command.name.split(separator: " ").map(String.init)) == command)
+    }
   }
 
   @Test func commentsAndBlankLinesAreSkipped() throws {
@@ -88,6 +114,8 @@ import Testing
     ("down 0", 1, "down 0"),
     ("up two", 1, "up two"),
     ("down 1 2", 1, "down 1 2"),
+    ("screen mars", 1, "screen mars"),
+    ("right two", 1, "right two"),
   ])
   func unknownCommandsStopWithTheirLineNumber(script: String, line: Int, text: String) {
     let result = ScriptMode.run(script)
@@ -144,6 +172,28 @@ import Testing
     #expect(longest <= 80)
   }
 
+  @Test func theScreenOptionPicksTheFirstScreen() {
+    var options = DemoOptions()
+    options.screen = .discover
+    let result = ScriptMode.run("", options: options)
+    #expect(result.output.hasPrefix("== start ==\nbatch: insert sections [0, 1, 2]\n"))
+    #expect(result.output.contains("DISCOVER"))
+    #expect(!result.output.contains("WATCHLIST"))
+  }
+
+  @Test func theScreenCommandSwitchesScreensAndBack() {
+    let result = ScriptMode.run("screen discover\nscreen\nscreen watchlist\n")
+    let titles = result.output.split(separator: "\n").filter { $0.hasPrefix("== ") }
+    #expect(
+      titles == [
+        "== start ==", "== line 1: screen discover ==", "== line 2: screen ==",
+        "== line 3: screen watchlist ==",
+      ])
+    #expect(result.output.contains("event: showing the discover screen"))
+    #expect(result.output.contains("event: showing the watchlist screen"))
+    #expect(result.output.contains("event: already showing the watchlist screen"))
+  }
+
   /// A long seeded session of every command: the adapter must never send a batch the headless
   /// view rejects, nor report a diagnostic.
   @Test func aLongSessionStaysValid() {
@@ -160,5 +210,28 @@ import Testing
     #expect(result.output.contains("end of watchlist"))
     #expect(result.output.contains("deleted "))
     #expect(result.output.contains("moved "))
+  }
+
+  /// The same across both screens, switching between them: neither screen's view, adapter or
+  /// layout may report anything.
+  @Test func aLongSessionAcrossBothScreensStaysValid() {
+    var rng = SplitMix64(seed: 7)
+    let commands = [
+      "j", "k", "J", "K", "select", "d", "m", "r", "down 4", "up 3", "h", "l", "right 3",
+      "left 2", "tab", "screen discover", "screen watchlist",
+    ]
+    let script = (0..<600).map { _ in commands[rng.int(below: commands.count)] }
+      .joined(separator: "\n")
+    var options = DemoOptions()
+    options.rows = 8
+    let result = ScriptMode.run(script, options: options)
+    #expect(result.exitStatus == 0)
+    #expect(result.viewErrors.isEmpty, "\(result.viewErrors)")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.layoutDiagnostics.isEmpty, "\(result.layoutDiagnostics)")
+    #expect(result.output.contains("showing the discover screen"))
+    #expect(result.output.contains("showing the watchlist screen"))
+    #expect(result.output.contains("no more cards to the right"))
+    #expect(result.output.contains("no more cards to the left"))
   }
 }

@@ -3,7 +3,8 @@ import SectionalDemo
 import Testing
 
 // Golden tests: each `Golden/NAME.script` runs through `ScriptMode.run` (in process, no terminal)
-// and its transcript must equal `Golden/NAME.txt`.
+// on the screen its entry in `goldenScripts` names (as `--screen` would) and its transcript must
+// equal `Golden/NAME.txt`.
 //
 // After an intended change to the demo's output, regenerate the files and review the diff:
 //
@@ -20,20 +21,33 @@ private var isUpdatingGoldenFiles: Bool {
   ProcessInfo.processInfo.environment["SECTIONAL_UPDATE_GOLDEN"] == "1"
 }
 
+/// Every golden script, and the screen it starts on.
+private let goldenScripts: [(name: String, screen: ScreenName)] = [
+  ("scroll-and-load-more", .watchlist),
+  ("select-delete-move", .watchlist),
+  ("refresh", .watchlist),
+  ("switch-screens", .watchlist),
+  ("discover-cards", .discover),
+  ("discover-grid", .discover),
+]
+
 @MainActor
 @Suite struct GoldenTests {
-  @Test(arguments: ["scroll-and-load-more", "select-delete-move", "refresh"])
-  func transcriptMatchesGoldenFile(name: String) throws {
+  @Test(arguments: goldenScripts)
+  func transcriptMatchesGoldenFile(name: String, screen: ScreenName) throws {
     let scriptURL = goldenDirectory.appendingPathComponent("\(name).script")
     let goldenURL = goldenDirectory.appendingPathComponent("\(name).txt")
     let script = try String(contentsOf: scriptURL, encoding: .utf8)
+    var options = DemoOptions()
+    options.screen = screen
 
-    let result = ScriptMode.run(script)
+    let result = ScriptMode.run(script, options: options)
 
     #expect(result.exitStatus == 0)
     #expect(result.error == nil)
     #expect(result.viewErrors.isEmpty, "the headless view recorded errors: \(result.viewErrors)")
     #expect(result.diagnostics.isEmpty, "the adapter reported: \(result.diagnostics)")
+    #expect(result.layoutDiagnostics.isEmpty, "the layout reported: \(result.layoutDiagnostics)")
     if isUpdatingGoldenFiles {
       try result.output.write(to: goldenURL, atomically: true, encoding: .utf8)
       return
@@ -50,11 +64,17 @@ private var isUpdatingGoldenFiles: Bool {
   }
 
   @Test func transcriptsAreDeterministic() {
-    let script = "J\nJ\nselect\nrefresh\nmove\nrefresh\ndelete\n"
+    let script = "J\nJ\nselect\nrefresh\nmove\nrefresh\ndelete\nscreen\nright\nJ\n"
     #expect(ScriptMode.run(script).output == ScriptMode.run(script).output)
     var otherSeed = DemoOptions()
     otherSeed.seed = 7
     #expect(ScriptMode.run(script).output != ScriptMode.run(script, options: otherSeed).output)
+  }
+
+  @Test func everyGoldenScriptIsListed() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: goldenDirectory.path)
+    let scripts = Set(files.filter { $0.hasSuffix(".script") }.map { String($0.dropLast(7)) })
+    #expect(scripts == Set(goldenScripts.map(\.name)))
   }
 }
 

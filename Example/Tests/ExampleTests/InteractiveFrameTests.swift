@@ -56,29 +56,60 @@ private func price(_ cents: Int) -> String {
     let hints = InteractiveFrame.lines(for: fittedScreen(columns: width), status: [], width: width)
     let groups = hints[0].components(separatedBy: KeyHints.separator)
     for group in groups {
-      #expect(group == KeyHints.title || KeyHints.groups.contains(group), "cut group '\(group)'")
+      #expect(
+        group == KeyHints.title || KeyHints.watchlist.groups.contains(group),
+        "cut group '\(group)'")
     }
     #expect(groups.last == "q quit")
   }
 
   @Test func theHintLineShowsEveryGroupWhenThereIsRoom() {
+    let everyGroup =
+      "j/k ↑/↓ row · J/K page · enter select · d delete · m move · r refresh · tab screen"
+      + " · q quit"
+    #expect(KeyHints.watchlist.line(width: 108) == "sectional-demo · " + everyGroup)
+    #expect(KeyHints.watchlist.line(width: 100) == everyGroup)
     #expect(
-      KeyHints.line(width: 100)
-        == "sectional-demo · j/k ↑/↓ row · J/K page · enter select · d delete · m move"
-        + " · r refresh · q quit")
+      KeyHints.discover.line(width: 80)
+        == "sectional-demo · j/k ↑/↓ scroll · J/K page · h/l ←/→ cards · tab screen · q quit")
   }
 
   @Test func theHintLineDropsTheLeastNeededGroupsFirst() {
-    #expect(KeyHints.line(width: 40) == "j/k ↑/↓ row · enter select · q quit")
+    #expect(KeyHints.watchlist.line(width: 40) == "j/k ↑/↓ row · tab screen · q quit")
     #expect(
-      KeyHints.line(width: 60) == "j/k ↑/↓ row · enter select · d delete · r refresh · q quit")
+      KeyHints.watchlist.line(width: 60)
+        == "j/k ↑/↓ row · enter select · r refresh · tab screen · q quit")
+    #expect(KeyHints.discover.line(width: 40) == "j/k ↑/↓ scroll · h/l ←/→ cards · q quit")
   }
 
   @Test(arguments: 6...120)
   func theHintLineAlwaysKeepsQuitAndFits(width: Int) {
-    let line = KeyHints.line(width: width)
-    #expect(line.count <= width)
-    #expect(line.hasSuffix("q quit"))
+    for hints in ScreenName.allCases.map(KeyHints.forScreen) {
+      let line = hints.line(width: width)
+      #expect(line.count <= width)
+      #expect(line.hasSuffix("q quit"))
+    }
+  }
+
+  @Test func everyScreenDropsEveryGroupButQuitInSomeOrder() {
+    for hints in ScreenName.allCases.map(KeyHints.forScreen) {
+      #expect(hints.groups.last == "q quit")
+      #expect(Set(hints.dropOrder) == Set(hints.groups.dropLast()))
+      #expect(hints.dropOrder.count == hints.groups.count - 1)
+    }
+  }
+
+  @Test func theHintLineFollowsTheScreenShown() {
+    let session = DemoSession(screen: .watchlist)
+    InteractiveFrame.fit(session, to: TerminalSize(columns: 100, rows: 20))
+    #expect(
+      InteractiveFrame.lines(for: session.current, status: [], width: 100)[0]
+        == KeyHints.watchlist.line(width: 100))
+    session.perform(.screen(nil))
+    #expect(session.current.name == .discover)
+    #expect(
+      InteractiveFrame.lines(for: session.current, status: [], width: 100)[0]
+        == KeyHints.discover.line(width: 100))
   }
 
   @Test(arguments: terminalWidths)

@@ -47,6 +47,24 @@ extension HeadlessCollectionView {
     visibleSupplementaryViews[ElementKey(kind: kind, indexPath: indexPath)]
   }
 
+  /// The supplementary views of a kind that are shown, in ascending order of their index paths.
+  ///
+  /// - Parameter kind: The kind of supplementary view, such as ``ElementKind/header``.
+  /// - Returns: The views shown.
+  public func visibleSupplementaryViews(ofKind kind: ElementKind) -> [CollectionReusableView] {
+    indexPathsForVisibleSupplementaryElements(ofKind: kind).compactMap {
+      visibleSupplementaryViews[ElementKey(kind: kind, indexPath: $0)]
+    }
+  }
+
+  /// The index paths of the supplementary views of a kind that are shown, in ascending order.
+  ///
+  /// - Parameter kind: The kind of supplementary view.
+  /// - Returns: Their index paths.
+  public func indexPathsForVisibleSupplementaryElements(ofKind kind: ElementKind) -> [IndexPath] {
+    visibleSupplementaryViews.keys.filter { $0.kind == kind }.map(\.indexPath).sorted()
+  }
+
   /// Returns the layout attributes of an item.
   ///
   /// - Parameter indexPath: The item's index path.

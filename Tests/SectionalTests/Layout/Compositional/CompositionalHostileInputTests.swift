@@ -78,7 +78,8 @@ struct CompositionalHostileInputTests {
           elementKind: .header, alignment: .top)
       ]
       let configuration = CompositionalLayoutConfiguration(interSectionSpacing: value(&generator))
-      let layout = CompositionalLayout(configuration: configuration) { _, _ in section }
+      let described = section
+      let layout = CompositionalLayout(configuration: configuration) { _, _ in described }
       layout.diagnosticHandler = { _ in }
       let width = [0, 1, 320, CGFloat.nan][Int.random(in: 0..<4, using: &generator)]
       let content = TestLayoutContent(

@@ -113,4 +113,45 @@ struct CompositionalPinningTests {
     #expect(shownBadge?.zIndex == 2)
     #expect(shownBadge?.frame == CGRect(x: 190, y: 0, width: 10, height: 10))
   }
+
+  @Test func aPinnedHeaderIsDrawnOverTheBadgesThatScrollUnderIt() {
+    let badge = SupplementaryItem(elementKind: "badge")
+      .width(.absolute(10)).height(.absolute(10)).containerAnchor(edges: [.top, .trailing])
+    let section = LayoutSection {
+      VGroup(height: .absolute(50)) {
+        LayoutItem(width: .fractionalWidth(1)).supplementaryItem(badge)
+      }
+    }
+    .boundarySupplementaryItem(
+      BoundarySupplementaryItem(elementKind: .header).height(.absolute(40)).pinToVisibleBounds(true)
+    )
+    let layout = CompositionalLayout(section: section)
+    let content = TestLayoutContent(width: 200, height: 300, itemCounts: [10])
+    layout.prepare(for: content)
+    content.bounds.origin.y = 95
+    layout.invalidateLayout(.bounds)
+    layout.prepare(for: content)
+    let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 95, width: 200, height: 40))
+    let header = found.first { $0.category == .supplementaryView(.header) }
+    let badges = found.filter { $0.category == .supplementaryView("badge") }
+    #expect(header?.frame.minY == 95)
+    #expect(!badges.isEmpty)
+    #expect(badges.allSatisfy { $0.zIndex < (header?.zIndex ?? .min) })
+  }
+
+  @Test func theViewListsTheSupplementaryViewsItShows() {
+    let section = LayoutSection { VGroup(height: .absolute(50)) { LayoutItem() } }
+      .boundarySupplementaryItem(
+        BoundarySupplementaryItem(elementKind: .header).height(.absolute(20)))
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 100, height: 100), layout: CompositionalLayout(section: section))
+    let texts = TextDataSource([["a"], ["b"], ["c"]], headers: ["A", "B", "C"])
+    view.dataSource = texts
+    view.layoutIfNeeded()
+    #expect(
+      view.indexPathsForVisibleSupplementaryElements(ofKind: .header)
+        == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+    #expect(view.visibleSupplementaryViews(ofKind: .header).map(\.text) == ["A", "B"])
+    withExtendedLifetime(texts) {}
+  }
 }

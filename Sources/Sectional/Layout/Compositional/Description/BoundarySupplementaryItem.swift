@@ -28,10 +28,14 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
 
   /// Whether the view stays in the visible bounds while any of its section is visible, pushed
   /// out by the section's other edge; `false` by default.
+  ///
+  /// A pinned view is drawn above every other element of its section (its ``zIndex`` is raised
+  /// past theirs), so cells and badges that scroll under it never show through, and it stays
+  /// inside the safe area.
   public var pinToVisibleBounds: Bool
 
-  /// The view's position out of the screen; 1 by default, so that a pinned header is drawn over
-  /// the cells it floats above (Sectional's choice: UIKit does not document its default).
+  /// The view's position out of the screen; 1 by default, above the cells (Sectional's choice:
+  /// UIKit does not document its default).
   public var zIndex: Int
 
   /// Insets that shrink the view's frame after it is placed.

@@ -77,8 +77,10 @@ extension CompositionalLayoutGeometry {
       if layoutIsMirrored { frame.x = container.width - frame.x - frame.width }
       frame.x += grid.pixels(item.absoluteOffset.x.isFinite ? item.absoluteOffset.x : 0)
       frame.y += grid.pixels(item.absoluteOffset.y.isFinite ? item.absoluteOffset.y : 0)
+      // A pinned view of the layout is drawn above every section's elements.
+      let zIndex = pinning == .none ? item.zIndex : max(item.zIndex, highestZIndex + 1)
       return CompositionalSectionGeometry.Boundary(
-        kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinning: pinning)
+        kind: item.elementKind, frame: frame, zIndex: zIndex, pinning: pinning)
     }
     layoutTrailingBandStart = trailingStart
   }

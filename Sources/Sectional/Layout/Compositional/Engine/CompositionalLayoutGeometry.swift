@@ -26,6 +26,9 @@ struct CompositionalLayoutGeometry {
   var layoutTrailingBandStart = 0
   /// Whether the layout-level frames are mirrored for a right-to-left layout.
   var layoutIsMirrored = false
+  /// The highest z-index of any section's element, raise included: what the layout's own pinned
+  /// headers and footers are drawn above.
+  var highestZIndex = 0
   /// Whether any section has a visible-items handler.
   var hasVisibleItemsHandlers = false
   /// Whether any header or footer of a section is pinned to the visible bounds.
@@ -57,7 +60,9 @@ struct CompositionalLayoutGeometry {
     orthogonalSections = []
     hasVisibleItemsHandlers = false
     hasPinnedSectionBoundaries = false
+    highestZIndex = 0
     for (index, section) in sections.enumerated() {
+      highestZIndex = max(highestZIndex, section.highestZIndex + section.zIndexRaise)
       if section.orthogonal != nil { orthogonalSections.append(index) }
       if section.description.visibleItemsInvalidationHandler != nil {
         hasVisibleItemsHandlers = true
@@ -79,6 +84,7 @@ struct CompositionalLayoutGeometry {
       let section = sections[index]
       advances.add(section.length + spacing - advances.values[index], at: index)
       overflow = max(overflow, section.reachBefore, section.reachAfter)
+      highestZIndex = max(highestZIndex, section.highestZIndex + section.zIndexRaise)
       if section.orthogonal != nil && !orthogonalSections.contains(index) {
         orthogonalSections.append(index)
       }

@@ -87,6 +87,9 @@ struct CompositionalSectionGeometry {
   var boundaries: [Boundary] = []
   var decorations: [Decoration] = []
   var orthogonal: Orthogonal?
+  /// The highest z-index of the section's cells, badges and boundary views, before the raise
+  /// above decorations, when a boundary view is pinned; zero otherwise.
+  var highestZIndex = 0
   /// What every element other than a decoration is raised by: above the section's decorations.
   var zIndexRaise = 0
   /// Whether the frames were mirrored for a right-to-left layout.

@@ -103,6 +103,7 @@ struct CompositionalSectionSolver {
       leadingBand: leadingBand, trailingBandStart: cursor, box: boundaryBox,
       crossStart: boundaryCrossStart)
     placeDecorations()
+    raisePinnedBoundaries()
     numberGroupSupplementaries()
     if context.layoutDirection == .rightToLeft && main == .vertical {
       mirror()
@@ -853,6 +854,22 @@ struct CompositionalSectionSolver {
     if let highest = description.decorationItems.map(\.zIndex).max() {
       geometry.zIndexRaise = highest + 1
     }
+  }
+
+  /// Raises pinned headers and footers above every other element of the section, so that cells
+  /// and badges that scroll under them never show through.
+  private mutating func raisePinnedBoundaries() {
+    guard geometry.boundaries.contains(where: { $0.pinning != .none }) else { return }
+    var highest = geometry.itemZIndexes.max() ?? 0
+    for supplementary in geometry.supplementaries { highest = max(highest, supplementary.zIndex) }
+    for boundary in geometry.boundaries where boundary.pinning == .none {
+      highest = max(highest, boundary.zIndex)
+    }
+    for index in geometry.boundaries.indices where geometry.boundaries[index].pinning != .none {
+      geometry.boundaries[index].zIndex = max(geometry.boundaries[index].zIndex, highest + 1)
+    }
+    geometry.highestZIndex =
+      geometry.boundaries.map(\.zIndex).max().map { max($0, highest) } ?? highest
   }
 
   /// Gives each group-anchored supplementary view its number among the section's views of its

@@ -1,0 +1,63 @@
+import Foundation
+import Sectional
+
+/// Draws what a headless collection view shows in its viewport as text: every cell,
+/// supplementary view (headers, badges) and decoration view at its frame, back to front.
+///
+/// One point is one character at display scale 1. Views are drawn in the order of their
+/// ``CollectionReusableView/zIndex``, so a pinned header covers the cells that scroll under it
+/// and a badge covers its cell; at equal z-indexes decoration views go first, then cells, then
+/// supplementary views, each in index path order. A view draws its
+/// ``MultilineView/renderLines()``, or else its one-line `render()`, and nothing while it is
+/// hidden (``MultilineView/isHidden``).
+@MainActor
+enum ViewportRenderer {
+  /// The viewport as lines of text, as wide and as many as the viewport's points.
+  ///
+  /// Lays the view out first, so that what is drawn is what the view shows now.
+  ///
+  /// - Parameter view: The collection view.
+  /// - Returns: One line per row of the viewport.
+  static func lines(of view: HeadlessCollectionView) -> [String] {
+    let origin = view.bounds.origin
+    var canvas = TextCanvas(
+      width: Int(view.bounds.width.rounded()), height: Int(view.bounds.height.rounded()))
+    for shown in shownViews(of: view) {
+      let lines = (shown as? any MultilineView)?.renderLines() ?? [shown.render()]
+      canvas.draw(lines, in: shown.frame.offsetBy(dx: -origin.x, dy: -origin.y))
+    }
+    return canvas.lines
+  }
+
+  /// The views the collection view shows in its viewport, back to front, hidden ones left out.
+  ///
+  /// The layout names the elements in the viewport; the views are the ones the collection view
+  /// shows for them, with the frames and z-indexes it gave them.
+  ///
+  /// - Parameter view: The collection view, laid out first.
+  /// - Returns: The views, in drawing order.
+  static func shownViews(of view: HeadlessCollectionView) -> [CollectionReusableView] {
+    view.layoutIfNeeded()
+    guard !view.bounds.isEmpty else { return [] }
+    var shown: [(view: CollectionReusableView, layer: Int, indexPath: IndexPath)] = []
+    for element in view.collectionViewLayout.layoutAttributesForElements(in: view.bounds) {
+      let match: (CollectionReusableView?, Int) =
+        switch element.category {
+        case .decorationView(let kind):
+          (view.decorationView(ofKind: kind, at: element.indexPath), 0)
+        case .cell:
+          (view.cellForItem(at: element.indexPath), 1)
+        case .supplementaryView(let kind):
+          (view.supplementaryView(forElementKind: kind, at: element.indexPath), 2)
+        }
+      guard let found = match.0, (found as? any MultilineView)?.isHidden != true,
+        !shown.contains(where: { $0.view === found })
+      else { continue }
+      shown.append((found, match.1, element.indexPath))
+    }
+    return shown.sorted {
+      ($0.view.zIndex, $0.layer, $0.indexPath) < ($1.view.zIndex, $1.layer, $1.indexPath)
+    }
+    .map(\.view)
+  }
+}
