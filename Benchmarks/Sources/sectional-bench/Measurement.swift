@@ -5,6 +5,8 @@ struct Measurement {
   let samples: [Duration]
   /// The resident memory while the warm-up and the timed runs ran (see `MemoryUsage`).
   let memory: MemoryUsage
+  /// The instructions of one operation, with `--instructions` (see `InstructionCount`).
+  var instructions: Int?
 
   /// Runs `body` once to warm up, then times it at least `minimumRuns` times, and more when a run
   /// is short (up to `maximumRuns`, or about half a second in all), so small cases are not noise.
@@ -22,6 +24,16 @@ struct Measurement {
     operationsPerRun: Int = 1,
     _ body: () -> Int
   ) -> Measurement {
+    if case .child(let target, let targetCount) = InstructionCount.role {
+      // Under callgrind: only the instrumented case runs its body, the others are skipped.
+      guard target == name, targetCount == count else {
+        return Measurement(name: name, count: count, samples: [.zero], memory: MemoryUsage())
+      }
+      var sink = body()
+      for _ in 0..<InstructionCount.runs { sink &+= instrumentedRun(body) }
+      blackHole(sink)
+      return Measurement(name: name, count: count, samples: [.zero], memory: MemoryUsage())
+    }
     let probe = MemoryUsage.start()
     let clock = ContinuousClock()
     var sink = 0
@@ -35,7 +47,13 @@ struct Measurement {
       samples.append(clock.measure { sink &+= body() } / max(1, operationsPerRun))
     }
     blackHole(sink)
-    return Measurement(name: name, count: count, samples: samples, memory: probe.finish())
+    var measurement = Measurement(
+      name: name, count: count, samples: samples, memory: probe.finish())
+    if case .parent(let options) = InstructionCount.role {
+      measurement.instructions = InstructionCount.count(
+        name: name, count: count, operationsPerRun: operationsPerRun, options: options)
+    }
+    return measurement
   }
 
   var medianMilliseconds: Double {
@@ -55,6 +73,7 @@ struct Measurement {
   var line: String {
     "BENCH \(name) n=\(count) median_ms=\(format(medianMilliseconds)) "
       + "min_ms=\(format(minimumMilliseconds)) runs=\(samples.count) \(memory.fields)"
+      + (instructions.map { " instructions=\($0)" } ?? "")
   }
 }
 

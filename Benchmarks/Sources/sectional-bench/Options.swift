@@ -26,6 +26,11 @@ struct Options {
       --only <case,...>  Only cases whose name starts with one of these (e.g. diff.mixed), to
                          profile one case: valgrind --tool=callgrind sectional-bench --only ...
       --seed <seed>      The seed of the inputs (default 2026).
+      --instructions     Also count the instructions of one operation of each case, by running
+                         the case again under valgrind's callgrind (Linux, valgrind on PATH), and
+                         add instructions=<count> to its BENCH line: a figure that does not move
+                         with the machine's load. Slow: each case runs again, about 50 times
+                         slower, on top of its setup.
       -h, --help         Show this help.
     """
 
@@ -34,6 +39,10 @@ struct Options {
   var casePrefixes: [String] = []
   var seed: UInt64 = 2026
   var wantsHelp = false
+  /// Whether to count instructions (`--instructions`).
+  var countsInstructions = false
+  /// In a child run under callgrind, the one measurement to instrument (`--instrument <name>:<n>`).
+  var instrumentedCase: (name: String, count: Int)?
 
   /// Parses the arguments, or returns a message naming the first one it cannot use.
   init(parsing arguments: [String]) throws(UsageError) {
@@ -61,6 +70,13 @@ struct Options {
           throw UsageError("--seed takes a whole number, not '\(text)'")
         }
         seed = parsed
+      case "--instructions":
+        countsInstructions = true
+      case "--instrument":
+        let text = try value(of: argument)
+        guard let colon = text.lastIndex(of: ":"), let count = Int(text[text.index(after: colon)...])
+        else { throw UsageError("--instrument takes <case>:<n>, not '\(text)'") }
+        instrumentedCase = (String(text[..<colon]), count)
       case "-h", "--help":
         wantsHelp = true
       default:

@@ -20,6 +20,12 @@ let standardLibraryLimit = 100_000
 /// all-new input there would take minutes a run.
 let standardLibraryWorkBudget = 5e9
 
+if let instrumented = options.instrumentedCase {
+  InstructionCount.role = .child(name: instrumented.name, count: instrumented.count)
+} else if options.countsInstructions {
+  InstructionCount.role = .parent(arguments: options)
+}
+
 report("sectional-bench seed=\(options.seed)\(options.isQuick ? " quick" : "")")
 let diffCaseNames = ["mixed", "identical", "reversed", "allnew"].flatMap { input in
   ["diff.\(input)", "floor.hash.\(input)", "stdlib.difference.\(input)"]

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Counts the instructions of one operation of a case, with valgrind's callgrind, so that a
+/// figure that does not move with the machine's load stands beside the milliseconds.
+///
+/// The timed process (with `--instructions`) runs itself again for each case, under callgrind,
+/// with `--instrument <case>:<n>`: that child skips every other measurement, runs the case's body
+/// once to warm up, then `runs` times inside ``instrumentedRun(_:)``, the only function callgrind
+/// collects (`--collect-atstart=no --toggle-collect`). The parent reads the total from
+/// callgrind's output and divides it by the operations run.
+enum InstructionCount {
+  /// How the process takes part.
+  enum Role {
+    /// No counting: the default.
+    case none
+    /// Times cases and asks a child to count each.
+    case parent(arguments: Options)
+    /// Counts one case under callgrind.
+    case child(name: String, count: Int)
+  }
+
+  /// The role of this process, set once from the options.
+  nonisolated(unsafe) static var role = Role.none
+
+  /// How many times a child runs the body inside the instrumented function.
+  static let runs = 3
+
+  /// The symbol callgrind collects under: the mangled name of ``instrumentedRun(_:)`` contains it.
+  static let collectedSymbol = "*instrumentedRun*"
+
+  /// Counts the instructions of one operation of a case in a child under callgrind, or `nil`
+  /// when it cannot (no valgrind, or the child failed).
+  static func count(name: String, count: Int, operationsPerRun: Int, options: Options) -> Int? {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sectional-bench-\(ProcessInfo.processInfo.processIdentifier)-\(name)-\(count).callgrind")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "valgrind", "--tool=callgrind", "--collect-atstart=no",
+      "--toggle-collect=\(collectedSymbol)", "--callgrind-out-file=\(output.path)",
+      executable, "--only", name, "--counts", String(count), "--seed", String(options.seed),
+      "--instrument", "\(name):\(count)",
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+      process.waitUntilExit()
+    } catch {
+      return nil
+    }
+    guard process.terminationStatus == 0,
+      let text = try? String(contentsOf: output, encoding: .utf8),
+      let total = totalInstructions(inCallgrindOutput: text)
+    else { return nil }
+    return total / max(1, runs * operationsPerRun)
+  }
+
+  /// The total of a callgrind output file: its `totals:` line, else its `summary:` line.
+  static func totalInstructions(inCallgrindOutput text: String) -> Int? {
+    for prefix in ["totals:", "summary:"] {
+      if let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }),
+        let value = line.dropFirst(prefix.count).split(separator: " ").first.flatMap({ Int($0) })
+      {
+        return value
+      }
+    }
+    return nil
+  }
+}
+
+/// Runs a case's body where callgrind collects: the one function a child instruments.
+@inline(never)
+func instrumentedRun(_ body: () -> Int) -> Int {
+  body()
+}
