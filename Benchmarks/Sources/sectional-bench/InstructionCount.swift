@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The timed process (with `--instructions`) runs itself again for each case, under callgrind,
 /// with `--instrument <case>:<n>`: that child skips every other measurement, runs the case's body
-/// once to warm up, then `runs` times inside ``instrumentedRun(_:)``, the only function callgrind
+/// once to warm up, then `runs` times inside ``instrumentedRun()``, the only function callgrind
 /// collects (`--collect-atstart=no --toggle-collect`). The parent reads the total from
 /// callgrind's output and divides it by the operations run.
 enum InstructionCount {
@@ -25,14 +25,15 @@ enum InstructionCount {
   /// How many times a child runs the body inside the instrumented function.
   static let runs = 3
 
-  /// The symbol callgrind collects under: the mangled name of ``instrumentedRun(_:)`` contains it.
-  static let collectedSymbol = "*instrumentedRun*"
+  /// The symbol callgrind collects under: the mangled name of ``instrumentedRun()``.
+  static let collectedSymbol = "$s15sectional_bench15instrumentedRunSiyF"
 
   /// Counts the instructions of one operation of a case in a child under callgrind, or `nil`
   /// when it cannot (no valgrind, or the child failed).
   static func count(name: String, count: Int, operationsPerRun: Int, options: Options) -> Int? {
     let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("sectional-bench-\(ProcessInfo.processInfo.processIdentifier)-\(name)-\(count).callgrind")
+      .appendingPathComponent(
+        "sectional-bench-\(ProcessInfo.processInfo.processIdentifier)-\(name)-\(count).callgrind")
     defer { try? FileManager.default.removeItem(at: output) }
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
     let process = Process()
@@ -71,8 +72,24 @@ enum InstructionCount {
   }
 }
 
-/// Runs a case's body where callgrind collects: the one function a child instruments.
+/// The body ``instrumentedRun()`` runs: passed through a variable rather than a parameter, so
+/// the optimizer cannot clone the function per body (its clones, and the merged functions they
+/// share, would match the toggle too, and each match flips collection off and on).
+nonisolated(unsafe) private var bodyUnderInstrumentation: (() -> Int)?
+
+/// Runs a case's body `runs` times where callgrind collects.
+func instrumentedRuns(_ body: () -> Int, runs: Int) -> Int {
+  withoutActuallyEscaping(body) { body in
+    bodyUnderInstrumentation = body
+    defer { bodyUnderInstrumentation = nil }
+    var sink = 0
+    for _ in 0..<runs { sink &+= instrumentedRun() }
+    return sink
+  }
+}
+
+/// Runs the body under instrumentation: the one function a child's callgrind collects in.
 @inline(never)
-func instrumentedRun(_ body: () -> Int) -> Int {
-  body()
+func instrumentedRun() -> Int {
+  bodyUnderInstrumentation?() ?? 0
 }

@@ -29,8 +29,7 @@ struct Measurement {
       guard target == name, targetCount == count else {
         return Measurement(name: name, count: count, samples: [.zero], memory: MemoryUsage())
       }
-      var sink = body()
-      for _ in 0..<InstructionCount.runs { sink &+= instrumentedRun(body) }
+      let sink = body() &+ instrumentedRuns(body, runs: InstructionCount.runs)
       blackHole(sink)
       return Measurement(name: name, count: count, samples: [.zero], memory: MemoryUsage())
     }
@@ -87,6 +86,8 @@ extension Duration {
 /// Formats milliseconds with four decimals (a tenth of a microsecond), so lines from different
 /// runs line up.
 func format(_ milliseconds: Double) -> String {
+  // A ratio of skipped measurements (a child run under callgrind times nothing) is 0 / 0.
+  guard milliseconds.isFinite else { return "n/a" }
   let units = Int((milliseconds * 10_000).rounded())
   let fraction = String(units % 10_000)
   return "\(units / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"

@@ -11,7 +11,9 @@ struct Options {
     viewport step of a HeadlessCollectionView over 1,000 and 1,000,000 rows), then adapter.update
     and adapter.diffs (a batch update of 1,000 sections of 100 rows, and the diffs it needs),
     adapter.initial (the first update of an adapter to 10,000 sections, with its layout) and
-    adapter.update.large (a batch update of 10,000 sections of 100 rows).
+    adapter.update.large (a batch update of 10,000 sections of 100 rows); the compositional
+    layout's cases (compositional.*); and the update path's (adapter.update.small, scroll.jump,
+    diff.small against heckel.small, a DifferenceKit-style Heckel diff, and diff.mixed.int).
 
     Prints one line per case, RATIO lines comparing cases, and SKIP lines for cases not run:
       BENCH <case> n=<count> median_ms=<ms> min_ms=<ms> runs=<k> peak_mb=<MiB> growth_mb=<MiB>
@@ -74,7 +76,8 @@ struct Options {
         countsInstructions = true
       case "--instrument":
         let text = try value(of: argument)
-        guard let colon = text.lastIndex(of: ":"), let count = Int(text[text.index(after: colon)...])
+        guard let colon = text.lastIndex(of: ":"),
+          let count = Int(text[text.index(after: colon)...])
         else { throw UsageError("--instrument takes <case>:<n>, not '\(text)'") }
         instrumentedCase = (String(text[..<colon]), count)
       case "-h", "--help":

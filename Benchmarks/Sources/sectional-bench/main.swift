@@ -41,6 +41,7 @@ measureBatchValidation(options: options)
 measureScrolling(options: options)
 measureLayout(options: options)
 measureCompositional(options: options)
+measureUpdatePath(options: options)
 measureAdapter(options: options)
 
 /// Measures every selected case on one input and reports its lines.
