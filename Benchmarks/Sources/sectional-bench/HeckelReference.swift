@@ -1,8 +1,9 @@
 import Foundation
 import Sectional
 
-/// A Heckel diff written the way DifferenceKit's core does it (not its code): a symbol table
-/// from each identifier to an entry holding an array of its old occurrences, two hashes per
+/// A Heckel diff written the way DifferenceKit's core does it (not its code).
+///
+/// It keeps a symbol table from each identifier to an entry holding an array of its old occurrences, two hashes per
 /// identifier (one while reading the new list, one while reading the old), and moves found by
 /// comparing offsets, not minimal. The yardstick `diff.small` is measured against.
 enum HeckelReference {
