@@ -1,3 +1,5 @@
+import Foundation
+
 /// One section of a screen: a persistent id, the model it shows now, and how to build the
 /// controller that owns it.
 ///
@@ -50,13 +52,27 @@ public struct Section {
 }
 
 /// The type-erased, sendable id of a section.
+///
+/// Ids are compared often (duplicate filtering, the section diff, each update's commit, the
+/// working range), so a `SectionID` keeps its hash, computed once, and keeps `Int`, `String` and
+/// `UUID` ids unboxed: two ids with different hashes are unequal at once, and common ids compare
+/// without `AnyHashable`. Equality and hashing are `AnyHashable`'s, so `SectionID(1)` equals
+/// `SectionID(1 as Int8)` as `AnyHashable(1) == AnyHashable(1 as Int8)`.
 public struct SectionID: Hashable, Sendable, CustomStringConvertible {
-  // Only Sendable values are ever wrapped (see `init`), so the box may cross actors.
-  private struct Box: @unchecked Sendable, Hashable {
-    let base: AnyHashable
+  /// The id, unboxed when its type is common.
+  ///
+  /// Only Sendable values are ever wrapped (see `init`), so the box may cross actors.
+  private enum Storage: @unchecked Sendable {
+    case int(Int)
+    case string(String)
+    case uuid(UUID)
+    case other(AnyHashable)
   }
 
-  private let box: Box
+  private let storage: Storage
+
+  /// `AnyHashable`'s hash of the id, computed once.
+  private let hash: Int
 
   /// Wraps an id; a `SectionID` is taken as it is, not wrapped again.
   ///
@@ -67,16 +83,54 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
   public init<ID: Hashable & Sendable>(_ id: ID) {
     if let wrapped = id as? SectionID {
       self = wrapped
-    } else {
-      box = Box(base: AnyHashable(id))
+      return
     }
+    switch id {
+    case let value as Int: storage = .int(value)
+    case let value as String: storage = .string(value)
+    case let value as UUID: storage = .uuid(value)
+    default: storage = .other(AnyHashable(id))
+    }
+    hash = AnyHashable(id).hashValue
   }
 
   /// The wrapped id.
-  public var base: AnyHashable { box.base }
+  public var base: AnyHashable {
+    switch storage {
+    case .int(let value): AnyHashable(value)
+    case .string(let value): AnyHashable(value)
+    case .uuid(let value): AnyHashable(value)
+    case .other(let value): value
+    }
+  }
 
   /// The wrapped id, described.
-  public var description: String { String(describing: box.base.base) }
+  public var description: String {
+    switch storage {
+    case .int(let value): String(describing: value)
+    case .string(let value): value
+    case .uuid(let value): String(describing: value)
+    case .other(let value): String(describing: value.base)
+    }
+  }
+
+  /// Whether two ids are equal, as their `AnyHashable`s are.
+  ///
+  /// - Complexity: O(1) for ids of different hashes and for `Int` and `UUID` ids.
+  public static func == (lhs: SectionID, rhs: SectionID) -> Bool {
+    guard lhs.hash == rhs.hash else { return false }
+    switch (lhs.storage, rhs.storage) {
+    case (.int(let left), .int(let right)): return left == right
+    case (.string(let left), .string(let right)): return left == right
+    case (.uuid(let left), .uuid(let right)): return left == right
+    default: return lhs.base == rhs.base
+    }
+  }
+
+  /// Hashes the id's hash, computed once.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
 }
 
 extension SectionID: Differentiable {}
