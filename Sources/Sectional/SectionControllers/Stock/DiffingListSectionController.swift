@@ -31,9 +31,17 @@ open class DiffingListSectionController<Model, Item: Differentiable>:
   /// Creates a controller that makes its items with a closure.
   ///
   /// - Parameter items: Returns the items a model shows. A key path such as `\.posts` works too.
+  @inlinable
   override public init(items: @escaping (Model) -> [Item]) {
+    // Built here, where the caller knows `Item`: the closure, and the diff it calls, are
+    // specialized for it in the caller's module instead of running generic code.
+    diff = { old, new in ListDiff(from: old, to: new) }
     super.init(items: items, isEqual: nil)
   }
+
+  /// The diff of two lists of items, specialized for `Item` where the controller was created.
+  @usableFromInline
+  let diff: ([Item], [Item]) -> ListDiff
 
   /// Returns the diff from the committed items to new ones.
   ///
@@ -47,12 +55,13 @@ open class DiffingListSectionController<Model, Item: Differentiable>:
   ///
   /// - Complexity: That of ``ListDiff/init(from:to:)``.
   override open func changes(from old: [Item], to new: [Item]) -> ItemChanges {
-    ItemChanges(ListDiff(from: old, to: new), refreshing: itemRefresh)
+    ItemChanges(diff(old, new), refreshing: itemRefresh)
   }
 }
 
 extension DiffingListSectionController where Model == [Item] {
   /// Creates a controller whose model is its list of items.
+  @inlinable
   public convenience init() {
     self.init(items: { $0 })
   }
