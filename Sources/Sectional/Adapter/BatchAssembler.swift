@@ -22,8 +22,9 @@ struct BatchAssembler {
   struct SurvivingSection {
     /// The section's id, for diagnostics.
     var id: SectionID
-    /// The controller's type, for diagnostics.
-    var controllerType: String
+    /// The controller's type, for diagnostics: kept as a type and named only when a diagnostic
+    /// needs it, as naming a type costs more than the rest of a surviving section's bookkeeping.
+    var controllerType: Any.Type
     /// The section's index before the update.
     var oldIndex: Int
     /// The section's index after the update.
@@ -108,7 +109,7 @@ struct BatchAssembler {
     else { return nil }
     return Diagnostic(
       kind: .itemCountMismatch, severity: .error, sectionID: section.id,
-      controllerType: section.controllerType,
+      controllerType: String(describing: section.controllerType),
       message: "the item changes (\(section.changes)) do not fit: \(mismatch); the section was "
         + "reloaded")
   }

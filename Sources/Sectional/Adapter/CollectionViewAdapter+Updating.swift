@@ -98,7 +98,7 @@ extension CollectionViewAdapter {
       entry.itemGeneration += 1
       return BatchAssembler.assemble(
         itemChangesOf: BatchAssembler.SurvivingSection(
-          id: entry.id, controllerType: entry.controllerType, oldIndex: section,
+          id: entry.id, controllerType: type(of: entry.controller), oldIndex: section,
           newIndex: section, oldCount: oldCount, newCount: entry.controller.numberOfItems,
           changes: update.changes))
     }
@@ -201,7 +201,7 @@ extension CollectionViewAdapter {
     plan.sections.enumerated().compactMap { newIndex, planned in
       planned.survivor.map { survivor in
         BatchAssembler.SurvivingSection(
-          id: planned.entry.id, controllerType: planned.entry.controllerType,
+          id: planned.entry.id, controllerType: type(of: planned.entry.controller),
           oldIndex: survivor.oldIndex, newIndex: newIndex, oldCount: survivor.oldCount,
           newCount: planned.entry.controller.numberOfItems, changes: survivor.changes)
       }
@@ -241,7 +241,7 @@ extension CollectionViewAdapter {
         continue
       }
       guard
-        let update = prepared[section.id] ?? entry.controller.update(toAnyModel: section.model)
+        let update = prepared[section.id] ?? section.sendModel(entry.controller)
       else {
         report(
           Diagnostic(
@@ -288,7 +288,7 @@ extension CollectionViewAdapter {
     let entry = SectionEntry(
       id: section.id, controller: controller, declaredControllerType: section.controllerType,
       adapter: self)
-    let update = entry.controller.update(toAnyModel: section.model)
+    let update = section.sendModel(entry.controller)
     return PlannedSection(entry: entry, commit: { update?.commit() }, survivor: nil)
   }
 

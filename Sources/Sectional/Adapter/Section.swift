@@ -33,6 +33,11 @@ public struct Section {
   /// The controller's type as the section declares it: with the id, the section's identity.
   let controllerType: ObjectIdentifier
 
+  /// Sends the model to a controller of the declared type, typed: `nil` for a controller of
+  /// another type. Built where the types are known, so the model never goes through a cast
+  /// from `Any` (a cast of an array costs more than diffing a short one).
+  let sendModel: @MainActor (any SectionController) -> SectionUpdate?
+
   /// Creates a section.
   ///
   /// - Parameters:
@@ -48,6 +53,7 @@ public struct Section {
     self.model = model
     self.makeController = controller
     self.controllerType = ObjectIdentifier(Controller.self)
+    self.sendModel = { controller in (controller as? Controller)?.update(to: model) }
   }
 }
 

@@ -13,7 +13,7 @@ struct BatchAssemblerTests {
     _ changes: ItemChanges
   ) -> BatchAssembler.SurvivingSection {
     BatchAssembler.SurvivingSection(
-      id: SectionID(id), controllerType: "List", oldIndex: oldIndex, newIndex: newIndex,
+      id: SectionID(id), controllerType: TextList.self, oldIndex: oldIndex, newIndex: newIndex,
       oldCount: oldCount, newCount: newCount, changes: changes)
   }
 

@@ -29,11 +29,26 @@ final class CommittedItems<Model, Item> {
     items newItems: [Item],
     changes: (_ old: [Item], _ new: [Item]) -> ItemChanges
   ) -> SectionUpdate {
-    let itemChanges = self.model == nil ? ItemChanges.none : changes(items, newItems)
+    // The same array as the committed one (an unchanged section of a screen built again from
+    // the same values) has the same items: no diff, in O(1).
+    let itemChanges =
+      self.model == nil || Self.areSameArray(items, newItems)
+      ? ItemChanges.none : changes(items, newItems)
     return SectionUpdate(changes: itemChanges) {
       self.model = model
       self.items = newItems
     }
+  }
+
+  /// Whether two arrays are the same storage with the same count, so the same elements.
+  ///
+  /// - Complexity: O(1) for native arrays; an array that must first be made contiguous is
+  ///   reported as different, and diffed.
+  static func areSameArray(_ lhs: [Item], _ rhs: [Item]) -> Bool {
+    guard lhs.count == rhs.count, !lhs.isEmpty else { return lhs.isEmpty && rhs.isEmpty }
+    let left = lhs.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    let right = rhs.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    return left != nil && left == right
   }
 
   /// Returns a plain cell that shows a committed item as text.
