@@ -33,9 +33,10 @@ public struct Section {
   /// The controller's type as the section declares it: with the id, the section's identity.
   let controllerType: ObjectIdentifier
 
-  /// Sends the model to a controller of the declared type, typed: `nil` for a controller of
-  /// another type. Built where the types are known, so the model never goes through a cast
-  /// from `Any` (a cast of an array costs more than diffing a short one).
+  /// Sends the model to a controller of the declared type, or returns `nil` for another type.
+  ///
+  /// It is built where the types are known, so the model never goes through a cast from `Any`
+  /// (a cast of an array costs more than diffing a short one).
   let sendModel: @MainActor (any SectionController) -> SectionUpdate?
 
   /// Creates a section.
