@@ -33,10 +33,12 @@ public struct Section {
   /// The controller's type as the section declares it: with the id, the section's identity.
   let controllerType: ObjectIdentifier
 
-  /// Sends the model to a controller of the declared type, or returns `nil` for another type.
+  /// Sends the model to a controller: typed to one of the declared type, through a cast to
+  /// another's model type (the adapter's stand-in for a controller given to two sections takes
+  /// any model); `nil` when the model is not the controller's.
   ///
-  /// It is built where the types are known, so the model never goes through a cast from `Any`
-  /// (a cast of an array costs more than diffing a short one).
+  /// It is built where the types are known, so the usual model never goes through a cast from
+  /// `Any` (a cast of an array costs more than diffing a short one).
   let sendModel: @MainActor (any SectionController) -> SectionUpdate?
 
   /// Creates a section.
@@ -54,7 +56,10 @@ public struct Section {
     self.model = model
     self.makeController = controller
     self.controllerType = ObjectIdentifier(Controller.self)
-    self.sendModel = { controller in (controller as? Controller)?.update(to: model) }
+    self.sendModel = { controller in
+      if let typed = controller as? Controller { return typed.update(to: model) }
+      return controller.update(toAnyModel: model)
+    }
   }
 }
 

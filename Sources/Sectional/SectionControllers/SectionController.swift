@@ -50,4 +50,11 @@ public protocol SectionController: AnyObject {
 extension SectionController {
   /// Does nothing.
   public func didRemove() {}
+
+  /// Sends a model of unknown type: the controller's ``update(to:)`` when it is a `Model`,
+  /// `nil` otherwise.
+  func update(toAnyModel model: Any) -> SectionUpdate? {
+    guard let model = model as? Model else { return nil }
+    return update(to: model)
+  }
 }

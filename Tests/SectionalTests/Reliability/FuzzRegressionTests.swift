@@ -229,6 +229,27 @@ struct FuzzRegressionTests {
     #expect(harness.view.visibleCells.isEmpty)
   }
 
+  /// Finding adapter-7: the stand-in of a controller given to two sections was told its next
+  /// model was not its own (`modelTypeMismatch`) and rebuilt.
+  ///
+  /// Input: Fuzz/Regressions/fuzz-adapter/adapter-7-stand-in-of-a-shared-controller-takes-a-model.
+  /// Sections began sending models to their controllers typed, which the stand-in, a controller
+  /// of another type that takes any model, is not; it now takes the model through a cast, as before.
+  @Test func theStandInOfASharedControllerTakesLaterModelsQuietly() {
+    let harness = AdapterHarness()
+    let shared = TextList()
+    harness.show([
+      Section(id: "a", model: ["a1"], controller: shared),
+      Section(id: "b", model: ["b1"], controller: shared),
+    ])
+    harness.show([
+      Section(id: "a", model: ["a1", "a2"], controller: shared),
+      Section(id: "b", model: ["b2"], controller: shared),
+    ])
+    #expect(harness.diagnostics.map(\.kind) == [.controllerShared])
+    #expect(harness.shownSections == [["a1", "a2"], []])
+  }
+
   /// Finding adapter-6: an interactive movement begun before its item was deleted moved an item
   /// that no longer existed (M17).
   ///
