@@ -22,9 +22,29 @@ extension CollectionViewAdapter {
   ///    - reconfigures are sent for items that are neither deleted, reloaded nor moved, and, for
   ///      moved items, in a follow-up batch at their new index paths (S4).
   func apply(_ requested: [Section]) -> Bool {
+    // The shown ids again, in the same order (a screen built again after a change inside some
+    // sections), need neither the duplicate check nor the id diff: the shown ids are unique.
+    if showsSameIDs(as: requested) {
+      return apply(
+        requested,
+        sectionDiff: ListDiff(
+          oldCount: entries.count, newCount: entries.count, deletes: [], inserts: [], moves: [],
+          updates: []))
+    }
     let sections = uniqueSections(requested)
     let sectionDiff = ListDiff(from: entries.map(\.id), to: sections.map(\.id))
     return apply(sections, sectionDiff: sectionDiff)
+  }
+
+  /// Whether the sections have the shown ids, in the shown order.
+  ///
+  /// - Complexity: O(*s*) comparisons of precomputed hashes for *s* sections.
+  private func showsSameIDs(as sections: [Section]) -> Bool {
+    guard sections.count == entries.count else { return false }
+    for index in sections.indices where sections[index].id != entries[index].id {
+      return false
+    }
+    return true
   }
 
   /// Applies sections whose id diff is already computed, with the updates some controllers
@@ -166,70 +186,104 @@ extension CollectionViewAdapter {
   // MARK: Planning
 
   /// What one update does, worked out before the batch begins.
+  ///
+  /// A section whose controller answers ``SectionUpdate/unchanged`` leaves no trace in it, and
+  /// when the ids keep their order and their controllers, the shown entries are kept as they
+  /// are: an update costs what its changed sections cost, plus one pass over the ids.
   struct UpdatePlan {
-    /// The sections after the update, in order.
-    var sections: [PlannedSection] = []
+    /// The entries after the update, in order; `nil` when they are the shown ones.
+    var entries: [SectionEntry]?
     /// The diff of the section ids.
     var sectionDiff: ListDiff
     /// The entries that leave: removed ids, and controllers replaced under the same id.
     var removedEntries: [SectionEntry]
     /// Sections whose id stays but whose controller is replaced, old index to new index.
     var replacedSections: [Int: Int] = [:]
+    /// The updates to commit inside the batch, in section order: the first models of new
+    /// controllers and the surviving controllers' answers, except the unchanged ones.
+    var commits: [SectionUpdate] = []
+    /// The sections that keep their controller and whose controller did not answer
+    /// ``SectionUpdate/unchanged``.
+    var survivors: [Survivor] = []
     /// The number of changes, to choose between a batch and a reload.
     var changeCount: Int
   }
 
-  /// One section of a planned update: its entry, how to commit its new model, and, when it keeps
-  /// its controller, where it was and what the controller answered.
-  struct PlannedSection {
-    var entry: SectionEntry
-    var commit: @MainActor () -> Void
-    /// `nil` for a section that is new, or whose controller is replaced.
-    var survivor: Survivor?
-  }
-
   /// A section that keeps its controller, with the controller's answer to the new model.
   struct Survivor {
+    var entry: SectionEntry
     var oldIndex: Int
+    var newIndex: Int
     var oldCount: Int
     var changes: ItemChanges
   }
 
-  /// The sections that keep their controller, as the batch assembler takes them; their new
-  /// counts are read after the commit.
+  /// The sections that keep their controller and answered with an update, as the batch
+  /// assembler takes them; their new counts are read after the commit.
   private func survivingSections(of plan: UpdatePlan) -> [BatchAssembler.SurvivingSection] {
-    plan.sections.enumerated().compactMap { newIndex, planned in
-      planned.survivor.map { survivor in
-        BatchAssembler.SurvivingSection(
-          id: planned.entry.id, controllerType: type(of: planned.entry.controller),
-          oldIndex: survivor.oldIndex, newIndex: newIndex, oldCount: survivor.oldCount,
-          newCount: planned.entry.controller.numberOfItems, changes: survivor.changes)
-      }
+    plan.survivors.map { survivor in
+      BatchAssembler.SurvivingSection(
+        id: survivor.entry.id, controllerType: type(of: survivor.entry.controller),
+        oldIndex: survivor.oldIndex, newIndex: survivor.newIndex, oldCount: survivor.oldCount,
+        newCount: survivor.entry.controller.numberOfItems, changes: survivor.changes)
     }
   }
 
   /// Builds controllers for new ids, asks surviving controllers for their changes.
+  ///
+  /// An empty section diff means the ids are the shown ones in the shown order: each section
+  /// then keeps its index, and the shown entries are reused unless a controller is replaced.
   private func plan(
     _ sections: [Section],
     sectionDiff: ListDiff,
     prepared: [SectionID: SectionUpdate]
   ) -> UpdatePlan {
-    var oldIndexOfNew = [Int?](repeating: nil, count: sections.count)
-    for (oldIndex, newIndex) in sectionDiff.destinationOfOldIndices().enumerated()
-    where newIndex >= 0 {
-      oldIndexOfNew[newIndex] = oldIndex
+    let keepsOrder = sectionDiff.isEmpty && sectionDiff.oldCount == sectionDiff.newCount
+    var oldIndexOfNew: [Int?] = []
+    if !keepsOrder {
+      oldIndexOfNew = [Int?](repeating: nil, count: sections.count)
+      for (oldIndex, newIndex) in sectionDiff.destinationOfOldIndices().enumerated()
+      where newIndex >= 0 {
+        oldIndexOfNew[newIndex] = oldIndex
+      }
     }
     var plan = UpdatePlan(
-      sectionDiff: sectionDiff, removedEntries: sectionDiff.deletes.map { entries[$0] },
+      entries: keepsOrder ? nil : [], sectionDiff: sectionDiff,
+      removedEntries: sectionDiff.deletes.map { entries[$0] },
       changeCount: sectionDiff.changeCount)
-
-    var controllers = Set(entries.map { ObjectIdentifier($0.controller) })
-    for entry in plan.removedEntries {
-      controllers.remove(ObjectIdentifier(entry.controller))
+    if !keepsOrder {
+      plan.entries?.reserveCapacity(sections.count)
     }
+    // The controllers that stay shown, which a new section may not share; gathered only when a
+    // section needs a new controller.
+    var ownedControllers: Set<ObjectIdentifier>?
+    func makeEntry(for section: Section) -> SectionEntry {
+      var owned =
+        ownedControllers
+        ?? Set(entries.lazy.map { ObjectIdentifier($0.controller) })
+        .subtracting(plan.removedEntries.lazy.map { ObjectIdentifier($0.controller) })
+      defer { ownedControllers = owned }
+      let (entry, update) = self.makeEntry(for: section, excluding: &owned)
+      if let update, !update.isUnchanged {
+        plan.commits.append(update)
+      }
+      return entry
+    }
+    func place(_ entry: SectionEntry, at newIndex: Int) {
+      if keepsOrder {
+        guard entry !== entries[newIndex] else { return }
+        if plan.entries == nil {
+          plan.entries = entries
+        }
+        plan.entries?[newIndex] = entry
+      } else {
+        plan.entries?.append(entry)
+      }
+    }
+
     for (newIndex, section) in sections.enumerated() {
-      guard let oldIndex = oldIndexOfNew[newIndex] else {
-        plan.sections.append(makeEntry(for: section, excluding: &controllers))
+      guard let oldIndex = keepsOrder ? newIndex : oldIndexOfNew[newIndex] else {
+        place(makeEntry(for: section), at: newIndex)
         continue
       }
       let entry = entries[oldIndex]
@@ -237,7 +291,7 @@ extension CollectionViewAdapter {
         // Another controller type under the same id is another section: replace it, quietly.
         plan.removedEntries.append(entry)
         plan.replacedSections[oldIndex] = newIndex
-        plan.sections.append(makeEntry(for: section, excluding: &controllers))
+        place(makeEntry(for: section), at: newIndex)
         continue
       }
       guard
@@ -251,21 +305,23 @@ extension CollectionViewAdapter {
               + "built for this id; the controller was rebuilt"))
         plan.removedEntries.append(entry)
         plan.replacedSections[oldIndex] = newIndex
-        plan.sections.append(makeEntry(for: section, excluding: &controllers))
+        place(makeEntry(for: section), at: newIndex)
         continue
       }
-      plan.sections.append(
-        PlannedSection(
-          entry: entry, commit: update.commit,
-          survivor: Survivor(
-            oldIndex: oldIndex, oldCount: entry.controller.numberOfItems,
-            changes: update.changes)))
+      place(entry, at: newIndex)
+      guard !update.isUnchanged else { continue }
+      plan.commits.append(update)
+      plan.survivors.append(
+        Survivor(
+          entry: entry, oldIndex: oldIndex, newIndex: newIndex,
+          oldCount: entry.controller.numberOfItems, changes: update.changes))
       plan.changeCount = ClampedArithmetic.add(plan.changeCount, update.changes.count)
     }
     return plan
   }
 
-  /// Builds the controller and entry of a section whose id is new, with its first model.
+  /// Builds the controller and entry of a section whose id is new, and the update that gives it
+  /// its first model.
   ///
   /// A controller instance already owned by another section cannot own this one too: both
   /// sections would show one set of items. The section then gets an empty placeholder and a
@@ -273,7 +329,7 @@ extension CollectionViewAdapter {
   private func makeEntry(
     for section: Section,
     excluding owned: inout Set<ObjectIdentifier>
-  ) -> PlannedSection {
+  ) -> (SectionEntry, SectionUpdate?) {
     var controller = section.makeController()
     if !owned.insert(ObjectIdentifier(controller)).inserted {
       report(
@@ -288,8 +344,7 @@ extension CollectionViewAdapter {
     let entry = SectionEntry(
       id: section.id, controller: controller, declaredControllerType: section.controllerType,
       adapter: self)
-    let update = section.sendModel(entry.controller)
-    return PlannedSection(entry: entry, commit: { update?.commit() }, survivor: nil)
+    return (entry, section.sendModel(entry.controller))
   }
 
   /// Keeps the first section of each id and reports the others.
@@ -338,18 +393,19 @@ extension CollectionViewAdapter {
 
   /// Makes the planned sections and their items current.
   private func commit(_ plan: UpdatePlan) {
-    entries = plan.sections.map(\.entry)
-    indexOfSection = Dictionary(
-      uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
-    for planned in plan.sections {
-      planned.commit()
+    if let planned = plan.entries {
+      entries = planned
+      indexOfSection = Dictionary(
+        uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
     }
-    for planned in plan.sections {
-      if let survivor = planned.survivor,
-        !survivor.changes.isEmpty || survivor.oldCount != planned.entry.controller.numberOfItems
-      {
-        planned.entry.itemGeneration += 1
-      }
+    for update in plan.commits {
+      update.commit()
+    }
+    for survivor in plan.survivors
+    where !survivor.changes.isEmpty
+      || survivor.oldCount != survivor.entry.controller.numberOfItems
+    {
+      survivor.entry.itemGeneration += 1
     }
   }
 

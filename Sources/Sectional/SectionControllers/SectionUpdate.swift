@@ -10,7 +10,8 @@ public struct SectionUpdate {
   /// How the controller's items change.
   public let changes: ItemChanges
 
-  private let commitChange: @MainActor () -> Void
+  /// Makes the new items current; `nil` for ``unchanged``.
+  private let commitChange: (@MainActor () -> Void)?
 
   /// Creates an update.
   ///
@@ -22,8 +23,26 @@ public struct SectionUpdate {
     self.commitChange = commit
   }
 
+  private init() {
+    self.changes = .none
+    self.commitChange = nil
+  }
+
+  /// An update that changes nothing and has nothing to commit: the new model is the committed
+  /// one.
+  ///
+  /// Return it when the controller keeps its committed state exactly as it is: the new model is
+  /// the same value as the committed one (the same array storage, the same object), not merely
+  /// an equal one that would still have to be stored. The adapter then does no work for the
+  /// section in the update, so a screen of thousands of sections built again from the same
+  /// values costs what its changed sections cost. The stock controllers return it on their own.
+  public static var unchanged: SectionUpdate { SectionUpdate() }
+
+  /// Whether this is ``unchanged``: no item changes and nothing to commit.
+  public var isUnchanged: Bool { commitChange == nil }
+
   /// Makes the new items current.
   public func commit() {
-    commitChange()
+    commitChange?()
   }
 }

@@ -29,26 +29,41 @@ final class CommittedItems<Model, Item> {
     items newItems: [Item],
     changes: (_ old: [Item], _ new: [Item]) -> ItemChanges
   ) -> SectionUpdate {
+    guard let committedModel = self.model else {
+      return SectionUpdate(changes: .none) {
+        self.model = model
+        self.items = newItems
+      }
+    }
     // The same array as the committed one (an unchanged section of a screen built again from
-    // the same values) has the same items: no diff, in O(1).
-    let itemChanges =
-      self.model == nil || Self.areSameArray(items, newItems)
-      ? ItemChanges.none : changes(items, newItems)
+    // the same values) has the same items: no diff, in O(1). When the model is the committed
+    // value too, there is nothing to store either.
+    guard !Self.areIdentical(items, newItems) else {
+      if Self.areIdentical(committedModel, model) { return .unchanged }
+      return SectionUpdate(changes: .none) { self.model = model }
+    }
+    let itemChanges = changes(items, newItems)
     return SectionUpdate(changes: itemChanges) {
       self.model = model
       self.items = newItems
     }
   }
 
-  /// Whether two arrays are the same storage with the same count, so the same elements.
+  /// Whether two values are the same value: bit for bit the same, so the same array storage with
+  /// the same count, the same object, the same scalars.
   ///
-  /// - Complexity: O(1) for native arrays; an array that must first be made contiguous is
-  ///   reported as different, and diffed.
-  static func areSameArray(_ lhs: [Item], _ rhs: [Item]) -> Bool {
-    guard lhs.count == rhs.count, !lhs.isEmpty else { return lhs.isEmpty && rhs.isEmpty }
-    let left = lhs.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-    let right = rhs.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-    return left != nil && left == right
+  /// Storing one where the other is stored changes nothing. Values that are equal but not
+  /// identical (two arrays with the same elements in different storage, a value with different
+  /// padding) are reported as different, and go the usual way.
+  ///
+  /// - Complexity: O(1): a comparison of `MemoryLayout<Value>.size` bytes.
+  nonisolated static func areIdentical<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    withUnsafeBytes(of: lhs) { left in
+      withUnsafeBytes(of: rhs) { right in
+        left.count == right.count
+          && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+      }
+    }
   }
 
   /// Returns a plain cell that shows a committed item as text.
