@@ -131,12 +131,18 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
   /// - Complexity: O(1) for ids of different hashes and for `Int` and `UUID` ids.
   public static func == (lhs: SectionID, rhs: SectionID) -> Bool {
     guard lhs.hash == rhs.hash else { return false }
-    switch (lhs.storage, rhs.storage) {
-    case (.int(let left), .int(let right)): return left == right
-    case (.string(let left), .string(let right)): return left == right
-    case (.uuid(let left), .uuid(let right)): return left == right
-    default: return lhs.base == rhs.base
+    // One storage at a time: a switch over the pair copies both into a tuple first.
+    switch lhs.storage {
+    case .int(let left):
+      if case .int(let right) = rhs.storage { return left == right }
+    case .string(let left):
+      if case .string(let right) = rhs.storage { return left == right }
+    case .uuid(let left):
+      if case .uuid(let right) = rhs.storage { return left == right }
+    case .other:
+      break
     }
+    return lhs.base == rhs.base
   }
 
   /// Hashes the id's hash, computed once.

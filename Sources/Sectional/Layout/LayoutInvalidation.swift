@@ -35,3 +35,20 @@ public enum LayoutInvalidation: Hashable, Sendable {
   /// are shown moved.
   case orthogonalScroll(section: Int)
 }
+
+extension LayoutInvalidation {
+  /// The reuse of a batch that touched no section: each section comes from itself.
+  ///
+  /// Built as `[Int?]` from the start: `Array(0..<count)` converted to `[Int?]` casts each
+  /// element, at a cost that shows at thousands of sections.
+  ///
+  /// - Parameter count: The number of sections.
+  /// - Returns: `[0, 1, …, count - 1]`.
+  static func reusingEverySection(count: Int) -> [Int?] {
+    var reuse = [Int?](repeating: nil, count: max(0, count))
+    for section in reuse.indices {
+      reuse[section] = section
+    }
+    return reuse
+  }
+}

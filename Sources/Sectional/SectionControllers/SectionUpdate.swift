@@ -8,7 +8,10 @@
 @MainActor
 public struct SectionUpdate {
   /// How the controller's items change.
-  public let changes: ItemChanges
+  public var changes: ItemChanges { storedChanges ?? .none }
+
+  /// The changes; `nil` for ``unchanged``, which so holds no reference to count.
+  private let storedChanges: ItemChanges?
 
   /// Makes the new items current; `nil` for ``unchanged``.
   private let commitChange: (@MainActor () -> Void)?
@@ -19,12 +22,12 @@ public struct SectionUpdate {
   ///   - changes: How the items change.
   ///   - commit: Makes the new items current; called once, inside the batch.
   public init(changes: ItemChanges, commit: @escaping @MainActor () -> Void) {
-    self.changes = changes
+    self.storedChanges = changes
     self.commitChange = commit
   }
 
   private init() {
-    self.changes = .none
+    self.storedChanges = nil
     self.commitChange = nil
   }
 

@@ -173,29 +173,40 @@ extension HeadlessCollectionView {
   /// A section holds its layout when the batch neither reloaded it nor touched any of its items.
   /// Everything else is laid out again.
   ///
-  /// - Complexity: O(*s* log *u* + *u*) for *s* sections and *u* updates.
+  /// - Complexity: O(*s* + *u*) for *s* sections and *u* updates, plus O(log *m*) a section for
+  ///   *m* section moves.
   private func layoutReuse(after validated: ValidatedBatchUpdate) -> [Int?] {
     let batch = validated.batch
-    var touchedBefore = Set(batch.sectionReloads)
-    var touchedAfter = Set<Int>()
+    // Flags by index rather than sets: every section is looked up, and a set hashes each time.
+    var touchedBefore = [Bool](repeating: false, count: validated.itemCountsBefore.count)
+    var touchedAfter = [Bool](repeating: false, count: validated.itemCountsAfter.count)
+    func touch(_ section: Int, in touched: inout [Bool]) {
+      if touched.indices.contains(section) { touched[section] = true }
+    }
+    for section in batch.sectionReloads {
+      touch(section, in: &touchedBefore)
+    }
     for indexPath in batch.itemDeletes + batch.itemReloads + batch.itemReconfigures
     where indexPath.count == 2 {
-      touchedBefore.insert(indexPath.section)
+      touch(indexPath.section, in: &touchedBefore)
     }
     for indexPath in batch.itemInserts where indexPath.count == 2 {
-      touchedAfter.insert(indexPath.section)
+      touch(indexPath.section, in: &touchedAfter)
     }
     for move in batch.itemMoves where move.from.count == 2 && move.to.count == 2 {
-      touchedBefore.insert(move.from.section)
-      touchedAfter.insert(move.to.section)
+      touch(move.from.section, in: &touchedBefore)
+      touch(move.to.section, in: &touchedAfter)
     }
-    return validated.itemCountsAfter.indices.map { section in
-      guard !touchedAfter.contains(section),
-        let before = validated.sectionBeforeUpdate(forSectionAfter: section),
-        !touchedBefore.contains(before)
-      else { return nil }
-      return before
+    // A loop rather than `map`: a closure here is checked for the main actor at every call.
+    var reuse = [Int?](repeating: nil, count: validated.itemCountsAfter.count)
+    for section in reuse.indices where !touchedAfter[section] {
+      if let before = validated.sectionBeforeUpdate(forSectionAfter: section),
+        touchedBefore.indices.contains(before), !touchedBefore[before]
+      {
+        reuse[section] = before
+      }
     }
+    return reuse
   }
 
   /// Moves shown cells, supplementary views, selection and prefetches to where their items went;

@@ -62,9 +62,13 @@ extension HeadlessCollectionView: LayoutContent {
   func dataSourceItemCounts() -> [Int] {
     guard let dataSource else { return [] }
     let sections = max(0, dataSource.numberOfSections(in: self))
-    return (0..<sections).map {
-      max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+    // A loop rather than `map`: a closure here is checked for the main actor at every call.
+    var counts: [Int] = []
+    counts.reserveCapacity(sections)
+    for section in 0..<sections {
+      counts.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
     }
+    return counts
   }
 
   /// Forgets the cached counts and the layout; the next layout pass asks the data source.

@@ -373,8 +373,10 @@ struct BatchValidator {
       else { continue }
       let figures = BatchUpdateError.ItemCountFigures(
         sectionAfter: sectionAfter, after: itemsAfter, before: itemsBefore,
-        inserted: insertedItems[sectionAfter] ?? 0, deleted: deletedItems[sectionBefore] ?? 0,
-        movedIn: movedIn[sectionAfter] ?? 0, movedOut: movedOut[sectionBefore] ?? 0)
+        inserted: Self.count(of: sectionAfter, in: insertedItems),
+        deleted: Self.count(of: sectionBefore, in: deletedItems),
+        movedIn: Self.count(of: sectionAfter, in: movedIn),
+        movedOut: Self.count(of: sectionBefore, in: movedOut))
       // Counts are not negative, so neither difference overflows.
       let change = figures.inserted - figures.deleted + figures.movedIn - figures.movedOut
       guard itemsAfter - itemsBefore == change else {
@@ -382,6 +384,12 @@ struct BatchValidator {
       }
     }
     return sections
+  }
+
+  /// A section's count in a tally; an empty tally, the usual case for most tallies of a batch,
+  /// answers without hashing, which matters when every one of thousands of sections asks.
+  private static func count(of section: Int, in tally: [Int: Int]) -> Int {
+    tally.isEmpty ? 0 : tally[section] ?? 0
   }
 
   // MARK: - Reconfigures (S3–S5)

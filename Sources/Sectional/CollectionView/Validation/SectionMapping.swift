@@ -45,8 +45,11 @@ struct SectionMapping: Sendable {
   ///
   /// - Complexity: O(log *k*), where *k* is the number of section operations.
   func sectionAfter(_ section: Int) -> Int? {
-    guard section >= 0, section < countBefore, !gone.contains(section) else { return nil }
-    if let destination = destinations[section] { return destination }
+    // Empty sets and tables (most batches move no section) answer without hashing.
+    guard section >= 0, section < countBefore, gone.isEmpty || !gone.contains(section) else {
+      return nil
+    }
+    if !destinations.isEmpty, let destination = destinations[section] { return destination }
     let rank = section - SortedIndices.countBelow(section, in: leaving)
     let slot = SortedIndices.freeSlot(ofRank: rank, taken: taken)
     return slot < countAfter ? slot : nil
@@ -57,8 +60,10 @@ struct SectionMapping: Sendable {
   ///
   /// - Complexity: O(log *k*), where *k* is the number of section operations.
   func sectionBefore(_ section: Int) -> Int? {
-    guard section >= 0, section < countAfter, !arrived.contains(section) else { return nil }
-    if let source = sources[section] { return source }
+    guard section >= 0, section < countAfter, arrived.isEmpty || !arrived.contains(section) else {
+      return nil
+    }
+    if !sources.isEmpty, let source = sources[section] { return source }
     let rank = section - SortedIndices.countBelow(section, in: taken)
     let slot = SortedIndices.freeSlot(ofRank: rank, taken: leaving)
     return slot < countBefore ? slot : nil

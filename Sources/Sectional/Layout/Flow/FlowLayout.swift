@@ -250,28 +250,49 @@ public final class FlowLayout: CollectionViewLayout {
       sectionsLaidOutByLastPreparation = laidOut
       return
     }
-    var reuse = pendingReuse ?? Array(0..<geometry.sections.count)
+    var reuse = currentReuse
     for indexPath in pendingResizes where reuse.indices.contains(indexPath.section) {
       reuse[indexPath.section] = nil
     }
-    let old = geometry.sections
     let redoesEverything =
       invalidatesEverything || environment != preparedEnvironment || reuse.count != sectionCount
     var laidOut = 0
-    var sections: [FlowSectionGeometry] = []
-    sections.reserveCapacity(sectionCount)
-    for section in 0..<sectionCount {
-      let count = max(0, content.numberOfItems(inSection: section))
-      let description = (content.layout(ofSection: section) as? FlowSectionLayout)?.normalized
-      if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
-        old[kept].items.count == count, old[kept].description == description
-      {
-        sections.append(old[kept])
-      } else {
-        sections.append(
-          environment.layOut(
-            section: section, count: count, description: description, of: content))
+    // Taken out of the geometry, so that it is the only reference and changes in place.
+    var sections = geometry.sections
+    geometry.sections = []
+    if !redoesEverything, sections.count == sectionCount, Self.keepsPlaces(reuse) {
+      // No section moved (a batch that changed some sections' items): the sections that keep
+      // their frames stay where they are, and only the others are laid out again, without
+      // copying the rest.
+      for section in 0..<sectionCount {
+        let count = max(0, content.numberOfItems(inSection: section))
+        let description = (content.layout(ofSection: section) as? FlowSectionLayout)?.normalized
+        if reuse[section] != nil, sections[section].items.count == count,
+          sections[section].description == description
+        {
+          continue
+        }
+        sections[section] = environment.layOut(
+          section: section, count: count, description: description, of: content)
         laidOut += 1
+      }
+    } else {
+      let old = sections
+      sections = []
+      sections.reserveCapacity(sectionCount)
+      for section in 0..<sectionCount {
+        let count = max(0, content.numberOfItems(inSection: section))
+        let description = (content.layout(ofSection: section) as? FlowSectionLayout)?.normalized
+        if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
+          old[kept].items.count == count, old[kept].description == description
+        {
+          sections.append(old[kept])
+        } else {
+          sections.append(
+            environment.layOut(
+              section: section, count: count, description: description, of: content))
+          laidOut += 1
+        }
       }
     }
     geometry.sections = sections
@@ -307,9 +328,14 @@ public final class FlowLayout: CollectionViewLayout {
         reuse[indexPath.section] = nil
       }
       pendingResizes = []
-      pendingReuse = reusing.map { old in
-        old.flatMap { reuse.indices.contains($0) ? reuse[$0] : nil }
+      // A loop rather than `map`: a closure here is checked for the main actor at every call.
+      var next = [Int?](repeating: nil, count: reusing.count)
+      for (section, old) in reusing.enumerated() {
+        if let old, reuse.indices.contains(old) {
+          next[section] = reuse[old]
+        }
       }
+      pendingReuse = next
     }
   }
 
@@ -383,9 +409,19 @@ public final class FlowLayout: CollectionViewLayout {
 
   // MARK: Internals
 
+  /// Whether every reused section keeps its index.
+  ///
+  /// A loop rather than `allSatisfy`: a closure here is checked for the main actor at each call.
+  private static func keepsPlaces(_ reuse: [Int?]) -> Bool {
+    for (section, kept) in reuse.enumerated() where kept != nil && kept != section {
+      return false
+    }
+    return true
+  }
+
   /// The reuse map of the pending invalidations: identity when none.
   private var currentReuse: [Int?] {
-    pendingReuse ?? Array(0..<geometry.sections.count)
+    pendingReuse ?? LayoutInvalidation.reusingEverySection(count: geometry.sections.count)
   }
 
   private func updatePinning(for bounds: CGRect) {

@@ -9,15 +9,31 @@ import Foundation
 /// controller.
 @MainActor
 final class CommittedItems<Model, Item> {
+  // The fields whose size does not depend on `Model` come first, so that reading them (the
+  // item count, at every layout pass) needs no generic metadata lookup for their offsets.
+
+  /// The items of the last committed update.
+  ///
+  /// Unchecked for exclusive access: it is read at every count the view asks for, where the
+  /// dynamic check costs more than the read, and it is only written by `store`, which never
+  /// runs inside an access to it.
+  @exclusivity(unchecked) private(set) var items: [Item] = []
+
+  /// The bytes of the committed model, or `nil` before the first commit.
+  ///
+  /// A new model is compared with them to tell the committed value itself, without reading the
+  /// optional `model` (which, in generic code, costs a metadata lookup at each read). The stored model keeps
+  /// whatever the bytes point to alive, so no other value can take on these bytes meanwhile.
+  private var modelBytes: [UInt8]?
+
   /// The model of the last committed update, or `nil` before the first.
   private(set) var model: Model?
 
-  /// The items of the last committed update.
-  private(set) var items: [Item] = []
-
   /// Describes the change to a new model and its items, without applying it.
   ///
-  /// The first model reports no item changes: the adapter inserts the new section whole.
+  /// The first model reports no item changes: the adapter inserts the new section whole. The
+  /// committed model and items themselves (the same values, bit for bit) are
+  /// ``SectionUpdate/unchanged``.
   ///
   /// - Parameters:
   ///   - model: The new model.
@@ -29,41 +45,50 @@ final class CommittedItems<Model, Item> {
     items newItems: [Item],
     changes: (_ old: [Item], _ new: [Item]) -> ItemChanges
   ) -> SectionUpdate {
-    guard let committedModel = self.model else {
-      return SectionUpdate(changes: .none) {
-        self.model = model
-        self.items = newItems
-      }
+    guard let modelBytes else {
+      return SectionUpdate(changes: .none) { self.store(model, items: newItems) }
     }
     // The same array as the committed one (an unchanged section of a screen built again from
     // the same values) has the same items: no diff, in O(1). When the model is the committed
     // value too, there is nothing to store either.
-    guard !Self.areIdentical(items, newItems) else {
-      if Self.areIdentical(committedModel, model) { return .unchanged }
-      return SectionUpdate(changes: .none) { self.model = model }
+    guard !Self.areSameStorage(items, newItems) else {
+      if Self.bytes(of: model, equal: modelBytes) { return .unchanged }
+      return SectionUpdate(changes: .none) { self.store(model, items: newItems) }
     }
     let itemChanges = changes(items, newItems)
-    return SectionUpdate(changes: itemChanges) {
-      self.model = model
-      self.items = newItems
+    return SectionUpdate(changes: itemChanges) { self.store(model, items: newItems) }
+  }
+
+  /// Makes a model and its items the committed ones.
+  private func store(_ model: Model, items newItems: [Item]) {
+    self.model = model
+    items = newItems
+    modelBytes = withUnsafeBytes(of: model) { Array($0) }
+  }
+
+  /// Whether a value's bytes are the given ones: then it is the value they were taken from (the
+  /// same scalars, the same objects, the same array storage), and storing it changes nothing.
+  ///
+  /// Equal values that are not identical (equal elements in other storage, different padding)
+  /// compare as different, and go the usual way.
+  ///
+  /// - Complexity: O(`MemoryLayout<Model>.size`).
+  nonisolated private static func bytes(of value: Model, equal bytes: [UInt8]) -> Bool {
+    withUnsafeBytes(of: value) { valueBytes in
+      bytes.withUnsafeBytes { stored in
+        valueBytes.count == stored.count
+          && (stored.isEmpty
+            || memcmp(valueBytes.baseAddress!, stored.baseAddress!, stored.count) == 0)
+      }
     }
   }
 
-  /// Whether two values are the same value: bit for bit the same, so the same array storage with
-  /// the same count, the same object, the same scalars.
+  /// Whether two arrays share their storage, so have the same elements: an array is one
+  /// reference to its storage, which holds the count.
   ///
-  /// Storing one where the other is stored changes nothing. Values that are equal but not
-  /// identical (two arrays with the same elements in different storage, a value with different
-  /// padding) are reported as different, and go the usual way.
-  ///
-  /// - Complexity: O(1): a comparison of `MemoryLayout<Value>.size` bytes.
-  nonisolated static func areIdentical<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-    withUnsafeBytes(of: lhs) { left in
-      withUnsafeBytes(of: rhs) { right in
-        left.count == right.count
-          && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-      }
-    }
+  /// - Complexity: O(1).
+  nonisolated static func areSameStorage(_ lhs: [Item], _ rhs: [Item]) -> Bool {
+    unsafeBitCast(lhs, to: UInt.self) == unsafeBitCast(rhs, to: UInt.self)
   }
 
   /// Returns a plain cell that shows a committed item as text.

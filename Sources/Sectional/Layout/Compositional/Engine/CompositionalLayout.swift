@@ -142,7 +142,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       sectionsLaidOutByLastPreparation = 0
       return
     }
-    let reuse = pendingReuse ?? Array(0..<geometry.sections.count)
+    let reuse = currentReuse
     var diagnostics: [CompositionalLayoutDiagnostic] = []
     var laidOut = 0
     let isInPlace =
@@ -338,7 +338,7 @@ public final class CompositionalLayout: CollectionViewLayout {
   }
 
   private var currentReuse: [Int?] {
-    pendingReuse ?? Array(0..<geometry.sections.count)
+    pendingReuse ?? LayoutInvalidation.reusingEverySection(count: geometry.sections.count)
   }
 
   private func readViewing(from content: any LayoutContent) {
