@@ -146,14 +146,23 @@ extension BatchAssembler.Assembly {
     batch.itemMoves += operations.moves.map { Move(from: before($0.from), to: after($0.to)) }
     // Reconfigures go in this batch for items that stay where they are; a moved item is
     // reconfigured in a follow-up batch at its new index path (S4 forbids both in one batch);
-    // deleted and reloaded items need none.
-    var untouched = changes.reconfigures
-    untouched.subtract(operations.deletes)
-    untouched.subtract(operations.reloads)
-    for move in operations.moves where untouched.contains(move.from) {
-      untouched.remove(move.from)
-      reconfigureAfterward.append(after(move.to))
+    // deleted and reloaded items need none. Walked by ranges and looked up, rather than with
+    // index set algebra, which Foundation's `IndexSet` does slowly on Linux.
+    guard !changes.reconfigures.isEmpty else { return }
+    var destinationOfMoved: [Int: Int] = [:]
+    for move in operations.moves {
+      destinationOfMoved[move.from] = move.to
     }
-    batch.itemReconfigures += untouched.map(before)
+    for range in changes.reconfigures.rangeView {
+      for index in range {
+        if !operations.deletes.isEmpty && operations.deletes.contains(index) { continue }
+        if !operations.reloads.isEmpty && operations.reloads.contains(index) { continue }
+        if !destinationOfMoved.isEmpty, let destination = destinationOfMoved[index] {
+          reconfigureAfterward.append(after(destination))
+        } else {
+          batch.itemReconfigures.append(before(index))
+        }
+      }
+    }
   }
 }

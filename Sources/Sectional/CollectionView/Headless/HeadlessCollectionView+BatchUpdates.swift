@@ -252,11 +252,31 @@ extension HeadlessCollectionView {
   }
 
   /// Asks the data source to configure again the shown cells of reconfigured items.
+  ///
+  /// Of many reconfigures and few shown cells, the shown cells are mapped back and looked up
+  /// among the reconfigures; otherwise each reconfigure is mapped forward. Either way, each shown
+  /// cell of a reconfigured item, once, in index-path order.
   private func reconfigureShownCells(_ validated: ValidatedBatchUpdate) {
-    let destinations = validated.batch.itemReconfigures.compactMap {
-      validated.indexPathAfterUpdate(forIndexPathBefore: $0)
+    let reconfigures = validated.batch.itemReconfigures
+    guard !reconfigures.isEmpty else { return }
+    var destinations: Set<IndexPath> = []
+    if reconfigures.count > visibleCellsByIndexPath.count {
+      let reconfigured = Set(reconfigures)
+      for indexPath in visibleCellsByIndexPath.keys {
+        if let source = validated.indexPathBeforeUpdate(forIndexPathAfter: indexPath),
+          reconfigured.contains(source)
+        {
+          destinations.insert(indexPath)
+        }
+      }
+    } else {
+      for indexPath in reconfigures {
+        if let destination = validated.indexPathAfterUpdate(forIndexPathBefore: indexPath) {
+          destinations.insert(destination)
+        }
+      }
     }
-    for indexPath in Set(destinations).sorted() {
+    for indexPath in destinations.sorted() {
       guard let shown = visibleCellsByIndexPath[indexPath] else { continue }
       guard let cell = requestCell(at: indexPath, reconfiguring: shown), cell !== shown else {
         continue

@@ -9,10 +9,13 @@ struct ItemMapping: Sendable {
   private let sections: SectionMapping
   private let countsBefore: [Int]
   private let countsAfter: [Int]
-  /// Deleted items and the delete halves of reloads, before the update.
-  private let gone: Set<UpdateTarget>
-  /// Inserted items and the insert halves of reloads, after the update.
-  private let arrived: Set<UpdateTarget>
+  /// For each section before the update, its deleted items and the delete halves of reloads,
+  /// ascending: sorted arrays rather than sets, as every item of every touched section is
+  /// looked up here, and a sorted array answers without hashing.
+  private let gone: [Int: [Int]]
+  /// For each section after the update, its inserted items and the insert halves of reloads,
+  /// ascending.
+  private let arrived: [Int: [Int]]
   private let destinations: [UpdateTarget: UpdateTarget]
   private let sources: [UpdateTarget: UpdateTarget]
   /// For each section before the update, its items that do not stay, ascending.
@@ -41,8 +44,6 @@ struct ItemMapping: Sendable {
     self.sections = sections
     self.countsBefore = countsBefore
     self.countsAfter = countsAfter
-    gone = Set(deletes)
-    arrived = Set(inserts)
     var destinations: [UpdateTarget: UpdateTarget] = [:]
     var sources: [UpdateTarget: UpdateTarget] = [:]
     for move in moves {
@@ -51,15 +52,42 @@ struct ItemMapping: Sendable {
     }
     self.destinations = destinations
     self.sources = sources
-    func bySection(_ targets: some Sequence<UpdateTarget>) -> [Int: [Int]] {
-      var result: [Int: Set<Int>] = [:]
-      for target in targets {
-        result[target.section, default: []].insert(target.itemValue)
+    gone = Self.bySection(deletes)
+    arrived = Self.bySection(inserts)
+    leaving = Self.bySection(deletes + destinations.keys)
+    taken = Self.bySection(inserts + sources.keys)
+  }
+
+  /// The items of targets, section by section, ascending and without repeats.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* targets.
+  private static func bySection(_ targets: some Sequence<UpdateTarget>) -> [Int: [Int]] {
+    // Sorted first, so that each section is hashed once rather than each target.
+    let sorted = targets.sorted()
+    var result: [Int: [Int]] = [:]
+    var start = 0
+    while start < sorted.count {
+      let section = sorted[start].section
+      var items: [Int] = []
+      var end = start
+      while end < sorted.count && sorted[end].section == section {
+        let item = sorted[end].itemValue
+        if items.last != item {
+          items.append(item)
+        }
+        end += 1
       }
-      return result.mapValues { $0.sorted() }
+      result[section] = items
+      start = end
     }
-    leaving = bySection(gone.union(destinations.keys))
-    taken = bySection(arrived.union(sources.keys))
+    return result
+  }
+
+  /// Whether a section's sorted items hold an item.
+  private static func contains(_ item: Int, section: Int, in items: [Int: [Int]]) -> Bool {
+    guard !items.isEmpty, let sorted = items[section] else { return false }
+    let index = SortedIndices.countBelow(item, in: sorted)
+    return index < sorted.count && sorted[index] == item
   }
 
   /// The index path after the update of an item before it, or `nil` when the item is deleted,
@@ -71,9 +99,12 @@ struct ItemMapping: Sendable {
     let target = UpdateTarget.item(indexPath)
     guard let items = Self.count(of: target.section, in: countsBefore),
       target.itemValue >= 0, target.itemValue < items,
-      let section = sections.sectionAfter(target.section), !gone.contains(target)
+      let section = sections.sectionAfter(target.section),
+      !Self.contains(target.itemValue, section: target.section, in: gone)
     else { return nil }
-    if let destination = destinations[target] { return destination.indexPath }
+    if !destinations.isEmpty, let destination = destinations[target] {
+      return destination.indexPath
+    }
     let item = target.itemValue
     let rank = item - SortedIndices.countBelow(item, in: leaving[target.section] ?? [])
     let slot = SortedIndices.freeSlot(ofRank: rank, taken: taken[section] ?? [])
@@ -94,8 +125,10 @@ struct ItemMapping: Sendable {
       target.itemValue >= 0, target.itemValue < items,
       let section = sections.sectionBefore(target.section)
     else { return nil }
-    if let source = sources[target] { return source.indexPath }
-    guard !arrived.contains(target) else { return nil }
+    if !sources.isEmpty, let source = sources[target] { return source.indexPath }
+    guard !Self.contains(target.itemValue, section: target.section, in: arrived) else {
+      return nil
+    }
     let item = target.itemValue
     let rank = item - SortedIndices.countBelow(item, in: taken[target.section] ?? [])
     // A negative rank is an item that a reload placed before the first (S6): it arrived.
@@ -111,3 +144,4 @@ struct ItemMapping: Sendable {
     counts.indices.contains(section) ? counts[section] : nil
   }
 }
+
