@@ -144,4 +144,3 @@ struct ItemMapping: Sendable {
     counts.indices.contains(section) ? counts[section] : nil
   }
 }
-
