@@ -9,16 +9,22 @@ extension HeadlessCollectionView {
   /// by the cell; prefetched items by the delegate only, as they have no cell yet. A measured
   /// size is kept until the item's content changes or the bounds change across the scroll axis.
   ///
-  /// - Parameter prefetched: The items just prefetched.
+  /// - Parameters:
+  ///   - prefetched: The items just prefetched.
+  ///   - visibleMayBeEstimated: Whether any displayed item's size may be an estimate; `false`
+  ///     when the pass that displayed them found none, which spares a layout query per item.
   /// - Returns: Whether sizes changed and the viewport must be laid out again.
   /// - Complexity: O(*v* + *p*) for *v* displayed and *p* prefetched items, plus the layout's
   ///   preparation when a size changed.
   @discardableResult
-  func measureEstimatedItems(prefetched: [IndexPath]) -> Bool {
+  func measureEstimatedItems(prefetched: [IndexPath], visibleMayBeEstimated: Bool) -> Bool {
     var measured: [IndexPath] = []
     var changed: [IndexPath] = []
-    for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key })
+    // Sorted keys, not sorted pairs: a closure here is checked for the main actor at every
+    // comparison. Skipped when the pass showed no estimated cell.
+    for indexPath in visibleMayBeEstimated ? visibleCellsByIndexPath.keys.sorted() : []
     where measuredItemSizes[indexPath] == nil {
+      guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
       guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath),
         attributes.isSizeEstimated
       else { continue }

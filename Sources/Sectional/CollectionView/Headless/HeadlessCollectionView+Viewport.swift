@@ -128,10 +128,13 @@ extension HeadlessCollectionView {
     var wantedCells: [IndexPath: LayoutAttributes] = [:]
     var wantedSupplementaryViews: [ElementKey: LayoutAttributes] = [:]
     var wantedDecorationViews: [ElementKey: LayoutAttributes] = [:]
+    // Whether any shown cell's size is an estimate, to measure: most layouts estimate none.
+    var showsEstimatedCells = false
     for element in attributes {
       switch element.category {
       case .cell:
         wantedCells[element.indexPath] = element
+        showsEstimatedCells = showsEstimatedCells || element.isSizeEstimated
       case .supplementaryView(let kind):
         wantedSupplementaryViews[ElementKey(kind: kind, indexPath: element.indexPath)] = element
       case .decorationView(let kind):
@@ -164,8 +167,11 @@ extension HeadlessCollectionView {
       guard !dataChanged else { return false }
       endDisplayingSupplementaryView(at: key)
     }
-    for (key, element) in wantedSupplementaryViews.sorted(by: { elementKeyOrder($0.key, $1.key) }) {
+    // Sorted keys, not sorted pairs: a closure here is checked for the main actor at every
+    // comparison.
+    for key in wantedSupplementaryViews.keys.sorted(by: elementKeyOrder) {
       guard !dataChanged else { return false }
+      guard let element = wantedSupplementaryViews[key] else { continue }
       if let view = visibleSupplementaryViews[key] {
         view.apply(element)
       } else if let view = requestSupplementaryView(ofKind: key.kind, at: key.indexPath) {
@@ -179,8 +185,9 @@ extension HeadlessCollectionView {
           self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
       }
     }
-    for (indexPath, element) in wantedCells.sorted(by: { $0.key < $1.key }) {
+    for indexPath in wantedCells.keys.sorted() {
       guard !dataChanged else { return false }
+      guard let element = wantedCells[indexPath] else { continue }
       if let cell = visibleCellsByIndexPath[indexPath] {
         cell.apply(element)
       } else if let cell = requestCell(at: indexPath) {
@@ -197,7 +204,7 @@ extension HeadlessCollectionView {
     }
     guard !dataChanged else { return false }
     let prefetched = updatePrefetching()
-    return measureEstimatedItems(prefetched: prefetched)
+    return measureEstimatedItems(prefetched: prefetched, visibleMayBeEstimated: showsEstimatedCells)
   }
 
   /// Scrolls so that an item is shown at a position, clamped to the content.
@@ -306,22 +313,27 @@ extension HeadlessCollectionView {
     let distance = max(0, prefetchDistance ?? (isVertical ? bounds.height : bounds.width))
     let ahead = layout.area(ahead: bounds, by: distance, towardsEnd: isScrollingTowardsEnd)
     let behind = layout.area(ahead: bounds, by: distance, towardsEnd: !isScrollingTowardsEnd)
-    let near = Set(
-      layout.layoutAttributesForElements(in: bounds.union(ahead).union(behind))
-        .lazy.filter { $0.category == .cell }.map(\.indexPath))
-
-    let stale = prefetchedIndexPaths.subtracting(near)
-    if !stale.isEmpty {
-      prefetchedIndexPaths.subtract(stale)
-      prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: stale.sorted())
+    // Loops rather than closures: a closure here is checked for the main actor at every call.
+    if !prefetchedIndexPaths.isEmpty {
+      var near = Set<IndexPath>()
+      for element in layout.layoutAttributesForElements(in: bounds.union(ahead).union(behind))
+      where element.category == .cell {
+        near.insert(element.indexPath)
+      }
+      let stale = prefetchedIndexPaths.subtracting(near)
+      if !stale.isEmpty {
+        prefetchedIndexPaths.subtract(stale)
+        prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: stale.sorted())
+      }
     }
 
-    let wanted = collectionViewLayout.layoutAttributesForElements(in: ahead)
-      .filter {
-        $0.category == .cell && visibleCellsByIndexPath[$0.indexPath] == nil
-          && !prefetchedIndexPaths.contains($0.indexPath)
-      }
-      .map(\.indexPath)
+    var wanted: [IndexPath] = []
+    for element in collectionViewLayout.layoutAttributesForElements(in: ahead)
+    where element.category == .cell && visibleCellsByIndexPath[element.indexPath] == nil
+      && !prefetchedIndexPaths.contains(element.indexPath)
+    {
+      wanted.append(element.indexPath)
+    }
     if !wanted.isEmpty {
       prefetchedIndexPaths.formUnion(wanted)
       prefetchDataSource.collectionView(self, prefetchItemsAt: wanted)
