@@ -256,14 +256,20 @@ extension CollectionViewAdapter {
     }
     // The controllers that stay shown, which a new section may not share; gathered only when a
     // section needs a new controller.
-    var ownedControllers: Set<ObjectIdentifier>?
+    var ownedControllers = Set<ObjectIdentifier>()
+    var hasGatheredOwnedControllers = false
     func makeEntry(for section: Section) -> SectionEntry {
-      var owned =
-        ownedControllers
-        ?? Set(entries.lazy.map { ObjectIdentifier($0.controller) })
-        .subtracting(plan.removedEntries.lazy.map { ObjectIdentifier($0.controller) })
-      defer { ownedControllers = owned }
-      let (entry, update) = self.makeEntry(for: section, excluding: &owned)
+      if !hasGatheredOwnedControllers {
+        hasGatheredOwnedControllers = true
+        for entry in entries {
+          ownedControllers.insert(ObjectIdentifier(entry.controller))
+        }
+        for entry in plan.removedEntries {
+          ownedControllers.remove(ObjectIdentifier(entry.controller))
+        }
+      }
+      // Passed in place: a copy taken out and put back would copy the whole set at each insert.
+      let (entry, update) = self.makeEntry(for: section, excluding: &ownedControllers)
       if let update, !update.isUnchanged {
         plan.commits.append(update)
       }
@@ -349,10 +355,18 @@ extension CollectionViewAdapter {
 
   /// Keeps the first section of each id and reports the others.
   func uniqueSections(_ sections: [Section]) -> [Section] {
-    var seen = Set<SectionID>()
-    var unique: [Section] = []
+    var seen = Set<SectionID>(minimumCapacity: sections.count)
+    // The usual list has no repeat: it is returned as it is, without copying a section. (A loop
+    // rather than `first(where:)`: a closure here is checked for the main actor at every call.)
+    var firstRepeat: Int?
+    for index in sections.indices where !seen.insert(sections[index].id).inserted {
+      firstRepeat = index
+      break
+    }
+    guard let firstRepeat else { return sections }
+    var unique = Array(sections[..<firstRepeat])
     unique.reserveCapacity(sections.count)
-    for (index, section) in sections.enumerated() {
+    for (index, section) in sections.enumerated().dropFirst(firstRepeat) {
       guard seen.insert(section.id).inserted else {
         report(
           Diagnostic(
@@ -395,8 +409,13 @@ extension CollectionViewAdapter {
   private func commit(_ plan: UpdatePlan) {
     if let planned = plan.entries {
       entries = planned
-      indexOfSection = Dictionary(
-        uniqueKeysWithValues: entries.enumerated().map { ($0.element.id, $0.offset) })
+      // A loop rather than `map`: a closure here is checked for the main actor at every call.
+      var index: [SectionID: Int] = [:]
+      index.reserveCapacity(planned.count)
+      for (offset, entry) in planned.enumerated() {
+        index[entry.id] = offset
+      }
+      indexOfSection = index
     }
     for update in plan.commits {
       update.commit()

@@ -16,7 +16,11 @@ struct PrefixSumTree {
   /// - Complexity: O(*n*).
   init(_ values: [Int]) {
     self.values = values
-    tree = [0] + values
+    // Reserved, then filled: `[0] + values` grows the array as it appends.
+    tree = []
+    tree.reserveCapacity(values.count + 1)
+    tree.append(0)
+    tree.append(contentsOf: values)
     for index in tree.indices.dropFirst() {
       let parent = index + (index & -index)
       if parent < tree.count {
@@ -24,6 +28,9 @@ struct PrefixSumTree {
       }
     }
   }
+
+  /// A tree of no values, made once: a default that allocates nothing where it is replaced.
+  static let empty = PrefixSumTree([])
 
   /// The number of values.
   var count: Int { values.count }

@@ -35,10 +35,14 @@ struct FlowSectionGeometry {
   var lines: [Line] = []
 
   /// Each line's length plus the spacing after it (none after the last), in pixels.
-  var lineAdvances = PrefixSumTree([])
+  var lineAdvances = PrefixSumTree.empty
 
   /// The items whose size is still an estimate, waiting to be measured.
-  var estimatedItems = IndexSet()
+  var estimatedItems = Self.noItems
+
+  /// An empty set, made once: on Linux, each `IndexSet()` allocates, and most sections estimate
+  /// no item.
+  private static let noItems = IndexSet()
 
   /// The header's and footer's lengths, and the insets before and after the lines, in pixels.
   var headerLength = 0
@@ -107,9 +111,15 @@ extension FlowSectionGeometry {
     let lineSpacing = grid.pixels(input.lineSpacing)
 
     items.reserveCapacity(count)
+    // At most one line an item: reserved up front for short sections, whose arrays would
+    // otherwise be reallocated several times each, and capped so that a long grid does not hold
+    // room for lines it never has (past the cap, growth is amortized anyway).
+    let expectedLines = min(count, 1_024)
+    lines.reserveCapacity(expectedLines)
     var lineStart = 0
     var lineCross: CGFloat = 0
     var advances: [Int] = []
+    advances.reserveCapacity(expectedLines)
     for item in 0..<count {
       let (proposed, isEstimated) = size(item)
       if isEstimated {

@@ -24,7 +24,7 @@ final class CommittedItems<Model, Item> {
   /// A new model is compared with them to tell the committed value itself, without reading the
   /// optional `model` (which, in generic code, costs a metadata lookup at each read). The stored model keeps
   /// whatever the bytes point to alive, so no other value can take on these bytes meanwhile.
-  private var modelBytes: [UInt8]?
+  private var modelBytes: ValueBytes?
 
   /// The model of the last committed update, or `nil` before the first.
   private(set) var model: Model?
@@ -52,7 +52,7 @@ final class CommittedItems<Model, Item> {
     // the same values) has the same items: no diff, in O(1). When the model is the committed
     // value too, there is nothing to store either.
     guard !Self.areSameStorage(items, newItems) else {
-      if Self.bytes(of: model, equal: modelBytes) { return .unchanged }
+      if modelBytes.areBytes(of: model) { return .unchanged }
       return SectionUpdate(changes: .none) { self.store(model, items: newItems) }
     }
     let itemChanges = changes(items, newItems)
@@ -63,24 +63,7 @@ final class CommittedItems<Model, Item> {
   private func store(_ model: Model, items newItems: [Item]) {
     self.model = model
     items = newItems
-    modelBytes = withUnsafeBytes(of: model) { Array($0) }
-  }
-
-  /// Whether a value's bytes are the given ones: then it is the value they were taken from (the
-  /// same scalars, the same objects, the same array storage), and storing it changes nothing.
-  ///
-  /// Equal values that are not identical (equal elements in other storage, different padding)
-  /// compare as different, and go the usual way.
-  ///
-  /// - Complexity: O(`MemoryLayout<Model>.size`).
-  nonisolated private static func bytes(of value: Model, equal bytes: [UInt8]) -> Bool {
-    withUnsafeBytes(of: value) { valueBytes in
-      bytes.withUnsafeBytes { stored in
-        valueBytes.count == stored.count
-          && (stored.isEmpty
-            || memcmp(valueBytes.baseAddress!, stored.baseAddress!, stored.count) == 0)
-      }
-    }
+    modelBytes = ValueBytes(of: model)
   }
 
   /// Whether two arrays share their storage, so have the same elements: an array is one
