@@ -188,14 +188,14 @@ struct BatchValidator {
     for delete in allDeletes {
       let section = delete.section
       guard delete.isSection else {
-        if deletedSections.contains(section) { continue }
+        if deletedSections.containsWithoutHashingWhenEmpty(section) { continue }
         guard let items = count(of: section, in: before) else {
           throw .deleteItemFromNonexistentSection(delete, sectionsBefore: before.count)
         }
         guard (0..<items).contains(delete.itemValue) else {
           throw .deleteItemOutOfBounds(delete, itemsBefore: items)
         }
-        if itemMoveSources.contains(delete) {
+        if itemMoveSources.containsWithoutHashingWhenEmpty(delete) {
           throw .deleteAndMoveSameIndexPath(delete)
         }
         kept.append(delete)
@@ -251,10 +251,10 @@ struct BatchValidator {
         } else if !(0..<items).contains(insert.itemValue) {
           throw .insertItemOutOfBounds(insert, itemsAfter: items)
         }
-        if itemMoveDestinations.contains(insert) {
+        if itemMoveDestinations.containsWithoutHashingWhenEmpty(insert) {
           throw .insertAndMoveToSameIndexPath(insert)
         }
-        if !insertedSections.contains(section) {
+        if !insertedSections.containsWithoutHashingWhenEmpty(section) {
           kept.append(insert)
         }
         continue
@@ -405,22 +405,30 @@ struct BatchValidator {
     let deleted = Set(itemDeletes)
     let reloaded = Set(itemReloads)
     let moved = Set(moves.lazy.filter { !$0.from.isSection }.map(\.from))
-    for target in Set(reconfigures).sorted() {
+    var sortedReconfigures = reconfigures.sorted()
+    sortedReconfigures.removeAdjacentRepeats()
+    for target in sortedReconfigures {
       guard let items = count(of: target.section, in: before) else {
         throw .reconfigureSectionOutOfBounds(target, sectionsBefore: before.count)
       }
       guard (0..<items).contains(target.itemValue) else {
         throw .reconfigureItemOutOfBounds(target, itemsBefore: items)
       }
-      if deletedSections.contains(target.section) {
+      if deletedSections.containsWithoutHashingWhenEmpty(target.section) {
         throw .reconfigureInChangedSection(target, isReloaded: false)
       }
-      if reloadedSections.contains(target.section) {
+      if reloadedSections.containsWithoutHashingWhenEmpty(target.section) {
         throw .reconfigureInChangedSection(target, isReloaded: true)
       }
-      if deleted.contains(target) { throw .reconfigureOfChangedItem(target, .delete) }
-      if reloaded.contains(target) { throw .reconfigureOfChangedItem(target, .reload) }
-      if moved.contains(target) { throw .reconfigureOfChangedItem(target, .move) }
+      if deleted.containsWithoutHashingWhenEmpty(target) {
+        throw .reconfigureOfChangedItem(target, .delete)
+      }
+      if reloaded.containsWithoutHashingWhenEmpty(target) {
+        throw .reconfigureOfChangedItem(target, .reload)
+      }
+      if moved.containsWithoutHashingWhenEmpty(target) {
+        throw .reconfigureOfChangedItem(target, .move)
+      }
     }
   }
 
@@ -488,5 +496,28 @@ struct BatchValidator {
 
   private func count(of section: Int, in counts: [Int]) -> Int? {
     counts.indices.contains(section) ? counts[section] : nil
+  }
+}
+
+extension Set {
+  /// Whether the set holds an element, answered without hashing it when the set is empty: most
+  /// batches have no moves, reloads or section changes, and every operation asks.
+  fileprivate func containsWithoutHashingWhenEmpty(_ element: Element) -> Bool {
+    !isEmpty && contains(element)
+  }
+}
+
+extension Array where Element: Equatable {
+  /// Removes each element equal to the one before it: of a sorted array, the repeats.
+  ///
+  /// - Complexity: O(*n*).
+  fileprivate mutating func removeAdjacentRepeats() {
+    guard count > 1 else { return }
+    var kept = 1
+    for index in 1..<count where self[index] != self[kept - 1] {
+      self[kept] = self[index]
+      kept += 1
+    }
+    removeLast(count - kept)
   }
 }
