@@ -287,22 +287,24 @@ extension CollectionViewAdapter {
       }
     }
 
-    for (newIndex, section) in sections.enumerated() {
+    // Sections are read in place, field by field: binding each one copies it, and a copy
+    // retains and releases its model and closures, for every section of the screen.
+    for newIndex in sections.indices {
       guard let oldIndex = keepsOrder ? newIndex : oldIndexOfNew[newIndex] else {
-        place(makeEntry(for: section), at: newIndex)
+        place(makeEntry(for: sections[newIndex]), at: newIndex)
         continue
       }
       let entry = entries[oldIndex]
-      guard entry.declaredControllerType == section.controllerType else {
+      guard entry.declaredControllerType == sections[newIndex].controllerType else {
         // Another controller type under the same id is another section: replace it, quietly.
         plan.removedEntries.append(entry)
         plan.replacedSections[oldIndex] = newIndex
-        place(makeEntry(for: section), at: newIndex)
+        place(makeEntry(for: sections[newIndex]), at: newIndex)
         continue
       }
-      guard
-        let update = prepared[section.id] ?? section.sendModel(entry.controller)
-      else {
+      let preparedUpdate = prepared.isEmpty ? nil : prepared[sections[newIndex].id]
+      guard let update = preparedUpdate ?? sections[newIndex].sendModel(entry.controller) else {
+        let section = sections[newIndex]
         report(
           Diagnostic(
             kind: .modelTypeMismatch, severity: .error, sectionID: section.id,
@@ -389,8 +391,12 @@ extension CollectionViewAdapter {
             + "the adapter \(entries.count); the update was applied with reloadData()"))
       return true
     }
-    for (section, entry) in entries.enumerated()
-    where collectionView.numberOfItems(inSection: section) != entry.controller.numberOfItems {
+    // By index, with the view and the entries held once: the check reads every section.
+    let view = collectionView
+    let shown = entries
+    for section in shown.indices
+    where view.numberOfItems(inSection: section) != shown[section].controller.numberOfItems {
+      let entry = shown[section]
       report(
         Diagnostic(
           kind: .staleCollectionView, severity: .warning, sectionID: entry.id,
