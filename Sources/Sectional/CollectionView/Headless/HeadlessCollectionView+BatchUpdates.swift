@@ -213,6 +213,7 @@ extension HeadlessCollectionView {
   /// ends and recycles what was deleted or reloaded.
   private func carryShownContent(through validated: ValidatedBatchUpdate) {
     var carried: [IndexPath: CollectionViewCell] = [:]
+    carried.reserveCapacity(visibleCellsByIndexPath.count)
     for indexPath in visibleCellsByIndexPath.keys.sorted() {
       guard let destination = validated.indexPathAfterUpdate(forIndexPathBefore: indexPath) else {
         endDisplayingCell(at: indexPath)
@@ -242,13 +243,27 @@ extension HeadlessCollectionView {
     visibleSupplementaryViews = carriedViews
     carryDecorationViews(to: validated.sectionAfterUpdate(forSectionBefore:))
 
-    selectedIndexPaths = Set(
-      selectedIndexPaths.compactMap { validated.indexPathAfterUpdate(forIndexPathBefore: $0) })
+    selectedIndexPaths = Self.indexPaths(selectedIndexPaths, after: validated)
     carryMeasuredSizes(through: validated)
     carryOrthogonalScrollOffsets(to: validated.sectionAfterUpdate(forSectionBefore:))
     carryInteractiveMovement(through: validated)
-    prefetchedIndexPaths = Set(
-      prefetchedIndexPaths.compactMap { validated.indexPathAfterUpdate(forIndexPathBefore: $0) })
+    prefetchedIndexPaths = Self.indexPaths(prefetchedIndexPaths, after: validated)
+  }
+
+  /// Where items went through a batch; the items it deleted are left out.
+  ///
+  /// A loop rather than `compactMap`: a closure here is checked for the main actor at every
+  /// call.
+  private static func indexPaths(
+    _ indexPaths: Set<IndexPath>, after validated: ValidatedBatchUpdate
+  ) -> Set<IndexPath> {
+    var result = Set<IndexPath>(minimumCapacity: indexPaths.count)
+    for indexPath in indexPaths {
+      if let destination = validated.indexPathAfterUpdate(forIndexPathBefore: indexPath) {
+        result.insert(destination)
+      }
+    }
+    return result
   }
 
   /// Asks the data source to configure again the shown cells of reconfigured items.

@@ -24,7 +24,16 @@ extension HeadlessCollectionView {
 
   /// The cells shown, in ascending order of their index paths.
   public var visibleCells: [CollectionViewCell] {
-    indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
+    visibleCellsByIndexPath.sorted(by: Self.indexPathOrder).map(\.value)
+  }
+
+  /// Orders cells by index path: nonisolated, so that sorting does not check for the main actor
+  /// at each comparison, as a closure written here would.
+  nonisolated private static func indexPathOrder(
+    _ lhs: (key: IndexPath, value: CollectionViewCell),
+    _ rhs: (key: IndexPath, value: CollectionViewCell)
+  ) -> Bool {
+    lhs.key < rhs.key
   }
 
   /// Returns the cell shown for an item, or `nil` when the item is not shown.
