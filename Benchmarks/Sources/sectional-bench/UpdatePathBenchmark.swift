@@ -18,7 +18,9 @@ struct IntRow: Identifiable, Equatable, Differentiable {
 /// - `diff.small` and `heckel.small`: `ListDiff` and `HeckelReference` (a DifferenceKit-style
 ///   Heckel diff) on `mixed` inputs of 10 and 100 rows; RATIO lines compare them.
 /// - `diff.mixed.int` and `floor.hash.int`: `mixed` input of 100,000 rows with `Int`
-///   identifiers, against building the identifier dictionaries.
+///   identifiers, against building the identifier dictionaries. `diff.mixed.int.indexsets` also
+///   reads the diff's deletes, inserts and updates as `IndexSet`s, which a diff builds from its
+///   runs when they are read: what a caller that wants them pays on top.
 @MainActor
 func measureUpdatePath(options: Options) {
   if options.selects("adapter.update.small") {
@@ -74,6 +76,14 @@ func measureUpdatePath(options: Options) {
     report(diff.line)
     report(floor.line)
     report(ratio(diff, floor))
+    if options.selects("diff.mixed.int.indexsets") {
+      let read = Measurement.run("diff.mixed.int.indexsets", count: count) {
+        let diff = ListDiff(from: old, to: new)
+        return diff.deletes.count &+ diff.inserts.count &+ diff.updates.count
+      }
+      report(read.line)
+      report(ratio(read, floor))
+    }
   }
 }
 

@@ -78,7 +78,7 @@ extension ListDiff {
         )
       ]
     case .reloadsAfterMoves:
-      guard !moves.isEmpty, !updates.isEmpty else {
+      guard !moves.isEmpty, !updateIndices.isEmpty else {
         return batchUpdates(inSection: section, staging: .singleBatch)
       }
       let destinations = destinationOfOldIndices()
@@ -107,19 +107,24 @@ extension ListDiff {
   func itemOperations(reloadingInPlace: Bool) -> (
     deletes: IndexSet, inserts: IndexSet, moves: [Move], reloads: IndexSet
   ) {
-    guard !reloadingInPlace, !updates.isEmpty else {
+    guard !reloadingInPlace, !updateIndices.isEmpty else {
       return (deletes, inserts, moves, updates)
     }
     let destinations = destinationOfOldIndices()
     var deletesAndUpdates = deletes
     deletesAndUpdates.formUnion(updates)
     var insertsAndUpdates = inserts
-    for range in updates.rangeView {
-      for oldIndex in range {
+    var movesOfKeptContent: [Move] = []
+    let updateRuns = updateIndices.runs
+    for run in 0..<updateRuns.runCount {
+      for oldIndex in updateRuns.run(run) {
         insertsAndUpdates.insert(destinations[oldIndex])
       }
     }
-    return (deletesAndUpdates, insertsAndUpdates, moves.filter { !updates.contains($0.from) }, [])
+    for move in moves where !updateRuns.contains(move.from) {
+      movesOfKeptContent.append(move)
+    }
+    return (deletesAndUpdates, insertsAndUpdates, movesOfKeptContent, [])
   }
 
   /// Returns, for each index in the old list, the index it has in the new list, or -1 for a
@@ -132,14 +137,15 @@ extension ListDiff {
   func destinationOfOldIndices() -> [Int] {
     var destinations = [Int](repeating: 0, count: oldCount)
     var isTaken = [Bool](repeating: false, count: newCount)
-    // Ranges, not indices: iterating an index set index by index is slow on Linux.
-    for range in inserts.rangeView {
-      for newIndex in range {
+    let insertRuns = insertIndices.runs
+    for run in 0..<insertRuns.runCount {
+      for newIndex in insertRuns.run(run) {
         isTaken[newIndex] = true
       }
     }
-    for range in deletes.rangeView {
-      for oldIndex in range {
+    let deleteRuns = deleteIndices.runs
+    for run in 0..<deleteRuns.runCount {
+      for oldIndex in deleteRuns.run(run) {
         destinations[oldIndex] = -1
       }
     }

@@ -62,12 +62,15 @@ extension Collection {
     // Every slot is filled exactly once by a diff computed from lists of these lengths; an
     // inconsistent diff would leave a slot empty and shorten the result rather than invent content.
     var shown = [Element?](repeating: nil, count: diff.newCount)
-    for newIndex in diff.inserts {
-      shown[newIndex] = newElements[newIndex]
+    let insertRuns = diff.insertIndices.runs
+    for run in 0..<insertRuns.runCount {
+      for newIndex in insertRuns.run(run) {
+        shown[newIndex] = newElements[newIndex]
+      }
     }
     for (oldIndex, newIndex) in diff.destinationOfOldIndices().enumerated() where newIndex >= 0 {
       shown[newIndex] =
-        diff.updates.contains(oldIndex) ? newElements[newIndex] : oldElements[oldIndex]
+        diff.updateIndices.contains(oldIndex) ? newElements[newIndex] : oldElements[oldIndex]
     }
     return shown.compactMap { $0 }
   }

@@ -53,7 +53,7 @@ extension ListDiff {
 
     // `newIndexOfOld[i]` is the index in `new` matched with `old[i]`, or -1 if `old[i]` is deleted.
     var newIndexOfOld = [Int](repeating: -1, count: oldCount)
-    var inserts = AscendingIndexSetBuilder()
+    var inserts = IndexRuns()
     newIndexOfOld.withUnsafeMutableBufferPointer { newIndexOfOld in
       for index in 0..<prefixCount {
         newIndexOfOld[index] = index
@@ -98,8 +98,8 @@ extension ListDiff {
     // Pass 3: deletes, moves and updates, in one sweep of the old list.
     // When the prefix matched every old element, nothing moves: skip the subsequence's arrays.
     let staying = prefixCount == oldCount ? nil : longestIncreasingSubsequence(of: newIndexOfOld)
-    var deletes = AscendingIndexSetBuilder()
-    var updates = AscendingIndexSetBuilder()
+    var deletes = IndexRuns()
+    var updates = IndexRuns()
     var moves: [Move] = []
     newIndexOfOld.withUnsafeBufferPointer { newIndexOfOld in
       for oldIndex in 0..<oldCount {
@@ -120,10 +120,10 @@ extension ListDiff {
     return ListDiff(
       oldCount: oldCount,
       newCount: newCount,
-      deletes: deletes.finish(),
-      inserts: inserts.finish(),
+      deleteRuns: deletes,
+      insertRuns: inserts,
       moves: moves,
-      updates: updates.finish()
+      updateRuns: updates
     )
   }
 }

@@ -11,12 +11,12 @@ extension ListDiff: CustomStringConvertible {
   public var description: String {
     guard !isEmpty else { return "ListDiff(\(oldCount) → \(newCount): no changes)" }
     var parts: [String] = []
-    if !deletes.isEmpty { parts.append("deletes \(deletes.compactDescription)") }
-    if !inserts.isEmpty { parts.append("inserts \(inserts.compactDescription)") }
+    if !deleteIndices.isEmpty { parts.append("deletes \(deletes.compactDescription)") }
+    if !insertIndices.isEmpty { parts.append("inserts \(inserts.compactDescription)") }
     if !moves.isEmpty {
       parts.append("moves [\(moves.map(\.description).joined(separator: ", "))]")
     }
-    if !updates.isEmpty { parts.append("updates \(updates.compactDescription)") }
+    if !updateIndices.isEmpty { parts.append("updates \(updates.compactDescription)") }
     return "ListDiff(\(oldCount) → \(newCount): \(parts.joined(separator: ", ")))"
   }
 }

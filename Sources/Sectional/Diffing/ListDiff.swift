@@ -49,10 +49,20 @@ public struct ListDiff: Sendable, Equatable {
   public let newCount: Int
 
   /// Indices in the old list of the elements that are gone from the new list.
-  public let deletes: IndexSet
+  ///
+  /// The diff keeps its indices as sorted runs and builds the `IndexSet` when it is read: keep it
+  /// in a local when you read it more than once.
+  ///
+  /// - Complexity: O(*r*) for *r* ranges.
+  public var deletes: IndexSet { deleteIndices.indexSet }
 
   /// Indices in the new list of the elements that were not in the old list.
-  public let inserts: IndexSet
+  ///
+  /// The diff keeps its indices as sorted runs and builds the `IndexSet` when it is read: keep it
+  /// in a local when you read it more than once.
+  ///
+  /// - Complexity: O(*r*) for *r* ranges.
+  public var inserts: IndexSet { insertIndices.indexSet }
 
   /// The elements that changed position, in ascending order of their old index.
   ///
@@ -64,9 +74,43 @@ public struct ListDiff: Sendable, Equatable {
   ///
   /// An element is updated when its identifier is in both lists but
   /// ``Differentiable/isContentEqual(to:)`` returns `false`. An updated element may also move.
-  public let updates: IndexSet
+  ///
+  /// The diff keeps its indices as sorted runs and builds the `IndexSet` when it is read: keep it
+  /// in a local when you read it more than once.
+  ///
+  /// - Complexity: O(*r*) for *r* ranges.
+  public var updates: IndexSet { updateIndices.indexSet }
+
+  /// The deletes.
+  @usableFromInline
+  let deleteIndices: DiffIndices
+
+  /// The inserts.
+  @usableFromInline
+  let insertIndices: DiffIndices
+
+  /// The updates.
+  @usableFromInline
+  let updateIndices: DiffIndices
 
   @inlinable
+  init(
+    oldCount: Int,
+    newCount: Int,
+    deleteRuns: IndexRuns,
+    insertRuns: IndexRuns,
+    moves: [Move],
+    updateRuns: IndexRuns
+  ) {
+    self.oldCount = oldCount
+    self.newCount = newCount
+    self.deleteIndices = .runs(deleteRuns)
+    self.insertIndices = .runs(insertRuns)
+    self.moves = moves
+    self.updateIndices = .runs(updateRuns)
+  }
+
+  /// A diff of index sets worked out elsewhere, kept as they are.
   init(
     oldCount: Int,
     newCount: Int,
@@ -77,25 +121,25 @@ public struct ListDiff: Sendable, Equatable {
   ) {
     self.oldCount = oldCount
     self.newCount = newCount
-    self.deletes = deletes
-    self.inserts = inserts
+    self.deleteIndices = .set(deletes)
+    self.insertIndices = .set(inserts)
     self.moves = moves
-    self.updates = updates
+    self.updateIndices = .set(updates)
   }
 
   /// A Boolean value that indicates whether the two lists were the same.
   ///
   /// - Complexity: O(1).
   public var isEmpty: Bool {
-    deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty
+    deleteIndices.isEmpty && insertIndices.isEmpty && moves.isEmpty && updateIndices.isEmpty
   }
 
   /// The number of operations: deletes, inserts, moves and updates.
   ///
   /// An element that both moves and changes counts twice, once as a move and once as an update.
   ///
-  /// - Complexity: O(*r*), where *r* is the number of contiguous ranges in the index sets.
+  /// - Complexity: O(1) for a computed diff.
   public var changeCount: Int {
-    deletes.count + inserts.count + moves.count + updates.count
+    deleteIndices.count + insertIndices.count + moves.count + updateIndices.count
   }
 }
