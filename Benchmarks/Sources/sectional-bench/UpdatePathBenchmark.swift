@@ -50,7 +50,9 @@ func measureUpdatePath(options: Options) {
     report(heckel.line)
     report(ratio(diff, heckel))
   }
-  if options.selects("diff.mixed.int") || options.selects("floor.hash.int") {
+  if options.selects("diff.mixed.int") || options.selects("floor.hash.int")
+    || options.selects("diff.mixed.int.indexsets")
+  {
     var generator = SplitMix64(seed: options.seed &+ 0x1A7)
     let count = 100_000
     let uuids = (0..<count).map { Row(id: UUID(using: &generator), value: $0) }

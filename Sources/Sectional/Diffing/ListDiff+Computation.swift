@@ -66,18 +66,34 @@ extension ListDiff {
       // Pass 2: Heckel's symbol table over what follows the prefix. The table maps an identifier
       // to its first unmatched occurrence in `old`; `nextOccurrence` chains the later ones.
       var table = [Element.DifferenceIdentifier: Int](minimumCapacity: oldCount - prefixCount)
-      var nextOccurrence = [Int](repeating: -1, count: oldCount)
-      nextOccurrence.withUnsafeMutableBufferPointer { nextOccurrence in
-        var hasDuplicates = false
-        var oldIndex = oldCount
-        while oldIndex > prefixCount {
-          oldIndex -= 1
-          let identifier = old[oldIndex].differenceIdentifier
-          if let later = table.updateValue(oldIndex, forKey: identifier) {
-            nextOccurrence[oldIndex] = later
-            hasDuplicates = true
+      // Made at the first repeated identifier: most lists have none.
+      var nextOccurrence: [Int] = []
+      var oldIndex = oldCount
+      while oldIndex > prefixCount {
+        oldIndex -= 1
+        let identifier = old[oldIndex].differenceIdentifier
+        if let later = table.updateValue(oldIndex, forKey: identifier) {
+          if nextOccurrence.isEmpty {
+            nextOccurrence = [Int](repeating: -1, count: oldCount)
           }
+          nextOccurrence[oldIndex] = later
         }
+      }
+      if nextOccurrence.isEmpty {
+        // Every chain has one link: an old element is taken once, which its match records, so
+        // the table is only read.
+        for newIndex in prefixCount..<newCount {
+          guard let oldIndex = table[new[newIndex].differenceIdentifier],
+            newIndexOfOld[oldIndex] < 0
+          else {
+            inserts.append(newIndex)
+            continue
+          }
+          newIndexOfOld[oldIndex] = newIndex
+        }
+        return
+      }
+      nextOccurrence.withUnsafeBufferPointer { nextOccurrence in
         for newIndex in prefixCount..<newCount {
           guard let slot = table.index(forKey: new[newIndex].differenceIdentifier) else {
             inserts.append(newIndex)
@@ -89,8 +105,7 @@ extension ListDiff {
             continue
           }
           newIndexOfOld[oldIndex] = newIndex
-          // Without duplicates every chain has one link: skip reading it.
-          table.values[slot] = hasDuplicates ? nextOccurrence[oldIndex] : -1
+          table.values[slot] = nextOccurrence[oldIndex]
         }
       }
     }

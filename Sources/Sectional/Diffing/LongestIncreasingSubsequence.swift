@@ -18,39 +18,47 @@ func longestIncreasingSubsequence(of values: [Int]) -> [Bool] {
   let count = values.count
   var isOnSubsequence = [Bool](repeating: false, count: count)
   var predecessor = [Int](repeating: -1, count: count)
-  var tailValues: [Int] = []
-  var tailPositions: [Int] = []
+  // The tails, at most one per value, allocated once and filled through buffers: growing them,
+  // and writing to them as arrays, copied and checked uniqueness at every step.
+  var tailValues = [Int](repeating: 0, count: count)
+  var tailPositions = [Int](repeating: 0, count: count)
+  var tailCount = 0
 
   values.withUnsafeBufferPointer { values in
     predecessor.withUnsafeMutableBufferPointer { predecessor in
-      for position in 0..<count {
-        let value = values[position]
-        guard value >= 0 else { continue }
-        if let lastValue = tailValues.last, value < lastValue {
-          // Binary search for the first tail greater than `value`.
-          var low = 0
-          var high = tailValues.count - 1
-          while low < high {
-            let middle = (low &+ high) &>> 1
-            if tailValues[middle] < value {
-              low = middle &+ 1
+      tailValues.withUnsafeMutableBufferPointer { tailValues in
+        tailPositions.withUnsafeMutableBufferPointer { tailPositions in
+          for position in 0..<count {
+            let value = values[position]
+            guard value >= 0 else { continue }
+            if tailCount > 0, value < tailValues[tailCount &- 1] {
+              // Binary search for the first tail greater than `value`.
+              var low = 0
+              var high = tailCount &- 1
+              while low < high {
+                let middle = (low &+ high) &>> 1
+                if tailValues[middle] < value {
+                  low = middle &+ 1
+                } else {
+                  high = middle
+                }
+              }
+              predecessor[position] = low > 0 ? tailPositions[low &- 1] : -1
+              tailValues[low] = value
+              tailPositions[low] = position
             } else {
-              high = middle
+              predecessor[position] = tailCount > 0 ? tailPositions[tailCount &- 1] : -1
+              tailValues[tailCount] = value
+              tailPositions[tailCount] = position
+              tailCount &+= 1
             }
           }
-          predecessor[position] = low > 0 ? tailPositions[low &- 1] : -1
-          tailValues[low] = value
-          tailPositions[low] = position
-        } else {
-          predecessor[position] = tailPositions.last ?? -1
-          tailValues.append(value)
-          tailPositions.append(position)
         }
       }
     }
   }
 
-  var position = tailPositions.last ?? -1
+  var position = tailCount > 0 ? tailPositions[tailCount - 1] : -1
   while position >= 0 {
     isOnSubsequence[position] = true
     position = predecessor[position]
