@@ -85,6 +85,32 @@ struct HeadlessCollectionViewBatchUpdateTests {
     #expect(view.errors.isEmpty)
   }
 
+  @Test func manyReconfiguresReachOnlyTheShownCellsOfTheirItemsWhereverTheyMoved() {
+    // More reconfigures than shown cells: the view finds them from its shown cells.
+    let data = TextDataSource([(0..<20).map { "r\($0)" }])
+    let view = HeadlessCollectionView.rows(data, size: CGSize(width: 100, height: 40))
+    let cellOfR1 = view.cellForItem(at: path(0, 1))
+    view.performBatchUpdates(
+      {
+        var rows = data.sections[0]
+        for index in 1...15 {
+          rows[index] = rows[index].uppercased()
+        }
+        rows.insert("x", at: 0)
+        data.sections[0] = rows
+        view.insertItems(at: [path(0, 0)])
+        view.reconfigureItems(at: (1...15).map { path(0, $0) })
+      }, completion: nil)
+    #expect(view.errors.isEmpty)
+    #expect(view.visibleTexts == ["x", "r0", "R1", "R2"])
+    #expect(view.cellForItem(at: path(0, 2)) === cellOfR1)
+    // Only the two shown reconfigured items were configured again.
+    #expect(data.cellRequests["R1"] == 1)
+    #expect(data.cellRequests["R2"] == 1)
+    #expect(data.cellRequests["R3"] == nil)
+    #expect(data.cellRequests["r0"] == 1, "r0 moved but was not reconfigured")
+  }
+
   @Test func selectionFollowsItsItemAcrossChangesAbove() {
     let data = TextDataSource([["a", "b", "c", "d"]])
     let view = HeadlessCollectionView.rows(data)
