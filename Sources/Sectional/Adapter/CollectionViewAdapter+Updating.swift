@@ -256,6 +256,9 @@ extension CollectionViewAdapter {
     }
     // The controllers that stay shown, which a new section may not share; gathered only when a
     // section needs a new controller.
+    // A replaced controller (the same id, another declared type) stays owned: the section that
+    // replaces it may not take it over, only the sections of deleted ids give theirs up.
+    let deletedEntries = plan.removedEntries
     var ownedControllers = Set<ObjectIdentifier>()
     var hasGatheredOwnedControllers = false
     func makeEntry(for section: Section) -> SectionEntry {
@@ -264,7 +267,7 @@ extension CollectionViewAdapter {
         for entry in entries {
           ownedControllers.insert(ObjectIdentifier(entry.controller))
         }
-        for entry in plan.removedEntries {
+        for entry in deletedEntries {
           ownedControllers.remove(ObjectIdentifier(entry.controller))
         }
       }

@@ -58,7 +58,9 @@ public protocol CollectionViewLayout: AnyObject {
   /// Returns the attributes of every element whose frame meets a rect.
   ///
   /// The attributes come in index-path order, with each section's header before its items and
-  /// its footer after them, so that views are created in a predictable order.
+  /// its footer after them, so that views are created in a predictable order. They are the ones
+  /// ``layoutAttributesForItem(at:)`` returns, ``LayoutAttributes/isSizeEstimated`` included: a
+  /// view decides from them which shown cells to measure.
   ///
   /// - Parameter rect: A rect in the content's coordinate space, usually the visible area.
   /// - Returns: The attributes of the elements that meet `rect`, in index-path order.

@@ -42,7 +42,8 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// Whether the frame's size is an estimate that the view should measure.
   ///
   /// The view measures such an element when it realizes it: self-sizing (see
-  /// ``FlowItemSize/estimated(_:)``). `false` by default.
+  /// ``FlowItemSize/estimated(_:)``). `false` by default. A layout sets it alike in all the
+  /// attributes it returns for the element: the view reads it from the elements in a rect.
   /// The view asks the content for the element's size, or the cell itself
   /// (``CollectionViewCell/preferredLayoutAttributesFitting(_:)``), and tells the layout the sizes
   /// that differ (``LayoutInvalidation/itemSizes(_:)``).

@@ -24,6 +24,23 @@ private final class ScriptedController: SectionController {
   }
 }
 
+/// A list that reloads its section whenever it is asked for changes.
+@MainActor
+private final class AlwaysReloading: ListSectionController<[String], String> {
+  private(set) var changesAsked = 0
+
+  init() { super.init(items: { $0 }) }
+
+  override func changes(from old: [String], to new: [String]) -> ItemChanges {
+    changesAsked += 1
+    return .reloadSection
+  }
+}
+
+/// A subclass of the text list, so that one instance can be declared as either type.
+@MainActor
+private final class SubclassedList: TextList {}
+
 @MainActor
 @Suite("Unchanged sections")
 struct UnchangedSectionTests {
@@ -127,5 +144,28 @@ struct UnchangedSectionTests {
     #expect(harness.view.lastBatchUpdate?.sectionInserts == [1])
     #expect(harness.shownSections == [["1"], ["two"]])
     harness.expectNoProblems()
+  }
+
+  @Test func twoEmptyListsInDifferentStorageAreNotAChange() {
+    let harness = AdapterHarness()
+    let controller = AlwaysReloading()
+    harness.show([Section(id: "s", model: [], controller: controller)])
+    var emptied = ["x"]
+    emptied.removeAll(keepingCapacity: true)
+    harness.show([Section(id: "s", model: emptied, controller: controller)])
+    #expect(controller.changesAsked == 0)
+    #expect(harness.view.lastBatchUpdate?.sectionDeletes == [])
+    harness.expectNoProblems()
+  }
+
+  @Test func aControllerReplacedUnderItsIDCannotBeTakenOverByItsReplacement() {
+    // Found by review: the replaced controller counted as free, depending on section order.
+    let harness = AdapterHarness()
+    let shared = SubclassedList(items: { $0 })
+    harness.show([Section(id: "a", model: ["1"], controller: shared)])
+    harness.show([Section(id: "a", model: ["1"], controller: shared as TextList)])
+    #expect(harness.diagnostics.map(\.kind) == [.controllerShared])
+    #expect(harness.adapter.sectionController(atSection: 0) !== shared)
+    #expect(harness.view.numberOfItems(inSection: 0) == 0)
   }
 }

@@ -257,28 +257,35 @@ public final class FlowLayout: CollectionViewLayout {
     let redoesEverything =
       invalidatesEverything || environment != preparedEnvironment || reuse.count != sectionCount
     var laidOut = 0
-    // Taken out of the geometry, so that it is the only reference and changes in place.
-    var sections = geometry.sections
-    geometry.sections = []
-    if !redoesEverything, sections.count == sectionCount, Self.keepsPlaces(reuse) {
+    // The geometry stays whole while the content is asked (a callback may read the layout); new
+    // sections are gathered and put in place after.
+    if !redoesEverything, geometry.sections.count == sectionCount, Self.keepsPlaces(reuse) {
       // No section moved (a batch that changed some sections' items): the sections that keep
       // their frames stay where they are, and only the others are laid out again, without
       // copying the rest.
+      var replaced: [(section: Int, geometry: FlowSectionGeometry)] = []
       for section in 0..<sectionCount {
         let count = max(0, content.numberOfItems(inSection: section))
         let description = (content.layout(ofSection: section) as? FlowSectionLayout)?.normalized
-        if reuse[section] != nil, sections[section].items.count == count,
-          sections[section].description == description
+        if reuse[section] != nil, geometry.sections[section].items.count == count,
+          geometry.sections[section].description == description
         {
           continue
         }
-        sections[section] = environment.layOut(
-          section: section, count: count, description: description, of: content)
-        laidOut += 1
+        replaced.append(
+          (
+            section,
+            environment.layOut(
+              section: section, count: count, description: description, of: content)
+          ))
       }
+      for (section, laidOutSection) in replaced {
+        geometry.sections[section] = laidOutSection
+      }
+      laidOut = replaced.count
     } else {
-      let old = sections
-      sections = []
+      let old = geometry.sections
+      var sections: [FlowSectionGeometry] = []
       sections.reserveCapacity(sectionCount)
       for section in 0..<sectionCount {
         let count = max(0, content.numberOfItems(inSection: section))
@@ -294,8 +301,8 @@ public final class FlowLayout: CollectionViewLayout {
           laidOut += 1
         }
       }
+      geometry.sections = sections
     }
-    geometry.sections = sections
     geometry.direction = environment.direction
     geometry.crossLength = environment.crossLength
     geometry.grid = PixelGrid(scale: environment.scale)

@@ -49,9 +49,9 @@ final class CommittedItems<Model, Item> {
       return SectionUpdate(changes: .none) { self.store(model, items: newItems) }
     }
     // The same array as the committed one (an unchanged section of a screen built again from
-    // the same values) has the same items: no diff, in O(1). When the model is the committed
-    // value too, there is nothing to store either.
-    guard !Self.areSameStorage(items, newItems) else {
+    // the same values), or two empty ones in whatever storage, have the same items: no diff, in
+    // O(1). When the model is the committed value too, there is nothing to store either.
+    guard !Self.areSameStorage(items, newItems) && !(items.isEmpty && newItems.isEmpty) else {
       if modelBytes.areBytes(of: model) { return .unchanged }
       return SectionUpdate(changes: .none) { self.store(model, items: newItems) }
     }
