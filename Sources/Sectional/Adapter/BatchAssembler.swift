@@ -140,23 +140,25 @@ extension BatchAssembler.Assembly {
     let operations = diff.itemOperations(reloadingInPlace: !hasSectionMoves && diff.moves.isEmpty)
     let before = { IndexPath(item: $0, section: section.oldIndex) }
     let after = { IndexPath(item: $0, section: section.newIndex) }
-    batch.itemDeletes += operations.deletes.map(before)
-    batch.itemInserts += operations.inserts.map(after)
-    batch.itemReloads += operations.reloads.map(before)
+    operations.deletes.forEachRun { batch.itemDeletes += $0.map(before) }
+    operations.inserts.forEachRun { batch.itemInserts += $0.map(after) }
+    operations.reloads.forEachRun { batch.itemReloads += $0.map(before) }
     batch.itemMoves += operations.moves.map { Move(from: before($0.from), to: after($0.to)) }
     // Reconfigures go in this batch for items that stay where they are; a moved item is
     // reconfigured in a follow-up batch at its new index path (S4 forbids both in one batch);
     // deleted and reloaded items need none. Walked by ranges and looked up, rather than with
     // index set algebra, which Foundation's `IndexSet` does slowly on Linux.
-    guard !changes.reconfigures.isEmpty else { return }
+    guard !changes.reconfigureIndices.isEmpty else { return }
     var destinationOfMoved: [Int: Int] = [:]
     for move in operations.moves {
       destinationOfMoved[move.from] = move.to
     }
-    for range in changes.reconfigures.rangeView {
+    let deletes = operations.deletes.runs
+    let reloads = operations.reloads.runs
+    changes.reconfigureIndices.forEachRun { range in
       for index in range {
-        if !operations.deletes.isEmpty && operations.deletes.contains(index) { continue }
-        if !operations.reloads.isEmpty && operations.reloads.contains(index) { continue }
+        if !deletes.isEmpty && deletes.contains(index) { continue }
+        if !reloads.isEmpty && reloads.contains(index) { continue }
         if !destinationOfMoved.isEmpty, let destination = destinationOfMoved[index] {
           reconfigureAfterward.append(after(destination))
         } else {

@@ -40,8 +40,8 @@ extension ItemChanges {
     guard oldCount >= 0, newCount >= 0 else {
       return .failure(.negativeCount(old: oldCount, new: newCount))
     }
-    // Index sets are sorted: their first and last indices bound them all.
-    func outOfBounds(_ indices: IndexSet, _ role: String, _ count: Int, _ space: String)
+    // Indices are sorted: their first and last bound them all.
+    func outOfBounds(_ indices: DiffIndices, _ role: String, _ count: Int, _ space: String)
       -> ItemChangesMismatch?
     {
       if let first = indices.first, first < 0 {
@@ -52,16 +52,16 @@ extension ItemChanges {
       }
       return nil
     }
-    if let mismatch = outOfBounds(deletes, "delete", oldCount, "before")
-      ?? outOfBounds(reloads, "reload", oldCount, "before")
-      ?? outOfBounds(reconfigures, "reconfigure", oldCount, "before")
-      ?? outOfBounds(inserts, "insert", newCount, "after")
+    if let mismatch = outOfBounds(deleteIndices, "delete", oldCount, "before")
+      ?? outOfBounds(reloadIndices, "reload", oldCount, "before")
+      ?? outOfBounds(reconfigureIndices, "reconfigure", oldCount, "before")
+      ?? outOfBounds(insertIndices, "insert", newCount, "after")
     {
       return .failure(mismatch)
     }
-    if let range = reloads.rangeView.first(where: { deletes.intersects(integersIn: $0) }),
-      let index = deletes.first(where: range.contains)
-    {
+    let deletes = deleteIndices.runs
+    let inserts = insertIndices.runs
+    if !deletes.isEmpty, let index = Self.firstCommonIndex(reloadIndices.runs, deletes) {
       return .failure(
         .twoRoles(index: index, first: "deleted", second: "reloaded", space: "before"))
     }
@@ -104,7 +104,23 @@ extension ItemChanges {
     }
     return .success(
       ListDiff(
-        oldCount: oldCount, newCount: newCount, deletes: deletes, inserts: inserts, moves: moves,
-        updates: reloads))
+        oldCount: oldCount, newCount: newCount, deleteIndices: .runs(deletes),
+        insertIndices: .runs(inserts), moves: moves, updateIndices: reloadIndices))
+  }
+
+  /// The smallest index in both sorted runs, or `nil`.
+  ///
+  /// - Complexity: O(*r* + *s*) for runs of *r* and *s* ranges.
+  private static func firstCommonIndex(_ lhs: IndexRuns, _ rhs: IndexRuns) -> Int? {
+    var left = 0
+    var right = 0
+    while left < lhs.runCount && right < rhs.runCount {
+      let a = lhs.run(left)
+      let b = rhs.run(right)
+      let lower = Swift.max(a.lowerBound, b.lowerBound)
+      if lower < Swift.min(a.upperBound, b.upperBound) { return lower }
+      if a.upperBound <= b.upperBound { left += 1 } else { right += 1 }
+    }
+    return nil
   }
 }

@@ -71,9 +71,9 @@ extension ListDiff {
       let operations = itemOperations(reloadingInPlace: moves.isEmpty)
       return [
         BatchUpdate(
-          itemDeletes: paths(operations.deletes),
-          itemInserts: paths(operations.inserts),
-          itemReloads: paths(operations.reloads),
+          itemDeletes: paths(operations.deletes.indexSet),
+          itemInserts: paths(operations.inserts.indexSet),
+          itemReloads: paths(operations.reloads.indexSet),
           itemMoves: itemMoves(operations.moves)
         )
       ]
@@ -105,10 +105,10 @@ extension ListDiff {
   /// - Returns: The deletes and reloads (old indices), inserts (new indices) and moves.
   /// - Complexity: O(*n* + *m*), where *n* and *m* are the lengths of the two lists.
   func itemOperations(reloadingInPlace: Bool) -> (
-    deletes: IndexSet, inserts: IndexSet, moves: [Move], reloads: IndexSet
+    deletes: DiffIndices, inserts: DiffIndices, moves: [Move], reloads: DiffIndices
   ) {
     guard !reloadingInPlace, !updateIndices.isEmpty else {
-      return (deletes, inserts, moves, updates)
+      return (deleteIndices, insertIndices, moves, updateIndices)
     }
     let destinations = destinationOfOldIndices()
     var deletesAndUpdates = deletes
@@ -124,7 +124,7 @@ extension ListDiff {
     for move in moves where !updateRuns.contains(move.from) {
       movesOfKeptContent.append(move)
     }
-    return (deletesAndUpdates, insertsAndUpdates, movesOfKeptContent, [])
+    return (.set(deletesAndUpdates), .set(insertsAndUpdates), movesOfKeptContent, .empty)
   }
 
   /// Returns, for each index in the old list, the index it has in the new list, or -1 for a

@@ -162,6 +162,52 @@ enum DiffIndices: Sendable {
   }
 }
 
+extension DiffIndices {
+  /// No indices.
+  @usableFromInline
+  static let empty = DiffIndices.runs(IndexRuns())
+
+  /// The smallest index, or `nil` when there is none.
+  var first: Int? {
+    switch self {
+    case .runs(let runs): runs.bounds.first
+    case .set(let set): set.first
+    }
+  }
+
+  /// The largest index, or `nil` when there is none.
+  var last: Int? {
+    switch self {
+    case .runs(let runs): runs.bounds.last.map { $0 - 1 }
+    case .set(let set): set.last
+    }
+  }
+
+  /// Calls `body` with each run, ascending.
+  ///
+  /// - Complexity: O(*r*) for *r* ranges (plus reading them from a given set).
+  func forEachRun(_ body: (Range<Int>) -> Void) {
+    switch self {
+    case .runs(let runs):
+      for index in 0..<runs.runCount {
+        body(runs.run(index))
+      }
+    case .set(let set):
+      for range in set.rangeView {
+        body(range)
+      }
+    }
+  }
+}
+
+extension DiffIndices: Hashable {
+  /// Hashes the indices, however they are kept.
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(runs.bounds)
+  }
+}
+
 extension DiffIndices: Equatable {
   /// Whether two lists hold the same indices, however each is kept.
   @usableFromInline

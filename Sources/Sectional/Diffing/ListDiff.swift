@@ -110,6 +110,23 @@ public struct ListDiff: Sendable, Equatable {
     self.updateIndices = .runs(updateRuns)
   }
 
+  /// A diff of indices worked out elsewhere, kept as they are.
+  init(
+    oldCount: Int,
+    newCount: Int,
+    deleteIndices: DiffIndices,
+    insertIndices: DiffIndices,
+    moves: [Move],
+    updateIndices: DiffIndices
+  ) {
+    self.oldCount = oldCount
+    self.newCount = newCount
+    self.deleteIndices = deleteIndices
+    self.insertIndices = insertIndices
+    self.moves = moves
+    self.updateIndices = updateIndices
+  }
+
   /// A diff of index sets worked out elsewhere, kept as they are.
   init(
     oldCount: Int,

@@ -8,19 +8,71 @@ import Foundation
 /// section-level changes into valid batches.
 public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
   /// Items to delete, as indices before the change.
-  public var deletes: IndexSet
+  ///
+  /// Changes made from a ``ListDiff`` keep its runs and build the `IndexSet` when it is read;
+  /// changes made from index sets keep them, and mutate them in place.
+  public var deletes: IndexSet {
+    get { deleteIndices.indexSet }
+    set { deleteIndices = .set(newValue) }
+    _modify {
+      // Taken out, so that the set is not shared and changes in place.
+      var indices = deleteIndices.indexSet
+      deleteIndices = .empty
+      defer { deleteIndices = .set(indices) }
+      yield &indices
+    }
+  }
 
   /// Items to insert, as indices after the change.
-  public var inserts: IndexSet
+  public var inserts: IndexSet {
+    get { insertIndices.indexSet }
+    set { insertIndices = .set(newValue) }
+    _modify {
+      // Taken out, so that the set is not shared and changes in place.
+      var indices = insertIndices.indexSet
+      insertIndices = .empty
+      defer { insertIndices = .set(indices) }
+      yield &indices
+    }
+  }
 
   /// Items to move, from an index before the change to an index after it.
   public var moves: [Move<Int>]
 
   /// Items whose cells are replaced, as indices before the change.
-  public var reloads: IndexSet
+  public var reloads: IndexSet {
+    get { reloadIndices.indexSet }
+    set { reloadIndices = .set(newValue) }
+    _modify {
+      // Taken out, so that the set is not shared and changes in place.
+      var indices = reloadIndices.indexSet
+      reloadIndices = .empty
+      defer { reloadIndices = .set(indices) }
+      yield &indices
+    }
+  }
 
   /// Items whose cells are configured again in place, as indices before the change.
-  public var reconfigures: IndexSet
+  public var reconfigures: IndexSet {
+    get { reconfigureIndices.indexSet }
+    set { reconfigureIndices = .set(newValue) }
+    _modify {
+      // Taken out, so that the set is not shared and changes in place.
+      var indices = reconfigureIndices.indexSet
+      reconfigureIndices = .empty
+      defer { reconfigureIndices = .set(indices) }
+      yield &indices
+    }
+  }
+
+  /// The deletes, as a diff gave them or as set.
+  var deleteIndices: DiffIndices
+  /// The inserts, as a diff gave them or as set.
+  var insertIndices: DiffIndices
+  /// The reloads, as a diff gave them or as set.
+  var reloadIndices: DiffIndices
+  /// The reconfigures, as a diff gave them or as set.
+  var reconfigureIndices: DiffIndices
 
   /// Whether the whole section is reloaded instead.
   public var reloadsSection: Bool
@@ -40,20 +92,33 @@ public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
     reloads: IndexSet = [],
     reconfigures: IndexSet = []
   ) {
-    self.deletes = deletes
-    self.inserts = inserts
+    self.init(
+      deleteIndices: .set(deletes), insertIndices: .set(inserts), moves: moves,
+      reloadIndices: .set(reloads), reconfigureIndices: .set(reconfigures))
+  }
+
+  /// Changes of indices kept as they come.
+  init(
+    deleteIndices: DiffIndices = .empty,
+    insertIndices: DiffIndices = .empty,
+    moves: [Move<Int>] = [],
+    reloadIndices: DiffIndices = .empty,
+    reconfigureIndices: DiffIndices = .empty
+  ) {
+    self.deleteIndices = deleteIndices
+    self.insertIndices = insertIndices
     self.moves = moves
-    self.reloads = reloads
-    self.reconfigures = reconfigures
+    self.reloadIndices = reloadIndices
+    self.reconfigureIndices = reconfigureIndices
     self.reloadsSection = false
   }
 
   /// No change.
-  public static let none = ItemChanges()
+  public static let none = ItemChanges(deleteIndices: .empty)
 
   /// The whole section is reloaded: every cell is replaced.
   public static let reloadSection: ItemChanges = {
-    var changes = ItemChanges()
+    var changes = ItemChanges(deleteIndices: .empty)
     changes.reloadsSection = true
     return changes
   }()
@@ -72,31 +137,38 @@ public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
   ///   - refresh: How updated items are refreshed.
   public init(_ diff: ListDiff, refreshing refresh: ItemRefresh = .reconfigure) {
     switch refresh {
+    // The diff's runs are kept as they are: no `IndexSet` is built on the adapter's path.
     case .reconfigure:
       self.init(
-        deletes: diff.deletes, inserts: diff.inserts, moves: diff.moves,
-        reconfigures: diff.updates)
+        deleteIndices: diff.deleteIndices, insertIndices: diff.insertIndices, moves: diff.moves,
+        reconfigureIndices: diff.updateIndices)
     case .reload:
       self.init(
-        deletes: diff.deletes, inserts: diff.inserts, moves: diff.moves, reloads: diff.updates)
+        deleteIndices: diff.deleteIndices, insertIndices: diff.insertIndices, moves: diff.moves,
+        reloadIndices: diff.updateIndices)
     case .deleteAndInsert:
       let operations = diff.itemOperations(reloadingInPlace: false)
-      self.init(deletes: operations.deletes, inserts: operations.inserts, moves: operations.moves)
+      self.init(
+        deleteIndices: operations.deletes, insertIndices: operations.inserts,
+        moves: operations.moves)
     }
   }
 
   /// Whether nothing changes.
   public var isEmpty: Bool {
-    !reloadsSection && deletes.isEmpty && inserts.isEmpty && moves.isEmpty && reloads.isEmpty
-      && reconfigures.isEmpty
+    !reloadsSection && deleteIndices.isEmpty && insertIndices.isEmpty && moves.isEmpty
+      && reloadIndices.isEmpty && reconfigureIndices.isEmpty
   }
 
   /// The number of operations; a section reload counts as one.
   ///
   /// It stops at `Int.max` rather than overflowing, however absurd the changes.
   public var count: Int {
-    [deletes.count, inserts.count, moves.count, reloads.count, reconfigures.count]
-      .reduce(reloadsSection ? 1 : 0, ClampedArithmetic.add)
+    [
+      deleteIndices.count, insertIndices.count, moves.count, reloadIndices.count,
+      reconfigureIndices.count,
+    ]
+    .reduce(reloadsSection ? 1 : 0, ClampedArithmetic.add)
   }
 
   /// The changes, `reload section` or `deletes [1], inserts [0], moves [2→3]`.
@@ -104,13 +176,15 @@ public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
     if reloadsSection { return "reload section" }
     if isEmpty { return "no changes" }
     var parts: [String] = []
-    if !deletes.isEmpty { parts.append("deletes \(deletes.compactDescription)") }
-    if !inserts.isEmpty { parts.append("inserts \(inserts.compactDescription)") }
+    if !deleteIndices.isEmpty { parts.append("deletes \(deletes.compactDescription)") }
+    if !insertIndices.isEmpty { parts.append("inserts \(inserts.compactDescription)") }
     if !moves.isEmpty {
       parts.append("moves [\(moves.map(\.description).joined(separator: ", "))]")
     }
-    if !reloads.isEmpty { parts.append("reloads \(reloads.compactDescription)") }
-    if !reconfigures.isEmpty { parts.append("reconfigures \(reconfigures.compactDescription)") }
+    if !reloadIndices.isEmpty { parts.append("reloads \(reloads.compactDescription)") }
+    if !reconfigureIndices.isEmpty {
+      parts.append("reconfigures \(reconfigures.compactDescription)")
+    }
     return parts.joined(separator: ", ")
   }
 }
