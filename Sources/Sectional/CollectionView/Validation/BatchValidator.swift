@@ -41,6 +41,10 @@ struct BatchValidator {
   private let reconfigures: [UpdateTarget]
   /// Every move, section and item, in UIKit's order, repeats included.
   private let moves: [TargetMove]
+  /// The sources of the item moves, ascending (the moves' order), repeats included.
+  private let itemMoveSources: [UpdateTarget]
+  /// The destinations of the item moves, ascending, repeats included.
+  private let itemMoveDestinations: [UpdateTarget]
 
   /// Prepares a batch for validation, checking the shape of its input (S1, S2).
   ///
@@ -75,6 +79,10 @@ struct BatchValidator {
     moves =
       (batch.sectionMoves.map { TargetMove(from: .section($0.from), to: .section($0.to)) }
       + batch.itemMoves.map { TargetMove(from: .item($0.from), to: .item($0.to)) }).sorted()
+    // Sorted arrays, looked up by binary search: every delete, insert and reconfigure asks
+    // whether it is a move's source or destination, and a set would hash them all.
+    itemMoveSources = moves.filter { !$0.from.isSection }.map(\.from)
+    itemMoveDestinations = moves.filter { !$0.from.isSection }.map(\.to).sorted()
   }
 
   /// The sections of a set, ascending: every one from 0 below `count`, and of the others only the
@@ -149,14 +157,13 @@ struct BatchValidator {
     let reloads = (sectionReloads.map(UpdateTarget.section) + itemReloads).sorted()
     guard !reloads.isEmpty else { return [] }
     let explicitDeletes = Set(sectionDeletes.map(UpdateTarget.section) + itemDeletes)
-    let itemMoveSources = Set(moves.lazy.filter { !$0.from.isSection }.map(\.from))
     let placement = ReloadPlacement(
       sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, itemDeletes: itemDeletes,
       itemInserts: itemInserts)
     var inserts: [UpdateTarget] = []
     inserts.reserveCapacity(reloads.count)
     for reload in reloads {
-      if explicitDeletes.contains(reload) || itemMoveSources.contains(reload) {
+      if explicitDeletes.contains(reload) || SortedIndices.contains(reload, in: itemMoveSources) {
         throw .deleteAndReload(reload)
       }
       inserts.append(placement.insertTarget(forReloadOf: reload))
@@ -174,13 +181,11 @@ struct BatchValidator {
     let allDeletes = (deletedSections.map(UpdateTarget.section) + itemDeletes + itemReloads)
       .sorted(by: >)
     var sectionMoveSources = Set<Int>()
-    var itemMoveSources = Set<UpdateTarget>()
     var itemMoveSourceSections = Set<Int>()
     for move in moves {
       if move.from.isSection {
         sectionMoveSources.insert(move.from.section)
       } else {
-        itemMoveSources.insert(move.from)
         itemMoveSourceSections.insert(move.from.section)
       }
     }
@@ -195,7 +200,7 @@ struct BatchValidator {
         guard (0..<items).contains(delete.itemValue) else {
           throw .deleteItemOutOfBounds(delete, itemsBefore: items)
         }
-        if itemMoveSources.containsWithoutHashingWhenEmpty(delete) {
+        if SortedIndices.contains(delete, in: itemMoveSources) {
           throw .deleteAndMoveSameIndexPath(delete)
         }
         kept.append(delete)
@@ -227,13 +232,9 @@ struct BatchValidator {
     let allInserts = (sectionInserts.map(UpdateTarget.section) + itemInserts + reloadInserts)
       .sorted()
     let reloadHalves = Set(reloadInserts)
-    var itemMoveDestinations = Set<UpdateTarget>()
     // For each destination section, the first move into it in UIKit's order.
     var firstMoveInto: [Int: TargetMove] = [:]
     for move in moves {
-      if !move.to.isSection {
-        itemMoveDestinations.insert(move.to)
-      }
       if let first = firstMoveInto[move.to.section], first <= move { continue }
       firstMoveInto[move.to.section] = move
     }
@@ -251,7 +252,7 @@ struct BatchValidator {
         } else if !(0..<items).contains(insert.itemValue) {
           throw .insertItemOutOfBounds(insert, itemsAfter: items)
         }
-        if itemMoveDestinations.containsWithoutHashingWhenEmpty(insert) {
+        if SortedIndices.contains(insert, in: itemMoveDestinations) {
           throw .insertAndMoveToSameIndexPath(insert)
         }
         if !insertedSections.containsWithoutHashingWhenEmpty(section) {
@@ -281,9 +282,16 @@ struct BatchValidator {
     for move in moves where unique.last != move {
       unique.append(move)
     }
-    var positionsByDestination: [UpdateTarget: [Int]] = [:]
-    for (position, move) in unique.enumerated() {
-      positionsByDestination[move.to, default: []].append(position)
+    // For each move, the next one (in UIKit's order) with the same destination, or -1: the
+    // positions sorted by destination, then position, put them side by side, without a table of
+    // arrays keyed by destination.
+    let byDestination = unique.indices.sorted {
+      unique[$0].to != unique[$1].to ? unique[$0].to < unique[$1].to : $0 < $1
+    }
+    var nextSameDestination = [Int](repeating: -1, count: unique.count)
+    for (earlier, later) in zip(byDestination, byDestination.dropFirst())
+    where unique[earlier].to == unique[later].to {
+      nextSameDestination[earlier] = later
     }
     for (position, move) in unique.enumerated() {
       try checkBounds(of: move)
@@ -291,9 +299,7 @@ struct BatchValidator {
       let sameSource =
         position + 1 < unique.count && unique[position + 1].from == move.from
         ? position + 1 : nil
-      let others = positionsByDestination[move.to] ?? []
-      let next = SortedIndices.countAtOrBelow(position, in: others)
-      let sameDestination = next < others.count ? others[next] : nil
+      let sameDestination = nextSameDestination[position] >= 0 ? nextSameDestination[position] : nil
       switch (sameSource, sameDestination) {
       case (let source?, let destination?):
         throw source < destination
@@ -402,9 +408,8 @@ struct BatchValidator {
     guard !reconfigures.isEmpty else { return }
     let deletedSections = Set(sectionDeletes)
     let reloadedSections = Set(sectionReloads)
-    let deleted = Set(itemDeletes)
-    let reloaded = Set(itemReloads)
-    let moved = Set(moves.lazy.filter { !$0.from.isSection }.map(\.from))
+    let deleted = itemDeletes.sorted()
+    let reloaded = itemReloads.sorted()
     var sortedReconfigures = reconfigures.sorted()
     sortedReconfigures.removeAdjacentRepeats()
     for target in sortedReconfigures {
@@ -420,13 +425,13 @@ struct BatchValidator {
       if reloadedSections.containsWithoutHashingWhenEmpty(target.section) {
         throw .reconfigureInChangedSection(target, isReloaded: true)
       }
-      if deleted.containsWithoutHashingWhenEmpty(target) {
+      if SortedIndices.contains(target, in: deleted) {
         throw .reconfigureOfChangedItem(target, .delete)
       }
-      if reloaded.containsWithoutHashingWhenEmpty(target) {
+      if SortedIndices.contains(target, in: reloaded) {
         throw .reconfigureOfChangedItem(target, .reload)
       }
-      if moved.containsWithoutHashingWhenEmpty(target) {
+      if SortedIndices.contains(target, in: itemMoveSources) {
         throw .reconfigureOfChangedItem(target, .move)
       }
     }

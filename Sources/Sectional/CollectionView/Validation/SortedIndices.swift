@@ -17,6 +17,14 @@ enum SortedIndices {
     firstIndex(in: sorted) { $0 > value }
   }
 
+  /// Whether a sorted array holds an element.
+  ///
+  /// - Complexity: O(log *n*).
+  static func contains<Element: Comparable>(_ element: Element, in sorted: [Element]) -> Bool {
+    let index = firstIndex(in: sorted) { $0 >= element }
+    return index < sorted.count && sorted[index] == element
+  }
+
   /// The first index of `array` whose element satisfies `isAtOrPast`, or `array.count`;
   /// `isAtOrPast` must be false for a prefix of the array and true for the rest.
   ///
