@@ -46,6 +46,8 @@ struct ItemMapping: Sendable {
     self.countsAfter = countsAfter
     var destinations: [UpdateTarget: UpdateTarget] = [:]
     var sources: [UpdateTarget: UpdateTarget] = [:]
+    destinations.reserveCapacity(moves.count)
+    sources.reserveCapacity(moves.count)
     for move in moves {
       destinations[move.from] = move.to
       sources[move.to] = move.from
