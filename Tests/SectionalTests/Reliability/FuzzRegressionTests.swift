@@ -196,6 +196,40 @@ struct FuzzRegressionTests {
     }
   }
 
+  /// Finding validation-2: with item counts near `Int.max`, an item mapped past the last slot
+  /// wrapped to a negative index.
+  ///
+  /// Input: Fuzz/Regressions/fuzz-validation/validation-2-item-slot-past-int-max. UIKit compares
+  /// the sections of an item move by number, so a batch that also moves sections can pass the
+  /// count check while moving more items into a section than it holds. The item map placed the
+  /// extra items after the last slot; at `Int.max` the slot wrapped around to `Int.min`, an index
+  /// the view would have used. Found on 2026-11-26; present since the item map was written.
+  @Test func anItemPastTheLastSlotIsGoneNotNegative() throws {
+    let huge = Int.max
+    let counts = [3, huge, huge, huge, huge, 3, 0, 0]
+    func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+    let batch = BatchUpdate(
+      sectionMoves: [
+        Move(from: 4, to: 4), Move(from: 3, to: 3), Move(from: 1, to: 2), Move(from: 0, to: 0),
+      ],
+      itemMoves: [
+        Move(from: path(1, 3), to: path(1, 5)), Move(from: path(3, 3), to: path(3, 3)),
+        Move(from: path(2, 2), to: path(1, 4)), Move(from: path(1, 1), to: path(1, 1)),
+      ])
+    let validated = try ValidatedBatchUpdate(
+      validating: batch, itemCountsBefore: counts, itemCountsAfter: counts, strictness: .uikit)
+    for section in counts.indices {
+      for item in [0, 1, 2, 3, 4, 5, huge - 3, huge - 2, huge - 1] where item < counts[section] {
+        guard let after = validated.indexPathAfterUpdate(forIndexPathBefore: path(section, item))
+        else { continue }
+        let isInRange =
+          counts.indices.contains(after.section)
+          && (0..<counts[after.section]).contains(after.item)
+        #expect(isInRange, "item \(section)-\(item) goes to \(after.section)-\(after.item)")
+      }
+    }
+  }
+
   /// Finding adapter-4: a scroll from a callback of a layout pass leaves cells outside the
   /// viewport.
   ///

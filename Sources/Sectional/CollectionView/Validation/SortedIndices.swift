@@ -56,7 +56,11 @@ enum SortedIndices {
   /// The index of the free slot of the given rank, counting from zero, when the slots in
   /// `taken` (ascending, without repeats, none negative) are occupied.
   ///
-  /// With `taken = [1, 2, 5]`, the free slots are 0, 3, 4, 6, 7…, so rank 2 is slot 4.
+  /// With `taken = [1, 2, 5]`, the free slots are 0, 3, 4, 6, 7…, so rank 2 is slot 4. A slot
+  /// past `Int.max` is `Int.max`, which no section of items reaches: UIKit's counts let a batch
+  /// move more items into a section than it holds (it compares the sections of a move by number,
+  /// not by identity), and with counts near `Int.max` the slot would otherwise wrap to a
+  /// negative index.
   ///
   /// - Complexity: O(log *n*), where *n* is the length of `taken`.
   static func freeSlot(ofRank rank: Int, taken: [Int]) -> Int {
@@ -71,6 +75,6 @@ enum SortedIndices {
         low = middle + 1
       }
     }
-    return rank &+ low
+    return ClampedArithmetic.add(rank, low)
   }
 }
