@@ -31,8 +31,9 @@ struct Options {
       --instructions     Also count the instructions of one operation of each case, by running
                          the case again under valgrind's callgrind (Linux, valgrind on PATH), and
                          add instructions=<count> to its BENCH line: a figure that does not move
-                         with the machine's load. Slow: each case runs again, about 50 times
-                         slower, on top of its setup.
+                         with the machine's load (the child hashes with a fixed seed, so counts
+                         repeat exactly). Slow: each case runs again, about 50 times slower, on
+                         top of its setup.
       -h, --help         Show this help.
     """
 
