@@ -52,7 +52,11 @@ public final class CollectionViewAdapter {
   public var emptyStateHandler: ((Bool) -> Void)?
 
   /// The sections shown, in order, as last committed.
-  var entries: [SectionEntry] = []
+  ///
+  /// Unchecked for exclusive access: the view reads it for every section at every count and
+  /// layout query, where the dynamic check costs more than the read, and it is only ever
+  /// replaced whole (in the commit), never mutated in place while a callback runs.
+  @exclusivity(unchecked) var entries: [SectionEntry] = []
 
   /// The index of each shown section, by id.
   var indexOfSection: [SectionID: Int] = [:]

@@ -28,10 +28,10 @@ public struct Section {
   public let model: Any
 
   /// Builds the section's controller; called only when the id first appears.
-  let makeController: @MainActor () -> any SectionController
+  @usableFromInline let makeController: @MainActor () -> any SectionController
 
   /// The controller's type as the section declares it: with the id, the section's identity.
-  let controllerType: ObjectIdentifier
+  @usableFromInline let controllerType: ObjectIdentifier
 
   /// Sends the model to a controller: typed to one of the declared type, through a cast to
   /// another's model type (the adapter's stand-in for a controller given to two sections takes
@@ -39,7 +39,7 @@ public struct Section {
   ///
   /// It is built where the types are known, so the usual model never goes through a cast from
   /// `Any` (a cast of an array costs more than diffing a short one).
-  let sendModel: @MainActor (any SectionController) -> SectionUpdate?
+  @usableFromInline let sendModel: @MainActor (any SectionController) -> SectionUpdate?
 
   /// Creates a section.
   ///
@@ -47,6 +47,7 @@ public struct Section {
   ///   - id: An id that stays the same across updates for as long as the section exists.
   ///   - model: The model to show.
   ///   - controller: The controller to build when the id first appears; evaluated lazily.
+  @inlinable
   public init<ID: Hashable & Sendable, Controller: SectionController>(
     id: ID,
     model: Controller.Model,
@@ -71,20 +72,37 @@ public struct Section {
 /// without `AnyHashable`. Equality and hashing are `AnyHashable`'s, so `SectionID(1)` equals
 /// `SectionID(1 as Int8)` as `AnyHashable(1) == AnyHashable(1 as Int8)`.
 public struct SectionID: Hashable, Sendable, CustomStringConvertible {
-  /// The id, unboxed when its type is common.
-  ///
-  /// Only Sendable values are ever wrapped (see `init`), so the box may cross actors.
-  private enum Storage: @unchecked Sendable {
-    case int(Int)
-    case string(String)
-    case uuid(UUID)
-    case other(AnyHashable)
+  /// Which of the stored fields holds the id.
+  private enum Kind: UInt8 {
+    case int, string, uuid, other
   }
 
-  private let storage: Storage
+  /// A wrapped id of an uncommon type.
+  ///
+  /// Only Sendable values are ever wrapped (see `init`), so the box may cross actors.
+  private final class Box: @unchecked Sendable {
+    let value: AnyHashable
+    init(_ value: AnyHashable) { self.value = value }
+  }
+
+  // Plain fields rather than an enum with payloads: reading and comparing an `Int` or `UUID` id
+  // then copies nothing that is reference counted, where copying an enum calls a function that
+  // switches over its cases (ids are compared for every section at every update).
 
   /// `AnyHashable`'s hash of the id, computed once.
   private let hash: Int
+
+  /// Which field holds the id.
+  private let kind: Kind
+
+  /// An `Int` id in the first word, or a `UUID`'s bytes; zero otherwise.
+  private let bits: (UInt64, UInt64)
+
+  /// A `String` id; empty otherwise.
+  private let string: String
+
+  /// An id of another type; `nil` otherwise.
+  private let box: Box?
 
   /// Wraps an id; a `SectionID` is taken as it is, not wrapped again.
   ///
@@ -97,32 +115,66 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
       self = wrapped
       return
     }
+    var bits: (UInt64, UInt64) = (0, 0)
+    var string = ""
+    var box: Box?
     switch id {
-    case let value as Int: storage = .int(value)
-    case let value as String: storage = .string(value)
-    case let value as UUID: storage = .uuid(value)
-    default: storage = .other(AnyHashable(id))
+    case let value as Int:
+      kind = .int
+      bits.0 = UInt64(bitPattern: Int64(value))
+    case let value as String:
+      kind = .string
+      string = value
+    case let value as UUID:
+      kind = .uuid
+      bits = Self.bits(of: value)
+    default:
+      kind = .other
+      box = Box(AnyHashable(id))
     }
+    self.bits = bits
+    self.string = string
+    self.box = box
     hash = AnyHashable(id).hashValue
+  }
+
+  /// A `UUID`'s sixteen bytes as two words.
+  private static func bits(of uuid: UUID) -> (UInt64, UInt64) {
+    withUnsafeBytes(of: uuid.uuid) { bytes in
+      (
+        bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+        bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      )
+    }
+  }
+
+  /// The `UUID` whose bytes these are.
+  private var uuid: UUID {
+    var value = uuid_t(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &value) { bytes in
+      bytes.storeBytes(of: bits.0, toByteOffset: 0, as: UInt64.self)
+      bytes.storeBytes(of: bits.1, toByteOffset: 8, as: UInt64.self)
+    }
+    return UUID(uuid: value)
   }
 
   /// The wrapped id.
   public var base: AnyHashable {
-    switch storage {
-    case .int(let value): AnyHashable(value)
-    case .string(let value): AnyHashable(value)
-    case .uuid(let value): AnyHashable(value)
-    case .other(let value): value
+    switch kind {
+    case .int: AnyHashable(Int(Int64(bitPattern: bits.0)))
+    case .string: AnyHashable(string)
+    case .uuid: AnyHashable(uuid)
+    case .other: box?.value ?? AnyHashable(0)
     }
   }
 
   /// The wrapped id, described.
   public var description: String {
-    switch storage {
-    case .int(let value): String(describing: value)
-    case .string(let value): value
-    case .uuid(let value): String(describing: value)
-    case .other(let value): String(describing: value.base)
+    switch kind {
+    case .int: String(describing: Int(Int64(bitPattern: bits.0)))
+    case .string: string
+    case .uuid: String(describing: uuid)
+    case .other: box.map { String(describing: $0.value.base) } ?? ""
     }
   }
 
@@ -131,17 +183,14 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
   /// - Complexity: O(1) for ids of different hashes and for `Int` and `UUID` ids.
   public static func == (lhs: SectionID, rhs: SectionID) -> Bool {
     guard lhs.hash == rhs.hash else { return false }
-    // One storage at a time: a switch over the pair copies both into a tuple first.
-    switch lhs.storage {
-    case .int(let left):
-      if case .int(let right) = rhs.storage { return left == right }
-    case .string(let left):
-      if case .string(let right) = rhs.storage { return left == right }
-    case .uuid(let left):
-      if case .uuid(let right) = rhs.storage { return left == right }
-    case .other:
-      break
+    if lhs.kind == rhs.kind {
+      switch lhs.kind {
+      case .int, .uuid: return lhs.bits == rhs.bits
+      case .string: return lhs.string == rhs.string
+      case .other: break
+      }
     }
+    // Ids of different types may still be equal as `AnyHashable`s (`1` and `1 as Int8`).
     return lhs.base == rhs.base
   }
 

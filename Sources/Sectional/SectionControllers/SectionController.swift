@@ -53,6 +53,7 @@ extension SectionController {
 
   /// Sends a model of unknown type: the controller's ``update(to:)`` when it is a `Model`,
   /// `nil` otherwise.
+  @usableFromInline
   func update(toAnyModel model: Any) -> SectionUpdate? {
     guard let model = model as? Model else { return nil }
     return update(to: model)

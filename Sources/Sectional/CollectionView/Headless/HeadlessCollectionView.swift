@@ -49,9 +49,20 @@ public final class HeadlessCollectionView: CollectionView {
 
   /// The object told about highlight, selection, display and scrolling, and that describes each
   /// section's layout and sizes items.
-  public weak var delegate: (any CollectionViewDelegate)? {
-    didSet { collectionViewLayout.invalidateLayout() }
+  public var delegate: (any CollectionViewDelegate)? {
+    get { delegateReference }
+    set {
+      delegateReference = newValue
+      collectionViewLayout.invalidateLayout()
+    }
   }
+
+  /// The delegate, held weakly.
+  ///
+  /// Unchecked for exclusive access: the layout asks the delegate about every section at each
+  /// preparation, where the dynamic check costs more than the read, and it is only written by
+  /// the `delegate` setter, which calls out only after writing it.
+  @exclusivity(unchecked) private weak var delegateReference: (any CollectionViewDelegate)?
 
   /// The number of device pixels per point, which the layout snaps frames to; 1 by default, as
   /// in a terminal.
@@ -171,7 +182,10 @@ public final class HeadlessCollectionView: CollectionView {
   // MARK: State
 
   /// The item count of each section as the view last saw it, or `nil` when it must ask (R17).
-  var cachedItemCounts: [Int]?
+  ///
+  /// Unchecked for exclusive access: the layout reads it for every section, where the dynamic
+  /// check costs more than the read, and it is only ever replaced whole.
+  @exclusivity(unchecked) var cachedItemCounts: [Int]?
 
   /// Recycled cells, one pool per reuse identifier.
   var cellPool = ReusePool<CollectionViewCell>()

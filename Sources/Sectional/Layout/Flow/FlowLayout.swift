@@ -267,8 +267,8 @@ public final class FlowLayout: CollectionViewLayout {
       for section in 0..<sectionCount {
         let count = max(0, content.numberOfItems(inSection: section))
         let description = (content.layout(ofSection: section) as? FlowSectionLayout)?.normalized
-        if reuse[section] != nil, geometry.sections[section].items.count == count,
-          geometry.sections[section].description == description
+        if reuse[section] != nil,
+          geometry.sections[section].holds(count: count, description: description)
         {
           continue
         }
@@ -291,7 +291,7 @@ public final class FlowLayout: CollectionViewLayout {
         let count = max(0, content.numberOfItems(inSection: section))
         let description = (content.layout(ofSection: section) as? FlowSectionLayout)?.normalized
         if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
-          old[kept].items.count == count, old[kept].description == description
+          old[kept].holds(count: count, description: description)
         {
           sections.append(old[kept])
         } else {

@@ -62,6 +62,21 @@ struct FlowSectionGeometry {
 }
 
 extension FlowSectionGeometry {
+  /// Whether the section was laid out for this count and description, so that its frames hold.
+  ///
+  /// A method, so that the section is read in place: comparing the description of an element
+  /// read from the array copies the whole section first.
+  ///
+  /// - Parameters:
+  ///   - count: The section's number of items now.
+  ///   - description: The section's description now, normalized.
+  /// - Returns: `true` when both are the ones the section was laid out with.
+  func holds(count: Int, description: FlowSectionLayout?) -> Bool {
+    items.count == count && self.description == description
+  }
+}
+
+extension FlowSectionGeometry {
   /// What laying out one section needs, resolved from the layout's defaults, the section's
   /// description and the content, in vertical form.
   struct Input {

@@ -8,6 +8,7 @@ import Foundation
 /// adapter's batch. A class, so that the commit closure can write to it without reaching into the
 /// controller.
 @MainActor
+@usableFromInline
 final class CommittedItems<Model, Item> {
   // The fields whose size does not depend on `Model` come first, so that reading them (the
   // item count, at every layout pass) needs no generic metadata lookup for their offsets.
@@ -17,14 +18,16 @@ final class CommittedItems<Model, Item> {
   /// Unchecked for exclusive access: it is read at every count the view asks for, where the
   /// dynamic check costs more than the read, and it is only written by `store`, which never
   /// runs inside an access to it.
-  @exclusivity(unchecked) private(set) var items: [Item] = []
+  @exclusivity(unchecked) @usableFromInline private(set) var items: [Item] = []
 
   /// The bytes of the committed model, or `nil` before the first commit.
   ///
   /// A new model is compared with them to tell the committed value itself, without reading the
   /// optional `model` (which, in generic code, costs a metadata lookup at each read). The stored model keeps
   /// whatever the bytes point to alive, so no other value can take on these bytes meanwhile.
-  private var modelBytes: ValueBytes?
+  /// Unchecked for exclusive access, as `items`: it is read at every update and only written
+  /// by `store`.
+  @exclusivity(unchecked) @usableFromInline var modelBytes: ValueBytes?
 
   /// The model of the last committed update, or `nil` before the first.
   private(set) var model: Model?
@@ -40,6 +43,7 @@ final class CommittedItems<Model, Item> {
   ///   - newItems: The items made from it.
   ///   - changes: How the committed items become the new ones; not called for the first model.
   /// - Returns: The changes, and a commit that stores the model and the items.
+  @inlinable
   func update(
     to model: Model,
     items newItems: [Item],
@@ -60,7 +64,7 @@ final class CommittedItems<Model, Item> {
   }
 
   /// Makes a model and its items the committed ones.
-  private func store(_ model: Model, items newItems: [Item]) {
+  @usableFromInline func store(_ model: Model, items newItems: [Item]) {
     self.model = model
     items = newItems
     modelBytes = ValueBytes(of: model)
@@ -70,7 +74,7 @@ final class CommittedItems<Model, Item> {
   /// reference to its storage, which holds the count.
   ///
   /// - Complexity: O(1).
-  nonisolated static func areSameStorage(_ lhs: [Item], _ rhs: [Item]) -> Bool {
+  @inlinable nonisolated static func areSameStorage(_ lhs: [Item], _ rhs: [Item]) -> Bool {
     unsafeBitCast(lhs, to: UInt.self) == unsafeBitCast(rhs, to: UInt.self)
   }
 

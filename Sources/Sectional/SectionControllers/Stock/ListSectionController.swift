@@ -22,7 +22,7 @@ open class ListSectionController<Model, Item>: SectionController {
   /// What the controller may ask of the collection view, held weakly.
   public weak var context: (any CollectionViewContext)?
 
-  private let committed = CommittedItems<Model, Item>()
+  @usableFromInline let committed = CommittedItems<Model, Item>()
   private let makeItems: (Model) -> [Item]
   private let isEqual: (([Item], [Item]) -> Bool)?
 
@@ -96,7 +96,8 @@ open class ListSectionController<Model, Item>: SectionController {
   /// - Parameter model: The new model.
   /// - Returns: No changes for the first model, the changes from the committed items to the new
   ///   ones otherwise, with a commit that stores the model and the new items.
-  public func update(to model: Model) -> SectionUpdate {
+  @inlinable
+  public final func update(to model: Model) -> SectionUpdate {
     committed.update(to: model, items: items(for: model), changes: changes(from:to:))
   }
 

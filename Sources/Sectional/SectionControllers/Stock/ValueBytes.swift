@@ -11,13 +11,14 @@ import Foundation
 ///
 /// Whatever the bytes point to must be kept alive by the caller for as long as they are compared,
 /// so that no other value can take on the same bytes meanwhile.
+@usableFromInline
 struct ValueBytes {
   /// The bytes of a value of up to 32 bytes.
-  private var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  @usableFromInline var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   /// The bytes of a larger value.
-  private var overflow: [UInt8]?
+  @usableFromInline var overflow: [UInt8]?
   /// The number of bytes.
-  private let count: Int
+  @usableFromInline let count: Int
 
   /// Takes the bytes of a value.
   ///
@@ -44,6 +45,7 @@ struct ValueBytes {
   /// - Parameter value: The value, of the type the bytes were taken from.
   /// - Returns: `true` when the value is bit for bit the one the bytes were taken from.
   /// - Complexity: O(`MemoryLayout<Value>.size`).
+  @inlinable
   func areBytes<Value>(of value: Value) -> Bool {
     withUnsafeBytes(of: value) { bytes in
       guard bytes.count == count else { return false }
