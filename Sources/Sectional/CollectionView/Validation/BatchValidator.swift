@@ -363,15 +363,17 @@ struct BatchValidator {
       countBefore: before.count, countAfter: after.count,
       gone: Set(sectionDeletes + sectionReloads), arrived: insertedSections, moves: sectionMoves)
 
-    var insertedItems: [Int: Int] = [:]
-    for insert in inserts { insertedItems[insert.section, default: 0] += 1 }
-    var deletedItems: [Int: Int] = [:]
-    for delete in deletes { deletedItems[delete.section, default: 0] += 1 }
-    var movedIn: [Int: Int] = [:]
-    var movedOut: [Int: Int] = [:]
+    // Tallies by section index: every section is looked up, and a dictionary hashes each time.
+    // A section outside the counts is never looked up, so it is not tallied.
+    var insertedItems = Tally(sections: after.count)
+    for insert in inserts { insertedItems.add(insert.section) }
+    var deletedItems = Tally(sections: before.count)
+    for delete in deletes { deletedItems.add(delete.section) }
+    var movedIn = Tally(sections: after.count)
+    var movedOut = Tally(sections: before.count)
     for move in itemMoves where move.from.section != move.to.section {
-      movedOut[move.from.section, default: 0] += 1
-      movedIn[move.to.section, default: 0] += 1
+      movedOut.add(move.from.section)
+      movedIn.add(move.to.section)
     }
     for (sectionAfter, itemsAfter) in after.enumerated() {
       guard let sectionBefore = sections.sectionBefore(sectionAfter),
@@ -379,10 +381,10 @@ struct BatchValidator {
       else { continue }
       let figures = BatchUpdateError.ItemCountFigures(
         sectionAfter: sectionAfter, after: itemsAfter, before: itemsBefore,
-        inserted: Self.count(of: sectionAfter, in: insertedItems),
-        deleted: Self.count(of: sectionBefore, in: deletedItems),
-        movedIn: Self.count(of: sectionAfter, in: movedIn),
-        movedOut: Self.count(of: sectionBefore, in: movedOut))
+        inserted: insertedItems[sectionAfter],
+        deleted: deletedItems[sectionBefore],
+        movedIn: movedIn[sectionAfter],
+        movedOut: movedOut[sectionBefore])
       // Counts are not negative, so neither difference overflows.
       let change = figures.inserted - figures.deleted + figures.movedIn - figures.movedOut
       guard itemsAfter - itemsBefore == change else {
@@ -392,10 +394,31 @@ struct BatchValidator {
     return sections
   }
 
-  /// A section's count in a tally; an empty tally, the usual case for most tallies of a batch,
-  /// answers without hashing, which matters when every one of thousands of sections asks.
-  private static func count(of section: Int, in tally: [Int: Int]) -> Int {
-    tally.isEmpty ? 0 : tally[section] ?? 0
+  /// How many operations of one kind each section has, by section index.
+  ///
+  /// The counts are allocated at the first operation: most tallies of a batch stay empty, and
+  /// an empty one answers zero for every section without allocating.
+  private struct Tally {
+    private var counts: [Int] = []
+    private let sections: Int
+
+    init(sections: Int) {
+      self.sections = sections
+    }
+
+    /// Counts one operation in a section; a section outside the counts is never asked for.
+    mutating func add(_ section: Int) {
+      guard section >= 0 && section < sections else { return }
+      if counts.isEmpty {
+        counts = [Int](repeating: 0, count: sections)
+      }
+      counts[section] += 1
+    }
+
+    /// The number of operations counted in a section.
+    subscript(section: Int) -> Int {
+      counts.isEmpty ? 0 : counts[section]
+    }
   }
 
   // MARK: - Reconfigures (S3–S5)
