@@ -19,19 +19,30 @@ extension HeadlessCollectionView {
 
   /// The index paths of the items shown, in ascending order.
   public var indexPathsForVisibleItems: [IndexPath] {
-    visibleCellsByIndexPath.keys.sorted()
+    // A loop rather than `map`: a closure here is checked for the main actor at every call.
+    var indexPaths: [IndexPath] = []
+    indexPaths.reserveCapacity(visibleCellsByItem.count)
+    for item in visibleCellsByItem.keys.sorted() {
+      indexPaths.append(item.indexPath)
+    }
+    return indexPaths
   }
 
   /// The cells shown, in ascending order of their index paths.
   public var visibleCells: [CollectionViewCell] {
-    visibleCellsByIndexPath.sorted(by: Self.indexPathOrder).map(\.value)
+    var cells: [CollectionViewCell] = []
+    cells.reserveCapacity(visibleCellsByItem.count)
+    for (_, cell) in visibleCellsByItem.sorted(by: Self.itemOrder) {
+      cells.append(cell)
+    }
+    return cells
   }
 
-  /// Orders cells by index path: nonisolated, so that sorting does not check for the main actor
-  /// at each comparison, as a closure written here would.
-  nonisolated private static func indexPathOrder(
-    _ lhs: (key: IndexPath, value: CollectionViewCell),
-    _ rhs: (key: IndexPath, value: CollectionViewCell)
+  /// Orders cells by item: nonisolated, so that sorting does not check for the main actor at
+  /// each comparison, as a closure written here would.
+  nonisolated private static func itemOrder(
+    _ lhs: (key: ItemKey, value: CollectionViewCell),
+    _ rhs: (key: ItemKey, value: CollectionViewCell)
   ) -> Bool {
     lhs.key < rhs.key
   }
@@ -41,7 +52,8 @@ extension HeadlessCollectionView {
   /// - Parameter indexPath: The item's index path.
   /// - Returns: The cell, if the item is shown.
   public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-    visibleCellsByIndexPath[indexPath]
+    guard let item = ItemKey(indexPath) else { return nil }
+    return visibleCellsByItem[item]
   }
 
   /// Returns the supplementary view shown for a kind and index path, or `nil`.
@@ -134,7 +146,7 @@ extension HeadlessCollectionView {
     // An empty viewport shows nothing (a layout's zero-size rect finds the elements at a point).
     let attributes =
       bounds.isEmpty ? [] : collectionViewLayout.layoutAttributesForElements(in: bounds)
-    var wantedCells: [IndexPath: LayoutAttributes] = [:]
+    var wantedCells: [ItemKey: LayoutAttributes] = [:]
     var wantedSupplementaryViews: [ElementKey: LayoutAttributes] = [:]
     var wantedDecorationViews: [ElementKey: LayoutAttributes] = [:]
     // Whether any shown cell's size is an estimate, to measure: most layouts estimate none.
@@ -142,7 +154,9 @@ extension HeadlessCollectionView {
     for element in attributes {
       switch element.category {
       case .cell:
-        wantedCells[element.indexPath] = element
+        // A cell's index path names an item by a section and an item; any other names none.
+        guard let item = ItemKey(element.indexPath) else { continue }
+        wantedCells[item] = element
         showsEstimatedCells = showsEstimatedCells || element.isSizeEstimated
       case .supplementaryView(let kind):
         wantedSupplementaryViews[ElementKey(kind: kind, indexPath: element.indexPath)] = element
@@ -167,9 +181,9 @@ extension HeadlessCollectionView {
       if dataChanged && layoutPassDepth < Self.maximumLayoutRestarts { layoutIfNeeded() }
     }
 
-    for indexPath in visibleCellsByIndexPath.keys.sorted() where wantedCells[indexPath] == nil {
+    for item in visibleCellsByItem.keys.sorted() where wantedCells[item] == nil {
       guard !dataChanged else { return false }
-      endDisplayingCell(at: indexPath)
+      endDisplayingCell(at: item)
     }
     for key in visibleSupplementaryViews.keys.sorted(by: elementKeyOrder)
     where wantedSupplementaryViews[key] == nil {
@@ -194,21 +208,21 @@ extension HeadlessCollectionView {
           self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
       }
     }
-    for indexPath in wantedCells.keys.sorted() {
+    for item in wantedCells.keys.sorted() {
       guard !dataChanged else { return false }
-      guard let element = wantedCells[indexPath] else { continue }
-      if let cell = visibleCellsByIndexPath[indexPath] {
+      guard let element = wantedCells[item] else { continue }
+      if let cell = visibleCellsByItem[item] {
         cell.apply(element)
-      } else if let cell = requestCell(at: indexPath) {
+      } else if let cell = requestCell(at: element.indexPath) {
         guard !dataChanged else {
           cellPool.enqueue(cell)
           return false
         }
         cell.apply(element)
-        cell.isSelected = selectedIndexPaths.contains(indexPath)
-        visibleCellsByIndexPath[indexPath] = cell
-        prefetchedIndexPaths.remove(indexPath)
-        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        cell.isSelected = selectedItems.contains(item)
+        visibleCellsByItem[item] = cell
+        prefetchedItems.remove(item)
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
       }
     }
     guard !dataChanged else { return false }
@@ -292,10 +306,10 @@ extension HeadlessCollectionView {
     delegate?.scrollViewDidScroll(self)
   }
 
-  /// Ends the display of a cell and returns it to its pool.
-  func endDisplayingCell(at indexPath: IndexPath) {
-    guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return }
-    delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+  /// Ends the display of an item's cell and returns it to its pool.
+  func endDisplayingCell(at item: ItemKey) {
+    guard let cell = visibleCellsByItem.removeValue(forKey: item) else { return }
+    delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: item.indexPath)
     cellPool.enqueue(cell)
   }
 
@@ -314,7 +328,7 @@ extension HeadlessCollectionView {
   @discardableResult
   func updatePrefetching() -> [IndexPath] {
     guard isPrefetchingEnabled, let prefetchDataSource, !bounds.isEmpty else {
-      prefetchedIndexPaths.removeAll()
+      prefetchedItems.removeAll()
       return []
     }
     let layout = collectionViewLayout
@@ -323,28 +337,38 @@ extension HeadlessCollectionView {
     let ahead = layout.area(ahead: bounds, by: distance, towardsEnd: isScrollingTowardsEnd)
     let behind = layout.area(ahead: bounds, by: distance, towardsEnd: !isScrollingTowardsEnd)
     // Loops rather than closures: a closure here is checked for the main actor at every call.
-    if !prefetchedIndexPaths.isEmpty {
-      var near = Set<IndexPath>()
+    if !prefetchedItems.isEmpty {
+      // What is prefetched, less what is still near: fewer items than the near ones, so the
+      // near ones are struck from a copy rather than gathered into a set of their own.
+      var stale = prefetchedItems
       for element in layout.layoutAttributesForElements(in: bounds.union(ahead).union(behind))
       where element.category == .cell {
-        near.insert(element.indexPath)
+        if let item = ItemKey(element.indexPath) {
+          stale.remove(item)
+        }
       }
-      let stale = prefetchedIndexPaths.subtracting(near)
       if !stale.isEmpty {
-        prefetchedIndexPaths.subtract(stale)
-        prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: stale.sorted())
+        prefetchedItems.subtract(stale)
+        var cancelled: [IndexPath] = []
+        cancelled.reserveCapacity(stale.count)
+        for item in stale.sorted() {
+          cancelled.append(item.indexPath)
+        }
+        prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
       }
     }
 
     var wanted: [IndexPath] = []
-    for element in collectionViewLayout.layoutAttributesForElements(in: ahead)
-    where element.category == .cell && visibleCellsByIndexPath[element.indexPath] == nil
-      && !prefetchedIndexPaths.contains(element.indexPath)
-    {
+    var wantedItems: [ItemKey] = []
+    for element in layout.layoutAttributesForElements(in: ahead) where element.category == .cell {
+      guard let item = ItemKey(element.indexPath), visibleCellsByItem[item] == nil,
+        !prefetchedItems.contains(item)
+      else { continue }
       wanted.append(element.indexPath)
+      wantedItems.append(item)
     }
     if !wanted.isEmpty {
-      prefetchedIndexPaths.formUnion(wanted)
+      prefetchedItems.formUnion(wantedItems)
       prefetchDataSource.collectionView(self, prefetchItemsAt: wanted)
     }
     return wanted

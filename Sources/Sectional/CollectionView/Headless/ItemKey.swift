@@ -1,0 +1,52 @@
+import Foundation
+
+/// An item's place, section and item, as the headless view keys what it keeps per item: shown
+/// cells, selection, prefetches and measured sizes.
+///
+/// `IndexPath` would do, but on Linux its hashing and comparison are calls into Foundation that
+/// the compiler cannot inline, and a layout pass hashes and sorts every item near the viewport.
+/// Two integers hash and compare inline. The view's public API still speaks `IndexPath`: it
+/// converts at its edges, and only an index path with a section and an item becomes a key.
+///
+/// Keys order as their index paths do: by section, then by item.
+struct ItemKey: Hashable, Comparable, Sendable {
+  /// The item's section.
+  var section: Int
+
+  /// The item within its section.
+  var item: Int
+
+  /// Creates the key of an item.
+  ///
+  /// - Parameters:
+  ///   - section: The item's section.
+  ///   - item: The item within its section.
+  init(section: Int, item: Int) {
+    self.section = section
+    self.item = item
+  }
+
+  /// Creates the key of the item an index path names, or `nil` when the index path does not have
+  /// exactly two indices (a section and an item), so names no item.
+  ///
+  /// - Parameter indexPath: An item's index path.
+  init?(_ indexPath: IndexPath) {
+    guard indexPath.count == 2 else { return nil }
+    self.init(section: indexPath[0], item: indexPath[1])
+  }
+
+  /// The item's index path.
+  var indexPath: IndexPath {
+    IndexPath(item: item, section: section)
+  }
+
+  /// Orders keys by section, then by item, as `IndexPath` orders two-index paths.
+  ///
+  /// - Parameters:
+  ///   - lhs: A key.
+  ///   - rhs: Another key.
+  /// - Returns: Whether `lhs` comes before `rhs`.
+  static func < (lhs: ItemKey, rhs: ItemKey) -> Bool {
+    lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
+  }
+}
