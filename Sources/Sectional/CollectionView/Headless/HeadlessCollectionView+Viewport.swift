@@ -146,17 +146,19 @@ extension HeadlessCollectionView {
     // An empty viewport shows nothing (a layout's zero-size rect finds the elements at a point).
     let attributes =
       bounds.isEmpty ? [] : collectionViewLayout.layoutAttributesForElements(in: bounds)
-    var wantedCells: [ItemKey: LayoutAttributes] = [:]
+    // Cells as items and positions in `attributes`, put in item order below: sorting and merging
+    // a screenful of items costs less than hashing each into a dictionary.
+    var wantedCells: [WantedCell] = []
     var wantedSupplementaryViews: [ElementKey: LayoutAttributes] = [:]
     var wantedDecorationViews: [ElementKey: LayoutAttributes] = [:]
     // Whether any shown cell's size is an estimate, to measure: most layouts estimate none.
     var showsEstimatedCells = false
-    for element in attributes {
+    for (position, element) in attributes.enumerated() {
       switch element.category {
       case .cell:
         // A cell's index path names an item by a section and an item; any other names none.
         guard let item = ItemKey(element.indexPath) else { continue }
-        wantedCells[item] = element
+        wantedCells.append(WantedCell(item: item, position: position))
         showsEstimatedCells = showsEstimatedCells || element.isSizeEstimated
       case .supplementaryView(let kind):
         wantedSupplementaryViews[ElementKey(kind: kind, indexPath: element.indexPath)] = element
@@ -181,7 +183,14 @@ extension HeadlessCollectionView {
       if dataChanged && layoutPassDepth < Self.maximumLayoutRestarts { layoutIfNeeded() }
     }
 
-    for item in visibleCellsByItem.keys.sorted() where wantedCells[item] == nil {
+    wantedCells = Self.inItemOrder(wantedCells)
+    // Both in item order: a shown item is wanted if the walk through the wanted ones meets it.
+    var nextWanted = 0
+    for item in visibleCellsByItem.keys.sorted() {
+      while nextWanted < wantedCells.count && wantedCells[nextWanted].item < item {
+        nextWanted += 1
+      }
+      if nextWanted < wantedCells.count && wantedCells[nextWanted].item == item { continue }
       guard !dataChanged else { return false }
       endDisplayingCell(at: item)
     }
@@ -208,9 +217,10 @@ extension HeadlessCollectionView {
           self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
       }
     }
-    for item in wantedCells.keys.sorted() {
+    for wanted in wantedCells {
       guard !dataChanged else { return false }
-      guard let element = wantedCells[item] else { continue }
+      let item = wanted.item
+      let element = attributes[wanted.position]
       if let cell = visibleCellsByItem[item] {
         cell.apply(element)
       } else if let cell = requestCell(at: element.indexPath) {
@@ -228,6 +238,39 @@ extension HeadlessCollectionView {
     guard !dataChanged else { return false }
     let prefetched = updatePrefetching()
     return measureEstimatedItems(prefetched: prefetched, visibleMayBeEstimated: showsEstimatedCells)
+  }
+
+  /// A cell a layout pass shows: its item, and the position of its attributes among those the
+  /// layout returned.
+  private struct WantedCell {
+    /// The item the cell shows.
+    var item: ItemKey
+
+    /// Where the cell's attributes are in the layout's answer.
+    var position: Int
+  }
+
+  /// Puts wanted cells in item order, each item once: of several attributes for one item, the
+  /// last the layout returned, as a dictionary keyed by item would keep.
+  ///
+  /// Nonisolated, so that sorting does not check for the main actor at each comparison.
+  nonisolated private static func inItemOrder(_ cells: [WantedCell]) -> [WantedCell] {
+    let sorted = cells.sorted(by: itemThenPosition)
+    var unique: [WantedCell] = []
+    unique.reserveCapacity(sorted.count)
+    for cell in sorted {
+      if let last = unique.last, last.item == cell.item {
+        unique[unique.count - 1] = cell
+      } else {
+        unique.append(cell)
+      }
+    }
+    return unique
+  }
+
+  /// Orders wanted cells by item, then by position in the layout's answer.
+  nonisolated private static func itemThenPosition(_ lhs: WantedCell, _ rhs: WantedCell) -> Bool {
+    lhs.item != rhs.item ? lhs.item < rhs.item : lhs.position < rhs.position
   }
 
   /// Scrolls so that an item is shown at a position, clamped to the content.
@@ -338,20 +381,25 @@ extension HeadlessCollectionView {
     let behind = layout.area(ahead: bounds, by: distance, towardsEnd: !isScrollingTowardsEnd)
     // Loops rather than closures: a closure here is checked for the main actor at every call.
     if !prefetchedItems.isEmpty {
-      // What is prefetched, less what is still near: fewer items than the near ones, so the
-      // near ones are struck from a copy rather than gathered into a set of their own.
-      var stale = prefetchedItems
+      // The near items sorted, and each prefetched one searched for among them: no hashing.
+      var near: [ItemKey] = []
       for element in layout.layoutAttributesForElements(in: bounds.union(ahead).union(behind))
       where element.category == .cell {
         if let item = ItemKey(element.indexPath) {
-          stale.remove(item)
+          near.append(item)
         }
       }
+      near.sort()
+      var stale: [ItemKey] = []
+      for item in prefetchedItems where !SortedIndices.contains(item, in: near) {
+        stale.append(item)
+      }
       if !stale.isEmpty {
-        prefetchedItems.subtract(stale)
+        stale.sort()
         var cancelled: [IndexPath] = []
         cancelled.reserveCapacity(stale.count)
-        for item in stale.sorted() {
+        for item in stale {
+          prefetchedItems.remove(item)
           cancelled.append(item.indexPath)
         }
         prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
