@@ -241,27 +241,47 @@ extension HeadlessCollectionView {
       }
     }
     visibleSupplementaryViews = carriedViews
-    carryDecorationViews(to: validated.sectionAfterUpdate(forSectionBefore:))
+    // Each `validated.sectionAfterUpdate` below copies the whole batch into a closure: only
+    // when there is something to carry.
+    if !visibleDecorationViews.isEmpty {
+      carryDecorationViews(to: validated.sectionAfterUpdate(forSectionBefore:))
+    }
 
     selectedItems = Self.items(selectedItems, after: validated)
     carryMeasuredSizes(through: validated)
-    carryOrthogonalScrollOffsets(to: validated.sectionAfterUpdate(forSectionBefore:))
+    if !orthogonalScrollOffsets.isEmpty {
+      carryOrthogonalScrollOffsets(to: validated.sectionAfterUpdate(forSectionBefore:))
+    }
     carryInteractiveMovement(through: validated)
     prefetchedItems = Self.items(prefetchedItems, after: validated)
   }
 
   /// Where items went through a batch; the items it deleted are left out.
   ///
-  /// A loop rather than `compactMap`: a closure here is checked for the main actor at every
-  /// call.
+  /// Most items of most batches stay where they were: the set is changed only for the items that
+  /// moved or went, all removed first, then the destinations added, so that an item moving to
+  /// where another was is never removed by it. A loop rather than `compactMap`: a closure here
+  /// is checked for the main actor at every call.
   private static func items(_ items: Set<ItemKey>, after validated: ValidatedBatchUpdate)
     -> Set<ItemKey>
   {
-    var result = Set<ItemKey>(minimumCapacity: items.count)
+    var departed: [ItemKey] = []
+    var arrived: [ItemKey] = []
     for item in items {
-      if let destination = validated.itemAfterUpdate(forItemBefore: item) {
-        result.insert(destination)
+      let destination = validated.itemAfterUpdate(forItemBefore: item)
+      guard destination != item else { continue }
+      departed.append(item)
+      if let destination {
+        arrived.append(destination)
       }
+    }
+    guard !departed.isEmpty else { return items }
+    var result = items
+    for item in departed {
+      result.remove(item)
+    }
+    for item in arrived {
+      result.insert(item)
     }
     return result
   }

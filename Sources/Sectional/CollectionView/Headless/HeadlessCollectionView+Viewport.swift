@@ -382,9 +382,11 @@ extension HeadlessCollectionView {
     // Loops rather than closures: a closure here is checked for the main actor at every call.
     if !prefetchedItems.isEmpty {
       // The near items sorted, and each prefetched one searched for among them: no hashing.
+      let nearElements = layout.layoutAttributesForElements(
+        in: bounds.union(ahead).union(behind))
       var near: [ItemKey] = []
-      for element in layout.layoutAttributesForElements(in: bounds.union(ahead).union(behind))
-      where element.category == .cell {
+      near.reserveCapacity(nearElements.count)
+      for element in nearElements where element.category == .cell {
         if let item = ItemKey(element.indexPath) {
           near.append(item)
         }
