@@ -212,19 +212,19 @@ extension HeadlessCollectionView {
   /// Moves shown cells, supplementary views, selection and prefetches to where their items went;
   /// ends and recycles what was deleted or reloaded.
   private func carryShownContent(through validated: ValidatedBatchUpdate) {
-    var carried: [IndexPath: CollectionViewCell] = [:]
-    carried.reserveCapacity(visibleCellsByIndexPath.count)
-    for indexPath in visibleCellsByIndexPath.keys.sorted() {
-      guard let destination = validated.indexPathAfterUpdate(forIndexPathBefore: indexPath) else {
-        endDisplayingCell(at: indexPath)
+    var carried: [ItemKey: CollectionViewCell] = [:]
+    carried.reserveCapacity(visibleCellsByItem.count)
+    for item in visibleCellsByItem.keys.sorted() {
+      guard let destination = validated.itemAfterUpdate(forItemBefore: item) else {
+        endDisplayingCell(at: item)
         continue
       }
-      if let cell = visibleCellsByIndexPath[indexPath] {
-        cell.indexPath = destination
+      if let cell = visibleCellsByItem[item] {
+        cell.indexPath = destination.indexPath
         carried[destination] = cell
       }
     }
-    visibleCellsByIndexPath = carried
+    visibleCellsByItem = carried
 
     var carriedViews: [ElementKey: CollectionReusableView] = [:]
     for key in visibleSupplementaryViews.keys.sorted(by: elementKeyOrder) {
@@ -241,27 +241,47 @@ extension HeadlessCollectionView {
       }
     }
     visibleSupplementaryViews = carriedViews
-    carryDecorationViews(to: validated.sectionAfterUpdate(forSectionBefore:))
+    // Each `validated.sectionAfterUpdate` below copies the whole batch into a closure: only
+    // when there is something to carry.
+    if !visibleDecorationViews.isEmpty {
+      carryDecorationViews(to: validated.sectionAfterUpdate(forSectionBefore:))
+    }
 
-    selectedIndexPaths = Self.indexPaths(selectedIndexPaths, after: validated)
+    selectedItems = Self.items(selectedItems, after: validated)
     carryMeasuredSizes(through: validated)
-    carryOrthogonalScrollOffsets(to: validated.sectionAfterUpdate(forSectionBefore:))
+    if !orthogonalScrollOffsets.isEmpty {
+      carryOrthogonalScrollOffsets(to: validated.sectionAfterUpdate(forSectionBefore:))
+    }
     carryInteractiveMovement(through: validated)
-    prefetchedIndexPaths = Self.indexPaths(prefetchedIndexPaths, after: validated)
+    prefetchedItems = Self.items(prefetchedItems, after: validated)
   }
 
   /// Where items went through a batch; the items it deleted are left out.
   ///
-  /// A loop rather than `compactMap`: a closure here is checked for the main actor at every
-  /// call.
-  private static func indexPaths(
-    _ indexPaths: Set<IndexPath>, after validated: ValidatedBatchUpdate
-  ) -> Set<IndexPath> {
-    var result = Set<IndexPath>(minimumCapacity: indexPaths.count)
-    for indexPath in indexPaths {
-      if let destination = validated.indexPathAfterUpdate(forIndexPathBefore: indexPath) {
-        result.insert(destination)
+  /// Most items of most batches stay where they were: the set is changed only for the items that
+  /// moved or went, all removed first, then the destinations added, so that an item moving to
+  /// where another was is never removed by it. A loop rather than `compactMap`: a closure here
+  /// is checked for the main actor at every call.
+  private static func items(_ items: Set<ItemKey>, after validated: ValidatedBatchUpdate)
+    -> Set<ItemKey>
+  {
+    var departed: [ItemKey] = []
+    var arrived: [ItemKey] = []
+    for item in items {
+      let destination = validated.itemAfterUpdate(forItemBefore: item)
+      guard destination != item else { continue }
+      departed.append(item)
+      if let destination {
+        arrived.append(destination)
       }
+    }
+    guard !departed.isEmpty else { return items }
+    var result = items
+    for item in departed {
+      result.remove(item)
+    }
+    for item in arrived {
+      result.insert(item)
     }
     return result
   }
@@ -274,41 +294,49 @@ extension HeadlessCollectionView {
   private func reconfigureShownCells(_ validated: ValidatedBatchUpdate) {
     let reconfigures = validated.batch.itemReconfigures
     guard !reconfigures.isEmpty else { return }
-    var destinations: Set<IndexPath> = []
-    if reconfigures.count > visibleCellsByIndexPath.count {
-      let reconfigured = Set(reconfigures)
-      for indexPath in visibleCellsByIndexPath.keys {
-        if let source = validated.indexPathBeforeUpdate(forIndexPathAfter: indexPath),
+    var destinations: Set<ItemKey> = []
+    if reconfigures.count > visibleCellsByItem.count {
+      var reconfigured = Set<ItemKey>(minimumCapacity: reconfigures.count)
+      for indexPath in reconfigures {
+        if let item = ItemKey(indexPath) {
+          reconfigured.insert(item)
+        }
+      }
+      for item in visibleCellsByItem.keys {
+        if let source = validated.itemBeforeUpdate(forItemAfter: item),
           reconfigured.contains(source)
         {
-          destinations.insert(indexPath)
+          destinations.insert(item)
         }
       }
     } else {
       for indexPath in reconfigures {
-        if let destination = validated.indexPathAfterUpdate(forIndexPathBefore: indexPath) {
+        if let item = ItemKey(indexPath),
+          let destination = validated.itemAfterUpdate(forItemBefore: item)
+        {
           destinations.insert(destination)
         }
       }
     }
-    for indexPath in destinations.sorted() {
-      guard let shown = visibleCellsByIndexPath[indexPath] else { continue }
+    for item in destinations.sorted() {
+      guard let shown = visibleCellsByItem[item] else { continue }
+      let indexPath = item.indexPath
       guard let cell = requestCell(at: indexPath, reconfiguring: shown), cell !== shown else {
         continue
       }
       // The data source dequeued another kind of cell: it replaces the shown one.
       cell.frame = shown.frame
       cell.isSelected = shown.isSelected
-      endDisplayingCell(at: indexPath)
-      visibleCellsByIndexPath[indexPath] = cell
+      endDisplayingCell(at: item)
+      visibleCellsByItem[item] = cell
       delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
   }
 
   /// Ends the display of every shown element and clears selection, highlight and prefetches.
   func discardShownContent() {
-    for indexPath in visibleCellsByIndexPath.keys.sorted() {
-      endDisplayingCell(at: indexPath)
+    for item in visibleCellsByItem.keys.sorted() {
+      endDisplayingCell(at: item)
     }
     for key in visibleSupplementaryViews.keys.sorted(by: elementKeyOrder) {
       endDisplayingSupplementaryView(at: key)
@@ -316,8 +344,8 @@ extension HeadlessCollectionView {
     for key in visibleDecorationViews.keys.sorted(by: elementKeyOrder) {
       endDisplayingDecorationView(at: key)
     }
-    selectedIndexPaths.removeAll()
-    prefetchedIndexPaths.removeAll()
+    selectedItems.removeAll()
+    prefetchedItems.removeAll()
     measuredItemSizes.removeAll()
     orthogonalScrollOffsets.removeAll()
     interactiveMovement = nil

@@ -11,32 +11,31 @@ extension HeadlessCollectionView {
     ///
     /// - Complexity: O(*v* + *p* + *s*) for *v* shown views, *p* prefetched and *s* selected items.
     func _checkInvariants() {
-      for (indexPath, cell) in visibleCellsByIndexPath {
+      for (item, cell) in visibleCellsByItem {
+        let indexPath = item.indexPath
         precondition(
           cell.indexPath == indexPath,
           "the cell shown at \(indexPath) says it shows \(String(describing: cell.indexPath))")
-        precondition(itemExists(at: indexPath), "a cell is shown at \(indexPath), which is no item")
+        precondition(itemExists(item), "a cell is shown at \(indexPath), which is no item")
       }
       for (key, view) in Array(visibleSupplementaryViews) + Array(visibleDecorationViews) {
         precondition(
           view.indexPath == key.indexPath,
           "the \(key.kind) shown at \(key.indexPath) says \(String(describing: view.indexPath))")
       }
-      for indexPath in selectedIndexPaths {
-        precondition(
-          itemExists(at: indexPath), "the selection names \(indexPath), which is no item")
+      for item in selectedItems {
+        precondition(itemExists(item), "the selection names \(item.indexPath), which is no item")
       }
-      let prefetchedAndShown = prefetchedIndexPaths.filter { visibleCellsByIndexPath[$0] != nil }
+      let prefetchedAndShown = prefetchedItems.filter { visibleCellsByItem[$0] != nil }
       precondition(
         prefetchedAndShown.isEmpty,
-        "items both prefetched and shown: \(prefetchedAndShown.sorted())")
+        "items both prefetched and shown: \(prefetchedAndShown.sorted().map(\.indexPath))")
     }
 
-    /// Whether an index path names an item of the cached counts; `true` while they are unknown.
-    private func itemExists(at indexPath: IndexPath) -> Bool {
+    /// Whether a key names an item of the cached counts; `true` while they are unknown.
+    private func itemExists(_ item: ItemKey) -> Bool {
       guard let counts = cachedItemCounts else { return true }
-      return indexPath.count == 2 && counts.indices.contains(indexPath.section)
-        && (0..<counts[indexPath.section]).contains(indexPath.item)
+      return counts.indices.contains(item.section) && (0..<counts[item.section]).contains(item.item)
     }
   #else
     /// Does nothing: the internal checks are compiled only with `SECTIONAL_INTERNAL_CHECKS`.

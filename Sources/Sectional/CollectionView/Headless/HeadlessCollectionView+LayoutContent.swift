@@ -39,7 +39,8 @@ extension HeadlessCollectionView: LayoutContent {
   /// - Parameter indexPath: The item.
   /// - Returns: The measured size, or `nil`.
   public func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize? {
-    measuredItemSizes[indexPath]
+    guard let item = ItemKey(indexPath) else { return nil }
+    return measuredItemSizes[item]
   }
 
   /// How far a section that scrolls on its own is scrolled; zero for the others.

@@ -29,10 +29,10 @@ extension HeadlessCollectionView {
   public func svg(_ extent: PictureExtent = .viewport) -> String {
     prepareLayoutIfNeeded()
     var elements: [LayoutPicture.Element] = []
-    for (indexPath, cell) in visibleCellsByIndexPath {
+    for (item, cell) in visibleCellsByItem {
       elements.append(
         LayoutPicture.Element(
-          frame: cell.frame, zIndex: cell.zIndex, category: .cell, indexPath: indexPath,
+          frame: cell.frame, zIndex: cell.zIndex, category: .cell, indexPath: item.indexPath,
           text: cell.render(), isRealized: true))
     }
     for (key, view) in visibleSupplementaryViews {

@@ -3,7 +3,13 @@ import Foundation
 extension HeadlessCollectionView {
   /// The selected items, in ascending order.
   public var indexPathsForSelectedItems: [IndexPath] {
-    selectedIndexPaths.sorted()
+    // A loop rather than `map`: a closure here is checked for the main actor at every call.
+    var indexPaths: [IndexPath] = []
+    indexPaths.reserveCapacity(selectedItems.count)
+    for item in selectedItems.sorted() {
+      indexPaths.append(item.indexPath)
+    }
+    return indexPaths
   }
 
   /// Selects an item without asking the delegate, as UIKit does for programmatic selection.
@@ -19,21 +25,21 @@ extension HeadlessCollectionView {
   public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard allowsSelection else { return }
     guard let indexPath else {
-      for selected in selectedIndexPaths {
+      for selected in selectedItems {
         setSelected(false, at: selected)
       }
       return
     }
-    guard contains(indexPath) else {
+    guard let item = existingItem(at: indexPath) else {
       report(.invalidIndexPath(indexPath, operation: "selectItem(at:animated:scrollPosition:)"))
       return
     }
     if !allowsMultipleSelection {
-      for selected in selectedIndexPaths where selected != indexPath {
+      for selected in selectedItems where selected != item {
         setSelected(false, at: selected)
       }
     }
-    setSelected(true, at: indexPath)
+    setSelected(true, at: item)
     if !scrollPosition.isEmpty {
       scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
@@ -45,7 +51,9 @@ extension HeadlessCollectionView {
   ///   - indexPath: The item to deselect.
   ///   - animated: Ignored: a headless view has no animation.
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-    setSelected(false, at: indexPath)
+    // Only an item's index path can be selected: any other is already not.
+    guard let item = ItemKey(indexPath) else { return }
+    setSelected(false, at: item)
   }
 
   /// Simulates the user tapping an item: highlight, unhighlight, then select or deselect, asking
@@ -64,24 +72,24 @@ extension HeadlessCollectionView {
   ///
   /// - Parameter indexPath: The item tapped.
   public func tapItem(at indexPath: IndexPath) {
-    guard contains(indexPath) else {
+    guard let item = existingItem(at: indexPath) else {
       report(.invalidIndexPath(indexPath, operation: "tapItem(at:)"))
       return
     }
     if let delegate, !delegate.collectionView(self, shouldHighlightItemAt: indexPath) {
       return
     }
-    visibleCellsByIndexPath[indexPath]?.isHighlighted = true
+    visibleCellsByItem[item]?.isHighlighted = true
     delegate?.collectionView(self, didHighlightItemAt: indexPath)
-    visibleCellsByIndexPath[indexPath]?.isHighlighted = false
+    visibleCellsByItem[item]?.isHighlighted = false
     delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     guard allowsSelection else { return }
 
-    if allowsMultipleSelection && selectedIndexPaths.contains(indexPath) {
+    if allowsMultipleSelection && selectedItems.contains(item) {
       if let delegate, !delegate.collectionView(self, shouldDeselectItemAt: indexPath) {
         return
       }
-      setSelected(false, at: indexPath)
+      setSelected(false, at: item)
       delegate?.collectionView(self, didDeselectItemAt: indexPath)
       return
     }
@@ -89,12 +97,12 @@ extension HeadlessCollectionView {
       return
     }
     if !allowsMultipleSelection {
-      for selected in selectedIndexPaths.sorted() where selected != indexPath {
+      for selected in selectedItems.sorted() where selected != item {
         setSelected(false, at: selected)
-        delegate?.collectionView(self, didDeselectItemAt: selected)
+        delegate?.collectionView(self, didDeselectItemAt: selected.indexPath)
       }
     }
-    setSelected(true, at: indexPath)
+    setSelected(true, at: item)
     delegate?.collectionView(self, didSelectItemAt: indexPath)
   }
 
@@ -120,17 +128,24 @@ extension HeadlessCollectionView {
 
   /// Whether an item exists in the cached counts.
   func contains(_ indexPath: IndexPath) -> Bool {
-    indexPath.count == 2 && indexPath.item >= 0
-      && indexPath.item < numberOfItems(inSection: indexPath.section)
+    existingItem(at: indexPath) != nil
+  }
+
+  /// The item an index path names, if it exists in the cached counts.
+  func existingItem(at indexPath: IndexPath) -> ItemKey? {
+    guard let item = ItemKey(indexPath), item.item >= 0,
+      item.item < numberOfItems(inSection: item.section)
+    else { return nil }
+    return item
   }
 
   /// Changes an item's selection and its shown cell's state.
-  func setSelected(_ isSelected: Bool, at indexPath: IndexPath) {
+  func setSelected(_ isSelected: Bool, at item: ItemKey) {
     if isSelected {
-      selectedIndexPaths.insert(indexPath)
+      selectedItems.insert(item)
     } else {
-      selectedIndexPaths.remove(indexPath)
+      selectedItems.remove(item)
     }
-    visibleCellsByIndexPath[indexPath]?.isSelected = isSelected
+    visibleCellsByItem[item]?.isSelected = isSelected
   }
 }

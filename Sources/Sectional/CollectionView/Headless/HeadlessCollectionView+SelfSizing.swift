@@ -22,9 +22,10 @@ extension HeadlessCollectionView {
     var changed: [IndexPath] = []
     // Sorted keys, not sorted pairs: a closure here is checked for the main actor at every
     // comparison. Skipped when the pass showed no estimated cell.
-    for indexPath in visibleMayBeEstimated ? visibleCellsByIndexPath.keys.sorted() : []
-    where measuredItemSizes[indexPath] == nil {
-      guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+    for item in visibleMayBeEstimated ? visibleCellsByItem.keys.sorted() : []
+    where measuredItemSizes[item] == nil {
+      guard let cell = visibleCellsByItem[item] else { continue }
+      let indexPath = item.indexPath
       guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath),
         attributes.isSizeEstimated
       else { continue }
@@ -34,8 +35,10 @@ extension HeadlessCollectionView {
         ?? cell.preferredLayoutAttributesFitting(attributes).frame.size
       record(size, of: attributes, measured: &measured, changed: &changed)
     }
-    for indexPath in prefetched where measuredItemSizes[indexPath] == nil {
-      guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath),
+    for indexPath in prefetched {
+      // Prefetched index paths come from the layout's cells, so each names an item.
+      guard let item = ItemKey(indexPath), measuredItemSizes[item] == nil,
+        let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath),
         attributes.isSizeEstimated,
         let size = delegate?.collectionView(
           self, sizeForItemAt: indexPath, fitting: proposal(for: attributes))
@@ -70,7 +73,9 @@ extension HeadlessCollectionView {
     let usable = CGSize(
       width: size.width.isFinite ? max(0, size.width) : 0,
       height: size.height.isFinite ? max(0, size.height) : 0)
-    measuredItemSizes[attributes.indexPath] = usable
+    if let item = ItemKey(attributes.indexPath) {
+      measuredItemSizes[item] = usable
+    }
     if usable != attributes.frame.size {
       changed.append(attributes.indexPath)
     }
@@ -87,8 +92,18 @@ extension HeadlessCollectionView {
   ) {
     let isVertical = collectionViewLayout.scrollDirection == .vertical
     func start(_ frame: CGRect) -> CGFloat { isVertical ? frame.minY : frame.minX }
-    let resized = Set(changed)
-    let shown = visibleCellsByIndexPath.sorted { start($0.value.frame) < start($1.value.frame) }
+    var resized = Set<ItemKey>(minimumCapacity: changed.count)
+    for indexPath in changed {
+      if let item = ItemKey(indexPath) {
+        resized.insert(item)
+      }
+    }
+    // Cells that start level (side by side) are taken in item order, so that the anchor does not
+    // depend on the order of a dictionary.
+    let shown = visibleCellsByItem.sorted {
+      let (lhs, rhs) = (start($0.value.frame), start($1.value.frame))
+      return lhs != rhs ? lhs < rhs : $0.key < $1.key
+    }
     let isAtStart = (isVertical ? contentOffset.y : contentOffset.x) <= 0
     let anchor = isAtStart ? nil : shown.first { !resized.contains($0.key) } ?? shown.first
     let anchorStart = anchor.map { start($0.value.frame) }
@@ -96,7 +111,7 @@ extension HeadlessCollectionView {
     collectionViewLayout.invalidateLayout(.itemSizes(measured))
     prepareLayoutIfNeeded()
     if let anchor, let anchorStart,
-      let moved = collectionViewLayout.layoutAttributesForItem(at: anchor.key)
+      let moved = collectionViewLayout.layoutAttributesForItem(at: anchor.key.indexPath)
     {
       let shift = start(moved.frame) - anchorStart
       if shift != 0 && shift.isFinite {
@@ -115,12 +130,17 @@ extension HeadlessCollectionView {
   /// items lose theirs (their content changed), inserted ones have none.
   func carryMeasuredSizes(through validated: ValidatedBatchUpdate) {
     guard !measuredItemSizes.isEmpty else { return }
-    let changedContent = Set(validated.batch.itemReloads + validated.batch.itemReconfigures)
+    var changedContent = Set<ItemKey>()
+    for indexPath in validated.batch.itemReloads + validated.batch.itemReconfigures {
+      if let item = ItemKey(indexPath) {
+        changedContent.insert(item)
+      }
+    }
     let reloadedSections = validated.batch.sectionReloads
-    var carried: [IndexPath: CGSize] = [:]
-    for (indexPath, size) in measuredItemSizes
-    where !changedContent.contains(indexPath) && !reloadedSections.contains(indexPath.section) {
-      if let destination = validated.indexPathAfterUpdate(forIndexPathBefore: indexPath) {
+    var carried: [ItemKey: CGSize] = [:]
+    for (item, size) in measuredItemSizes
+    where !changedContent.contains(item) && !reloadedSections.contains(item.section) {
+      if let destination = validated.itemAfterUpdate(forItemBefore: item) {
         carried[destination] = size
       }
     }

@@ -14,9 +14,10 @@ extension HeadlessCollectionView {
   /// Elements are shown as they are now; call ``layoutIfNeeded()`` first for a fresh pass.
   public func snapshot() -> String {
     var rows: [(frame: CGRect, zIndex: Int, label: String, text: String)] = []
-    for (indexPath, cell) in visibleCellsByIndexPath {
+    for (item, cell) in visibleCellsByItem {
       let marks = (cell.isSelected ? " *" : "") + (cell.isHighlighted ? " ^" : "")
-      rows.append((cell.frame, cell.zIndex, indexPath.compactDescription + marks, cell.render()))
+      let label = item.indexPath.compactDescription + marks
+      rows.append((cell.frame, cell.zIndex, label, cell.render()))
     }
     for (key, view) in visibleSupplementaryViews {
       let label = "\(key.kind.shortName) \(key.indexPath.section)"

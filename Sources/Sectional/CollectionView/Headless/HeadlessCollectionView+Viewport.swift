@@ -19,19 +19,30 @@ extension HeadlessCollectionView {
 
   /// The index paths of the items shown, in ascending order.
   public var indexPathsForVisibleItems: [IndexPath] {
-    visibleCellsByIndexPath.keys.sorted()
+    // A loop rather than `map`: a closure here is checked for the main actor at every call.
+    var indexPaths: [IndexPath] = []
+    indexPaths.reserveCapacity(visibleCellsByItem.count)
+    for item in visibleCellsByItem.keys.sorted() {
+      indexPaths.append(item.indexPath)
+    }
+    return indexPaths
   }
 
   /// The cells shown, in ascending order of their index paths.
   public var visibleCells: [CollectionViewCell] {
-    visibleCellsByIndexPath.sorted(by: Self.indexPathOrder).map(\.value)
+    var cells: [CollectionViewCell] = []
+    cells.reserveCapacity(visibleCellsByItem.count)
+    for (_, cell) in visibleCellsByItem.sorted(by: Self.itemOrder) {
+      cells.append(cell)
+    }
+    return cells
   }
 
-  /// Orders cells by index path: nonisolated, so that sorting does not check for the main actor
-  /// at each comparison, as a closure written here would.
-  nonisolated private static func indexPathOrder(
-    _ lhs: (key: IndexPath, value: CollectionViewCell),
-    _ rhs: (key: IndexPath, value: CollectionViewCell)
+  /// Orders cells by item: nonisolated, so that sorting does not check for the main actor at
+  /// each comparison, as a closure written here would.
+  nonisolated private static func itemOrder(
+    _ lhs: (key: ItemKey, value: CollectionViewCell),
+    _ rhs: (key: ItemKey, value: CollectionViewCell)
   ) -> Bool {
     lhs.key < rhs.key
   }
@@ -41,7 +52,8 @@ extension HeadlessCollectionView {
   /// - Parameter indexPath: The item's index path.
   /// - Returns: The cell, if the item is shown.
   public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-    visibleCellsByIndexPath[indexPath]
+    guard let item = ItemKey(indexPath) else { return nil }
+    return visibleCellsByItem[item]
   }
 
   /// Returns the supplementary view shown for a kind and index path, or `nil`.
@@ -134,15 +146,19 @@ extension HeadlessCollectionView {
     // An empty viewport shows nothing (a layout's zero-size rect finds the elements at a point).
     let attributes =
       bounds.isEmpty ? [] : collectionViewLayout.layoutAttributesForElements(in: bounds)
-    var wantedCells: [IndexPath: LayoutAttributes] = [:]
+    // Cells as items and positions in `attributes`, put in item order below: sorting and merging
+    // a screenful of items costs less than hashing each into a dictionary.
+    var wantedCells: [WantedCell] = []
     var wantedSupplementaryViews: [ElementKey: LayoutAttributes] = [:]
     var wantedDecorationViews: [ElementKey: LayoutAttributes] = [:]
     // Whether any shown cell's size is an estimate, to measure: most layouts estimate none.
     var showsEstimatedCells = false
-    for element in attributes {
+    for (position, element) in attributes.enumerated() {
       switch element.category {
       case .cell:
-        wantedCells[element.indexPath] = element
+        // A cell's index path names an item by a section and an item; any other names none.
+        guard let item = ItemKey(element.indexPath) else { continue }
+        wantedCells.append(WantedCell(item: item, position: position))
         showsEstimatedCells = showsEstimatedCells || element.isSizeEstimated
       case .supplementaryView(let kind):
         wantedSupplementaryViews[ElementKey(kind: kind, indexPath: element.indexPath)] = element
@@ -167,9 +183,16 @@ extension HeadlessCollectionView {
       if dataChanged && layoutPassDepth < Self.maximumLayoutRestarts { layoutIfNeeded() }
     }
 
-    for indexPath in visibleCellsByIndexPath.keys.sorted() where wantedCells[indexPath] == nil {
+    wantedCells = Self.inItemOrder(wantedCells)
+    // Both in item order: a shown item is wanted if the walk through the wanted ones meets it.
+    var nextWanted = 0
+    for item in visibleCellsByItem.keys.sorted() {
+      while nextWanted < wantedCells.count && wantedCells[nextWanted].item < item {
+        nextWanted += 1
+      }
+      if nextWanted < wantedCells.count && wantedCells[nextWanted].item == item { continue }
       guard !dataChanged else { return false }
-      endDisplayingCell(at: indexPath)
+      endDisplayingCell(at: item)
     }
     for key in visibleSupplementaryViews.keys.sorted(by: elementKeyOrder)
     where wantedSupplementaryViews[key] == nil {
@@ -194,26 +217,60 @@ extension HeadlessCollectionView {
           self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
       }
     }
-    for indexPath in wantedCells.keys.sorted() {
+    for wanted in wantedCells {
       guard !dataChanged else { return false }
-      guard let element = wantedCells[indexPath] else { continue }
-      if let cell = visibleCellsByIndexPath[indexPath] {
+      let item = wanted.item
+      let element = attributes[wanted.position]
+      if let cell = visibleCellsByItem[item] {
         cell.apply(element)
-      } else if let cell = requestCell(at: indexPath) {
+      } else if let cell = requestCell(at: element.indexPath) {
         guard !dataChanged else {
           cellPool.enqueue(cell)
           return false
         }
         cell.apply(element)
-        cell.isSelected = selectedIndexPaths.contains(indexPath)
-        visibleCellsByIndexPath[indexPath] = cell
-        prefetchedIndexPaths.remove(indexPath)
-        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        cell.isSelected = selectedItems.contains(item)
+        visibleCellsByItem[item] = cell
+        prefetchedItems.remove(item)
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
       }
     }
     guard !dataChanged else { return false }
     let prefetched = updatePrefetching()
     return measureEstimatedItems(prefetched: prefetched, visibleMayBeEstimated: showsEstimatedCells)
+  }
+
+  /// A cell a layout pass shows: its item, and the position of its attributes among those the
+  /// layout returned.
+  private struct WantedCell {
+    /// The item the cell shows.
+    var item: ItemKey
+
+    /// Where the cell's attributes are in the layout's answer.
+    var position: Int
+  }
+
+  /// Puts wanted cells in item order, each item once: of several attributes for one item, the
+  /// last the layout returned, as a dictionary keyed by item would keep.
+  ///
+  /// Nonisolated, so that sorting does not check for the main actor at each comparison.
+  nonisolated private static func inItemOrder(_ cells: [WantedCell]) -> [WantedCell] {
+    let sorted = cells.sorted(by: itemThenPosition)
+    var unique: [WantedCell] = []
+    unique.reserveCapacity(sorted.count)
+    for cell in sorted {
+      if let last = unique.last, last.item == cell.item {
+        unique[unique.count - 1] = cell
+      } else {
+        unique.append(cell)
+      }
+    }
+    return unique
+  }
+
+  /// Orders wanted cells by item, then by position in the layout's answer.
+  nonisolated private static func itemThenPosition(_ lhs: WantedCell, _ rhs: WantedCell) -> Bool {
+    lhs.item != rhs.item ? lhs.item < rhs.item : lhs.position < rhs.position
   }
 
   /// Scrolls so that an item is shown at a position, clamped to the content.
@@ -292,10 +349,10 @@ extension HeadlessCollectionView {
     delegate?.scrollViewDidScroll(self)
   }
 
-  /// Ends the display of a cell and returns it to its pool.
-  func endDisplayingCell(at indexPath: IndexPath) {
-    guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return }
-    delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+  /// Ends the display of an item's cell and returns it to its pool.
+  func endDisplayingCell(at item: ItemKey) {
+    guard let cell = visibleCellsByItem.removeValue(forKey: item) else { return }
+    delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: item.indexPath)
     cellPool.enqueue(cell)
   }
 
@@ -314,7 +371,7 @@ extension HeadlessCollectionView {
   @discardableResult
   func updatePrefetching() -> [IndexPath] {
     guard isPrefetchingEnabled, let prefetchDataSource, !bounds.isEmpty else {
-      prefetchedIndexPaths.removeAll()
+      prefetchedItems.removeAll()
       return []
     }
     let layout = collectionViewLayout
@@ -323,28 +380,45 @@ extension HeadlessCollectionView {
     let ahead = layout.area(ahead: bounds, by: distance, towardsEnd: isScrollingTowardsEnd)
     let behind = layout.area(ahead: bounds, by: distance, towardsEnd: !isScrollingTowardsEnd)
     // Loops rather than closures: a closure here is checked for the main actor at every call.
-    if !prefetchedIndexPaths.isEmpty {
-      var near = Set<IndexPath>()
-      for element in layout.layoutAttributesForElements(in: bounds.union(ahead).union(behind))
-      where element.category == .cell {
-        near.insert(element.indexPath)
+    if !prefetchedItems.isEmpty {
+      // The near items sorted, and each prefetched one searched for among them: no hashing.
+      let nearElements = layout.layoutAttributesForElements(
+        in: bounds.union(ahead).union(behind))
+      var near: [ItemKey] = []
+      near.reserveCapacity(nearElements.count)
+      for element in nearElements where element.category == .cell {
+        if let item = ItemKey(element.indexPath) {
+          near.append(item)
+        }
       }
-      let stale = prefetchedIndexPaths.subtracting(near)
+      near.sort()
+      var stale: [ItemKey] = []
+      for item in prefetchedItems where !SortedIndices.contains(item, in: near) {
+        stale.append(item)
+      }
       if !stale.isEmpty {
-        prefetchedIndexPaths.subtract(stale)
-        prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: stale.sorted())
+        stale.sort()
+        var cancelled: [IndexPath] = []
+        cancelled.reserveCapacity(stale.count)
+        for item in stale {
+          prefetchedItems.remove(item)
+          cancelled.append(item.indexPath)
+        }
+        prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
       }
     }
 
     var wanted: [IndexPath] = []
-    for element in collectionViewLayout.layoutAttributesForElements(in: ahead)
-    where element.category == .cell && visibleCellsByIndexPath[element.indexPath] == nil
-      && !prefetchedIndexPaths.contains(element.indexPath)
-    {
+    var wantedItems: [ItemKey] = []
+    for element in layout.layoutAttributesForElements(in: ahead) where element.category == .cell {
+      guard let item = ItemKey(element.indexPath), visibleCellsByItem[item] == nil,
+        !prefetchedItems.contains(item)
+      else { continue }
       wanted.append(element.indexPath)
+      wantedItems.append(item)
     }
     if !wanted.isEmpty {
-      prefetchedIndexPaths.formUnion(wanted)
+      prefetchedItems.formUnion(wantedItems)
       prefetchDataSource.collectionView(self, prefetchItemsAt: wanted)
     }
     return wanted

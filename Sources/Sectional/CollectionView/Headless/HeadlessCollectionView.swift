@@ -196,8 +196,8 @@ public final class HeadlessCollectionView: CollectionView {
   /// Recycled decoration views, one pool per kind (the kind's raw value is the identifier).
   var decorationPool = ReusePool<CollectionReusableView>()
 
-  /// The cells shown, by index path.
-  var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
+  /// The cells shown, by item.
+  var visibleCellsByItem: [ItemKey: CollectionViewCell] = [:]
 
   /// The supplementary views shown, by kind and index path.
   var visibleSupplementaryViews: [ElementKey: CollectionReusableView] = [:]
@@ -205,17 +205,17 @@ public final class HeadlessCollectionView: CollectionView {
   /// The decoration views shown, by kind and index path.
   var visibleDecorationViews: [ElementKey: CollectionReusableView] = [:]
 
-  /// The sizes measured for self-sizing items, by index path, carried through batch updates.
-  var measuredItemSizes: [IndexPath: CGSize] = [:]
+  /// The sizes measured for self-sizing items, by item, carried through batch updates.
+  var measuredItemSizes: [ItemKey: CGSize] = [:]
 
   /// How far each section that scrolls on its own is scrolled, by section index; absent is zero.
   var orthogonalScrollOffsets: [Int: CGFloat] = [:]
 
   /// The selected items.
-  var selectedIndexPaths: Set<IndexPath> = []
+  var selectedItems: Set<ItemKey> = []
 
   /// The items prefetched and not yet shown.
-  var prefetchedIndexPaths: Set<IndexPath> = []
+  var prefetchedItems: Set<ItemKey> = []
 
   /// Whether the content last moved up (towards later items).
   var isScrollingTowardsEnd = true

@@ -97,23 +97,32 @@ struct ItemMapping: Sendable {
   ///
   /// - Complexity: O(log *k*), where *k* is the number of operations.
   func indexPathAfter(_ indexPath: IndexPath) -> IndexPath? {
-    guard indexPath.count == 2 else { return nil }
-    let target = UpdateTarget.item(indexPath)
-    guard let items = Self.count(of: target.section, in: countsBefore),
-      target.itemValue >= 0, target.itemValue < items,
-      let section = sections.sectionAfter(target.section),
-      !Self.contains(target.itemValue, section: target.section, in: gone)
+    guard let item = ItemKey(indexPath) else { return nil }
+    return itemAfter(item)?.indexPath
+  }
+
+  /// Where an item before the update is after it, or `nil` when the item is deleted, reloaded,
+  /// in a deleted or reloaded section, or does not exist: ``indexPathAfter(_:)`` without building
+  /// index paths, for the headless view, which maps every shown item through each batch.
+  ///
+  /// - Complexity: O(log *k*), where *k* is the number of operations.
+  func itemAfter(_ key: ItemKey) -> ItemKey? {
+    guard let items = Self.count(of: key.section, in: countsBefore),
+      key.item >= 0, key.item < items,
+      let section = sections.sectionAfter(key.section),
+      !Self.contains(key.item, section: key.section, in: gone)
     else { return nil }
-    if !destinations.isEmpty, let destination = destinations[target] {
-      return destination.indexPath
+    if !destinations.isEmpty,
+      let destination = destinations[UpdateTarget(section: key.section, item: key.item)]
+    {
+      return ItemKey(section: destination.section, item: destination.itemValue)
     }
-    let item = target.itemValue
-    let rank = item - SortedIndices.countBelow(item, in: leaving[target.section] ?? [])
+    let rank = key.item - SortedIndices.countBelow(key.item, in: leaving[key.section] ?? [])
     let slot = SortedIndices.freeSlot(ofRank: rank, taken: taken[section] ?? [])
     guard let itemsAfter = Self.count(of: section, in: countsAfter), slot < itemsAfter else {
       return nil
     }
-    return IndexPath(item: slot, section: section)
+    return ItemKey(section: section, item: slot)
   }
 
   /// The index path before the update of an item after it, or `nil` when the item is inserted,
@@ -121,25 +130,34 @@ struct ItemMapping: Sendable {
   ///
   /// - Complexity: O(log *k*), where *k* is the number of operations.
   func indexPathBefore(_ indexPath: IndexPath) -> IndexPath? {
-    guard indexPath.count == 2 else { return nil }
-    let target = UpdateTarget.item(indexPath)
-    guard let items = Self.count(of: target.section, in: countsAfter),
-      target.itemValue >= 0, target.itemValue < items,
-      let section = sections.sectionBefore(target.section)
+    guard let item = ItemKey(indexPath) else { return nil }
+    return itemBefore(item)?.indexPath
+  }
+
+  /// Where an item after the update was before it, or `nil` when the item is inserted, the
+  /// insert half of a reload, in an inserted or reloaded section, or does not exist:
+  /// ``indexPathBefore(_:)`` without building index paths.
+  ///
+  /// - Complexity: O(log *k*), where *k* is the number of operations.
+  func itemBefore(_ key: ItemKey) -> ItemKey? {
+    guard let items = Self.count(of: key.section, in: countsAfter),
+      key.item >= 0, key.item < items,
+      let section = sections.sectionBefore(key.section)
     else { return nil }
-    if !sources.isEmpty, let source = sources[target] { return source.indexPath }
-    guard !Self.contains(target.itemValue, section: target.section, in: arrived) else {
+    if !sources.isEmpty, let source = sources[UpdateTarget(section: key.section, item: key.item)] {
+      return ItemKey(section: source.section, item: source.itemValue)
+    }
+    guard !Self.contains(key.item, section: key.section, in: arrived) else {
       return nil
     }
-    let item = target.itemValue
-    let rank = item - SortedIndices.countBelow(item, in: taken[target.section] ?? [])
+    let rank = key.item - SortedIndices.countBelow(key.item, in: taken[key.section] ?? [])
     // A negative rank is an item that a reload placed before the first (S6): it arrived.
     guard rank >= 0 else { return nil }
     let slot = SortedIndices.freeSlot(ofRank: rank, taken: leaving[section] ?? [])
     guard let itemsBefore = Self.count(of: section, in: countsBefore), slot < itemsBefore else {
       return nil
     }
-    return IndexPath(item: slot, section: section)
+    return ItemKey(section: section, item: slot)
   }
 
   private static func count(of section: Int, in counts: [Int]) -> Int? {

@@ -121,4 +121,24 @@ public struct ValidatedBatchUpdate: Sendable {
   public func indexPathBeforeUpdate(forIndexPathAfter indexPath: IndexPath) -> IndexPath? {
     items.indexPathBefore(indexPath)
   }
+
+  /// Returns where an item before the update is after it, as
+  /// ``indexPathAfterUpdate(forIndexPathBefore:)`` does, in the headless view's keys.
+  ///
+  /// - Parameter item: An item before the update.
+  /// - Returns: The item after the update, or `nil` when it has none.
+  /// - Complexity: O(log *k*) for *k* operations.
+  func itemAfterUpdate(forItemBefore item: ItemKey) -> ItemKey? {
+    items.itemAfter(item)
+  }
+
+  /// Returns where an item after the update was before it, as
+  /// ``indexPathBeforeUpdate(forIndexPathAfter:)`` does, in the headless view's keys.
+  ///
+  /// - Parameter item: An item after the update.
+  /// - Returns: The item before the update, or `nil` when it has none.
+  /// - Complexity: O(log *k*) for *k* operations.
+  func itemBeforeUpdate(forItemAfter item: ItemKey) -> ItemKey? {
+    items.itemBefore(item)
+  }
 }

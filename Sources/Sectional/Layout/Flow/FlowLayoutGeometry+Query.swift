@@ -33,6 +33,9 @@ extension FlowLayoutGeometry {
           supplementaryAttributes(
             .header, header, inSection: section, origin: originPixels, pinned: pinning.headers))
       }
+      // Asked once a section rather than once an item: on Linux every IndexSet query is a call
+      // through a class, and most sections estimate no item.
+      let estimatedItems = geometry.estimatedItems.isEmpty ? nil : geometry.estimatedItems
       // A pixel early, so that rounding in the subtraction never skips a line that meets it.
       var line = geometry.firstLine(reaching: area.minY - origin - 1 / grid.scale)
       var lineStart = line < geometry.lines.count ? geometry.start(ofLine: line) : 0
@@ -52,7 +55,7 @@ extension FlowLayoutGeometry {
             LayoutAttributes(
               indexPath: IndexPath(item: item, section: section),
               frame: contentFrame(frame, sectionOrigin: 0), category: .cell,
-              isSizeEstimated: geometry.estimatedItems.contains(item)))
+              isSizeEstimated: estimatedItems?.contains(item) ?? false))
         }
         lineStart += geometry.lineAdvances.values[line]
         line += 1
