@@ -293,12 +293,27 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   /// Recomputes the working range once and tells the controllers that left it, then the ones
   /// that entered it.
   private func recomputeWorkingRange() {
-    let visible = collectionView.indexPathsForVisibleItems.map(\.section)
+    // Loops rather than `map`, `min` and `max`: a closure here is checked for the main actor at
+    // every call, and this runs after every update and every scroll step.
+    var first = Int.max
+    var last = Int.min
+    for indexPath in collectionView.indexPathsForVisibleItems where indexPath.count == 2 {
+      first = min(first, indexPath.section)
+      last = max(last, indexPath.section)
+    }
     var inRange: [SectionEntry] = []
-    if let first = visible.min(), let last = visible.max(),
-      let sections = workingRange(from: first, through: last)
-    {
+    if first <= last, let sections = workingRange(from: first, through: last) {
       inRange = Array(entries[sections])
+    }
+    // The usual case, after an update that changed no section's place or a small scroll: the
+    // same entries, in the same order, so no one entered or left.
+    if inRange.count == entriesInWorkingRange.count {
+      var isSame = true
+      for index in inRange.indices where inRange[index] !== entriesInWorkingRange[index] {
+        isSame = false
+        break
+      }
+      if isSame { return }
     }
     let now = Set(inRange.map(ObjectIdentifier.init))
     let before = Set(entriesInWorkingRange.map(ObjectIdentifier.init))

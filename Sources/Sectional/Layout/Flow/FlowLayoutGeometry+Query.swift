@@ -20,6 +20,9 @@ extension FlowLayoutGeometry {
   func attributesForElements(in rect: CGRect, pinning: Pinning) -> [LayoutAttributes] {
     let area = verticalForm(rect.standardized)
     var result: [LayoutAttributes] = []
+    // A viewport's worth or a few: room for them up front saves the first doublings, each a
+    // copy of every element so far.
+    result.reserveCapacity(Self.expectedElementsInRect)
     var section = firstSection(reaching: area.minY)
     var originPixels = section < sections.count ? origin(ofSection: section) : 0
     while section < sections.count {
@@ -72,6 +75,9 @@ extension FlowLayoutGeometry {
     }
     return result
   }
+
+  /// How many elements a rect query reserves room for at first.
+  static let expectedElementsInRect = 32
 
   /// Returns the attributes of an item, or `nil` if the index path names no item.
   ///
