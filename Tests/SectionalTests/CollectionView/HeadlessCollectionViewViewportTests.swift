@@ -181,3 +181,70 @@ struct HeadlessCollectionViewViewportTests {
         """)
   }
 }
+
+/// A layout that places one row per item of section 0, plus a cell whose index path names no
+/// item (a single index), as a faulty third-party layout might.
+@MainActor
+private final class MalformedCellLayout: CollectionViewLayout {
+  private(set) var isPrepared = false
+  private var count = 0
+  var scrollDirection: ScrollDirection { .vertical }
+  var contentSize: CGSize { CGSize(width: 100, height: CGFloat(count) * 10) }
+
+  func prepare(for content: any LayoutContent) {
+    count = content.numberOfSections > 0 ? content.numberOfItems(inSection: 0) : 0
+    isPrepared = true
+  }
+
+  func invalidateLayout(_ invalidation: LayoutInvalidation) {
+    isPrepared = false
+  }
+
+  func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    var result = [
+      LayoutAttributes(
+        indexPath: IndexPath(index: 0), frame: CGRect(x: 0, y: 0, width: 100, height: 10),
+        category: .cell)
+    ]
+    for item in 0..<count {
+      result.append(
+        LayoutAttributes(
+          indexPath: IndexPath(item: item, section: 0),
+          frame: CGRect(x: 0, y: CGFloat(item) * 10, width: 100, height: 10), category: .cell))
+    }
+    return result
+  }
+
+  func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard indexPath.count == 2, indexPath.section == 0, indexPath.item < count else { return nil }
+    return LayoutAttributes(
+      indexPath: indexPath,
+      frame: CGRect(x: 0, y: CGFloat(indexPath.item) * 10, width: 100, height: 10),
+      category: .cell)
+  }
+
+  func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  { nil }
+}
+
+@MainActor
+@Suite("HeadlessCollectionView and a faulty layout")
+struct HeadlessCollectionViewFaultyLayoutTests {
+  @Test func aCellWhoseIndexPathNamesNoItemIsReportedAndNotShown() {
+    let data = TextDataSource(count: 2)
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 100, height: 100), layout: MalformedCellLayout())
+    view.dataSource = data
+    view.layoutIfNeeded()
+    #expect(
+      view.indexPathsForVisibleItems == [
+        IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
+      ])
+    #expect(
+      view.errors.contains(
+        .invalidIndexPath(IndexPath(index: 0), operation: "layoutAttributesForElements(in:)")))
+  }
+}

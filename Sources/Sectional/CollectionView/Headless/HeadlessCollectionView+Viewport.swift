@@ -156,8 +156,13 @@ extension HeadlessCollectionView {
     for (position, element) in attributes.enumerated() {
       switch element.category {
       case .cell:
-        // A cell's index path names an item by a section and an item; any other names none.
-        guard let item = ItemKey(element.indexPath) else { continue }
+        // A cell's index path names an item by a section and an item; any other names none, and
+        // is the layout's mistake: reported, and not shown.
+        guard let item = ItemKey(element.indexPath) else {
+          report(
+            .invalidIndexPath(element.indexPath, operation: "layoutAttributesForElements(in:)"))
+          continue
+        }
         wantedCells.append(WantedCell(item: item, position: position))
         showsEstimatedCells = showsEstimatedCells || element.isSizeEstimated
       case .supplementaryView(let kind):
