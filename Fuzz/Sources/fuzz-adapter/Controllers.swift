@@ -45,6 +45,7 @@ extension FuzzControlled {
     ofKind kind: ElementKind, at indexPath: SectionIndexPath,
     in context: any CollectionViewContext
   ) -> CollectionReusableView? {
+    if (self as? FuzzList)?.isPlaceholder == true { return nil }
     let view = context.dequeueReusableSupplementaryView(
       CollectionReusableView.self, ofKind: kind, for: indexPath)
     view.text = supplementaryText(kind, sectionID: sectionID)
@@ -199,9 +200,16 @@ final class FuzzList: ListSectionController<[Item], Item>, FuzzControlled, Inter
   unowned let harness: Harness
   let sectionID: Int
 
-  init(harness: Harness, sectionID: Int) {
+  /// Whether it stands for the empty placeholder of a shared controller: it then provides no
+  /// header or footer view either, so that the screen is the placeholder's whether or not the
+  /// update that shared the controller was applied (a later update coalesced with it sends a
+  /// controller of its own for the placeholder's id).
+  let isPlaceholder: Bool
+
+  init(harness: Harness, sectionID: Int, isPlaceholder: Bool = false) {
     self.harness = harness
     self.sectionID = sectionID
+    self.isPlaceholder = isPlaceholder
     super.init(items: { $0 })
   }
 

@@ -349,8 +349,12 @@ final class Harness {
     case .backgroundDiffing:
       Section(id: id, model: items, controller: FuzzBackgroundDiffing(harness: self, sectionID: id))
     case .keyed: Section(id: id, model: items, controller: FuzzKeyed(harness: self, sectionID: id))
-    case .list, .placeholder:
+    case .list:
       Section(id: id, model: items, controller: FuzzList(harness: self, sectionID: id))
+    case .placeholder:
+      Section(
+        id: id, model: items,
+        controller: FuzzList(harness: self, sectionID: id, isPlaceholder: true))
     case .singleItem:
       Section(id: id, model: items, controller: FuzzSingleItem(harness: self, sectionID: id))
     case .singleModel:
