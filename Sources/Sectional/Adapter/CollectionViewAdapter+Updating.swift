@@ -21,7 +21,7 @@ extension CollectionViewAdapter {
   ///      and inserted otherwise, because UIKit places reloads without counting moves (R4, R13);
   ///    - reconfigures are sent for items that are neither deleted, reloaded nor moved, and, for
   ///      moved items, in a follow-up batch at their new index paths (S4).
-  func apply(_ requested: [Section]) -> Bool {
+  func apply(_ requested: [Section], style: UpdateStyle = .batch) -> Bool {
     // The shown ids again, in the same order (a screen built again after a change inside some
     // sections), need neither the duplicate check nor the id diff: the shown ids are unique.
     if showsSameIDs(as: requested) {
@@ -29,11 +29,36 @@ extension CollectionViewAdapter {
         requested,
         sectionDiff: ListDiff(
           oldCount: entries.count, newCount: entries.count, deletes: [], inserts: [], moves: [],
-          updates: []))
+          updates: []),
+        style: style)
     }
     let sections = uniqueSections(requested)
     let sectionDiff = ListDiff(from: entries.map(\.id), to: sections.map(\.id))
-    return apply(sections, sectionDiff: sectionDiff)
+    return apply(sections, sectionDiff: sectionDiff, style: style)
+  }
+
+  /// Whether a plan changes the screen's structure, which an update of content only may not:
+  /// reported when it does.
+  ///
+  /// Structure is which sections and items are shown, in what order: any section or item
+  /// inserted, deleted, moved or reloaded, or a section whose controller was replaced. Items
+  /// whose content changed are reconfigured in place, which is what content only allows.
+  private func changesStructure(_ plan: UpdatePlan) -> Bool {
+    var structural = !plan.sectionDiff.isEmpty || !plan.removedEntries.isEmpty
+    for survivor in plan.survivors where !structural {
+      let changes = survivor.changes
+      structural =
+        changes.reloadsSection || !changes.deleteIndices.isEmpty
+        || !changes.insertIndices.isEmpty || !changes.moves.isEmpty
+        || !changes.reloadIndices.isEmpty
+    }
+    guard structural else { return false }
+    report(
+      Diagnostic(
+        kind: .structuralChangeInContentOnlyUpdate, severity: .warning,
+        message: "an update of content only inserted, deleted, moved or reloaded sections or "
+          + "items; it was applied with reloadData()"))
+    return true
   }
 
   /// Whether the sections have the shown ids, in the shown order.
@@ -52,7 +77,8 @@ extension CollectionViewAdapter {
   func apply(
     _ sections: [Section],
     sectionDiff: ListDiff,
-    prepared: [SectionID: SectionUpdate] = [:]
+    prepared: [SectionID: SectionUpdate] = [:],
+    style: UpdateStyle = .batch
   ) -> Bool {
     let plan = plan(sections, sectionDiff: sectionDiff, prepared: prepared)
     let wasEmpty = isEmpty
@@ -67,7 +93,9 @@ extension CollectionViewAdapter {
       updateEmptyState(wasEmpty: wasEmpty)
     }
 
-    if plan.changeCount > reloadThreshold || isCollectionViewStale() {
+    if style == .reload || plan.changeCount > reloadThreshold
+      || (style == .contentOnly && changesStructure(plan)) || isCollectionViewStale()
+    {
       commit(plan)
       for survivor in survivingSections(of: plan) {
         BatchAssembler.mismatch(of: survivor).map(report)

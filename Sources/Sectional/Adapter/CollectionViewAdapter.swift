@@ -177,7 +177,13 @@ public final class CollectionViewAdapter {
     animated: Bool = true,
     completion: ((Bool) -> Void)? = nil
   ) {
-    queue.enqueue(sections, completion: completion)
+    update(sections, style: .batch, completion: completion)
+  }
+
+  /// Shows new sections in a style: the update behind ``update(_:animated:completion:)`` and the
+  /// declarative ``apply(_:updateMode:completion:)``.
+  func update(_ sections: [Section], style: UpdateStyle, completion: ((Bool) -> Void)?) {
+    queue.enqueue(sections, style: style, completion: completion)
     drainPendingWork()
   }
 
@@ -224,8 +230,8 @@ public final class CollectionViewAdapter {
     while let request = queue.dequeue() {
       isApplyingUpdate = true
       switch request {
-      case .sections(let sections, let completions):
-        let applied = apply(sections)
+      case .sections(let sections, let completions, let style):
+        let applied = apply(sections, style: style)
         for completion in completions {
           completion(applied)
         }

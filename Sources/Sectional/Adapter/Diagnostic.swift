@@ -43,6 +43,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// reloaded whole instead. `CollectionViewContext.apply(_:completion:)` computes changes when
     /// they are applied.
     case staleItemChanges
+    /// An update asked to change content only (``ListUpdateMode/reconfigureOnly``) would have
+    /// inserted, deleted, moved or reloaded sections or items; it was applied with
+    /// `reloadData()` instead, so that the screen still shows the data.
+    case structuralChangeInContentOnlyUpdate
+    /// Two cells of a declarative section share an id; the first is kept and the others are
+    /// dropped. ``Diagnostic/indexPath`` names the dropped cell: its section's index in the list
+    /// and its index in the section as written.
+    case duplicateCellID
   }
 
   /// How serious it is.

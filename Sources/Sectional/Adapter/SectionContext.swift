@@ -30,12 +30,12 @@ final class SectionContext: CollectionViewContext {
     adapter?.indexOfSection[sectionID]
   }
 
-  func dequeueReusableCell<Cell: CollectionViewCell>(
-    _ cellType: Cell.Type,
+  func dequeueReusableCell<DequeuedCell: CollectionViewCell>(
+    _ cellType: DequeuedCell.Type,
     withReuseIdentifier identifier: String,
     for indexPath: SectionIndexPath
-  ) -> Cell {
-    guard let adapter else { return Cell() }
+  ) -> DequeuedCell {
+    guard let adapter else { return DequeuedCell() }
     return adapter.collectionView.dequeueReusableCell(
       cellType, withReuseIdentifier: identifier, for: indexPath.indexInCollectionView)
   }

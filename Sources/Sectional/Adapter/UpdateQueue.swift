@@ -15,8 +15,9 @@
 struct UpdateQueue {
   /// One request, ready to be applied.
   enum Request {
-    /// Sections to show, with the completions of every update they coalesce.
-    case sections([Section], completions: [(Bool) -> Void])
+    /// Sections to show, with the completions of every update they coalesce and how they reach
+    /// the view.
+    case sections([Section], completions: [(Bool) -> Void], style: UpdateStyle = .batch)
     /// A change to one section's items.
     case itemChange(PendingItemChange)
   }
@@ -43,22 +44,28 @@ struct UpdateQueue {
 
   /// Adds a section update, coalescing it with a section update that ends the queue, or
   /// superseding a background update that ends it.
-  mutating func enqueue(_ sections: [Section], completion: ((Bool) -> Void)?) {
+  ///
+  /// Coalesced updates reach the view in the style of both (``UpdateStyle/coalesced(with:)``).
+  mutating func enqueue(
+    _ sections: [Section], style: UpdateStyle = .batch, completion: ((Bool) -> Void)?
+  ) {
     var completions = completion.map { [$0] } ?? []
     if !isEmpty {
       switch slots[slots.count - 1] {
-      case .ready(.sections(_, let earlier)):
+      case .ready(.sections(_, let earlier, let earlierStyle)):
         completions = earlier + completions
-        slots[slots.count - 1] = .ready(.sections(sections, completions: completions))
+        slots[slots.count - 1] = .ready(
+          .sections(sections, completions: completions, style: earlierStyle.coalesced(with: style)))
         return
       case .background:
-        slots[slots.count - 1] = .ready(.sections(sections, completions: completions))
+        slots[slots.count - 1] = .ready(
+          .sections(sections, completions: completions, style: style))
         return
       case .ready(.itemChange), .resolved:
         break
       }
     }
-    slots.append(.ready(.sections(sections, completions: completions)))
+    slots.append(.ready(.sections(sections, completions: completions, style: style)))
   }
 
   /// Adds an item change at the end.

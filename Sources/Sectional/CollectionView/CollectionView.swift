@@ -54,9 +54,9 @@ public protocol CollectionView: AnyObject {
   /// identifier on first use; no cast needed.
   ///
   /// Several identifiers may share one class, each with its own pool.
-  func dequeueReusableCell<Cell: CollectionViewCell>(
-    _ cellType: Cell.Type, withReuseIdentifier identifier: String, for indexPath: IndexPath
-  ) -> Cell
+  func dequeueReusableCell<DequeuedCell: CollectionViewCell>(
+    _ cellType: DequeuedCell.Type, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> DequeuedCell
 
   /// Returns a recycled supplementary view for the kind and identifier, or a new one.
   func dequeueReusableSupplementaryView(
@@ -207,9 +207,9 @@ extension CollectionView {
   ///   - cellType: The cell class.
   ///   - indexPath: The index path the data source was asked about.
   /// - Returns: A cell of `cellType`.
-  public func dequeueReusableCell<Cell: CollectionViewCell>(
-    _ cellType: Cell.Type, for indexPath: IndexPath
-  ) -> Cell {
+  public func dequeueReusableCell<DequeuedCell: CollectionViewCell>(
+    _ cellType: DequeuedCell.Type, for indexPath: IndexPath
+  ) -> DequeuedCell {
     dequeueReusableCell(
       cellType, withReuseIdentifier: String(reflecting: cellType), for: indexPath)
   }

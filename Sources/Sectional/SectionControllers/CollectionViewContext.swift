@@ -25,11 +25,11 @@ public protocol CollectionViewContext: AnyObject {
   ///   - identifier: The reuse identifier.
   ///   - indexPath: The item the cell is for.
   /// - Returns: A cell of `cellType`.
-  func dequeueReusableCell<Cell: CollectionViewCell>(
-    _ cellType: Cell.Type,
+  func dequeueReusableCell<DequeuedCell: CollectionViewCell>(
+    _ cellType: DequeuedCell.Type,
     withReuseIdentifier identifier: String,
     for indexPath: SectionIndexPath
-  ) -> Cell
+  ) -> DequeuedCell
 
   /// Returns a recycled supplementary view of a type from an identifier's pool, registering the
   /// type under the identifier on first use.
@@ -139,10 +139,10 @@ extension CollectionViewContext {
   ///   - cellType: The cell class.
   ///   - indexPath: The item the cell is for.
   /// - Returns: A cell of `cellType`.
-  public func dequeueReusableCell<Cell: CollectionViewCell>(
-    _ cellType: Cell.Type,
+  public func dequeueReusableCell<DequeuedCell: CollectionViewCell>(
+    _ cellType: DequeuedCell.Type,
     for indexPath: SectionIndexPath
-  ) -> Cell {
+  ) -> DequeuedCell {
     dequeueReusableCell(
       cellType, withReuseIdentifier: String(reflecting: cellType), for: indexPath)
   }

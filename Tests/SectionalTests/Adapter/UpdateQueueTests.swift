@@ -26,7 +26,7 @@ struct UpdateQueueTests {
     var names: [String] = []
     while let request = queue.dequeue() {
       switch request {
-      case .sections(let sections, _):
+      case .sections(let sections, _, _):
         names.append("[" + sections.map { "\($0.id)" }.joined(separator: " ") + "]")
       case .itemChange(let change):
         guard case .id(let id) = change.target else { continue }
@@ -42,7 +42,7 @@ struct UpdateQueueTests {
     queue.enqueue(sections("b"), completion: nil)
     queue.enqueue(sections("c"), completion: { _ in completed.append(3) })
     #expect(queue.count == 1)
-    guard case .sections(let latest, let completions) = queue.dequeue() else {
+    guard case .sections(let latest, let completions, _) = queue.dequeue() else {
       Issue.record("expected a section update")
       return
     }

@@ -86,11 +86,11 @@ extension HeadlessCollectionView {
   ///   - indexPath: The index path the data source was asked about.
   /// - Returns: A cell of `cellType`.
   /// - Complexity: O(1) amortized.
-  public func dequeueReusableCell<Cell: CollectionViewCell>(
-    _ cellType: Cell.Type,
+  public func dequeueReusableCell<DequeuedCell: CollectionViewCell>(
+    _ cellType: DequeuedCell.Type,
     withReuseIdentifier identifier: String,
     for indexPath: IndexPath
-  ) -> Cell {
+  ) -> DequeuedCell {
     dequeueTyped(
       cellType,
       identifier: identifier,

@@ -1,0 +1,174 @@
+import Foundation
+
+/// One item of a declarative list: an id and the component that shows it, with what happens when
+/// it is selected, shown or hidden.
+///
+/// A cell's identity is its id, its component's type and the component's style: the same id
+/// with another component type is another item (the old one deleted, the new one inserted). With
+/// the same identity, an equal component leaves the shown cell alone and a changed one
+/// reconfigures it in place.
+///
+/// ```swift
+/// let title = Cell(id: "title", component: TextComponent("Hello"))
+///   .didSelect { context in print("selected \(context.cellID)") }
+/// ```
+public struct Cell {
+  /// The cell's id, unique within its section.
+  public let id: AnyHashable
+
+  /// The component that shows the cell.
+  public let component: AnyComponent
+
+  /// What identifies the cell across updates: its id, its component's type and its style.
+  public let identity: CellIdentity
+
+  /// What happens on the cell's events.
+  var events = CellEvents()
+
+  /// Creates a cell.
+  ///
+  /// - Parameters:
+  ///   - id: An id, unique within the section, that stays the same across updates.
+  ///   - component: The component that shows it.
+  @MainActor
+  public init<ID: Hashable & Sendable, Wrapped: Component>(id: ID, component: Wrapped) {
+    self.init(id: id, component: AnyComponent(component))
+  }
+
+  /// Creates a cell whose component names its own id.
+  ///
+  /// - Parameter component: The component, whose `id` is the cell's.
+  @MainActor
+  public init<Wrapped: Component & Identifiable>(component: Wrapped)
+  where Wrapped.ID: Sendable {
+    self.init(id: component.id, component: component)
+  }
+
+  /// Creates a cell from a component already erased.
+  ///
+  /// - Parameters:
+  ///   - id: An id, unique within the section, that stays the same across updates.
+  ///   - component: The component that shows it.
+  @MainActor
+  public init<ID: Hashable & Sendable>(id: ID, component: AnyComponent) {
+    self.id = AnyHashable(id)
+    self.component = component
+    identity = CellIdentity(
+      id: self.id, componentType: component.componentType, style: component.style)
+  }
+}
+
+/// What identifies a cell across updates: its id, its component's type, and its style.
+public struct CellIdentity: Hashable {
+  /// The cell's id.
+  public let id: AnyHashable
+  /// The component's type.
+  let componentType: ObjectIdentifier
+  /// The component's style.
+  let style: AnyHashable?
+}
+
+extension Cell: Differentiable {
+  /// The cell's identity.
+  public var differenceIdentifier: CellIdentity { identity }
+
+  /// Whether the components are equal: their view models decide whether a shown cell is
+  /// configured again.
+  ///
+  /// - Parameter source: The cell before the update.
+  /// - Returns: `true` when nothing changed.
+  public func isContentEqual(to source: Cell) -> Bool {
+    component == source.component
+  }
+}
+
+// MARK: - Events
+
+/// Where and what an event of a cell happened to.
+@MainActor
+public struct CellEventContext {
+  /// The id of the cell's section.
+  public let sectionID: SectionID
+  /// The cell's id.
+  public let cellID: AnyHashable
+  /// The cell's index in its section.
+  public let index: Int
+  /// The cell's component.
+  public let component: AnyComponent
+  /// The content view showing the cell, when it is shown.
+  public let content: ComponentView?
+}
+
+/// The handlers of one cell's events.
+struct CellEvents {
+  var didSelect: (@MainActor (CellEventContext) -> Void)?
+  var willDisplay: (@MainActor (CellEventContext) -> Void)?
+  var didEndDisplay: (@MainActor (CellEventContext) -> Void)?
+  var onHighlight: (@MainActor (CellEventContext) -> Void)?
+  var onUnhighlight: (@MainActor (CellEventContext) -> Void)?
+  var contextMenu: (@MainActor (CellEventContext) -> ContextMenuConfiguration?)?
+}
+
+extension Cell {
+  /// Returns the cell with a handler for its selection.
+  ///
+  /// - Parameter handler: Called when the cell is selected.
+  /// - Returns: The cell.
+  public func didSelect(_ handler: @escaping @MainActor (CellEventContext) -> Void) -> Cell {
+    var cell = self
+    cell.events.didSelect = handler
+    return cell
+  }
+
+  /// Returns the cell with a handler for when it is about to be shown.
+  ///
+  /// - Parameter handler: Called before the cell is shown.
+  /// - Returns: The cell.
+  public func willDisplay(_ handler: @escaping @MainActor (CellEventContext) -> Void) -> Cell {
+    var cell = self
+    cell.events.willDisplay = handler
+    return cell
+  }
+
+  /// Returns the cell with a handler for when it stopped being shown.
+  ///
+  /// - Parameter handler: Called after the cell left the screen.
+  /// - Returns: The cell.
+  public func didEndDisplay(_ handler: @escaping @MainActor (CellEventContext) -> Void) -> Cell {
+    var cell = self
+    cell.events.didEndDisplay = handler
+    return cell
+  }
+
+  /// Returns the cell with a handler for when it is highlighted (touched down).
+  ///
+  /// - Parameter handler: Called when the cell is highlighted.
+  /// - Returns: The cell.
+  public func onHighlight(_ handler: @escaping @MainActor (CellEventContext) -> Void) -> Cell {
+    var cell = self
+    cell.events.onHighlight = handler
+    return cell
+  }
+
+  /// Returns the cell with a handler for when its highlight ends.
+  ///
+  /// - Parameter handler: Called when the highlight ends.
+  /// - Returns: The cell.
+  public func onUnhighlight(_ handler: @escaping @MainActor (CellEventContext) -> Void) -> Cell {
+    var cell = self
+    cell.events.onUnhighlight = handler
+    return cell
+  }
+
+  /// Returns the cell with the context menu it shows on a long press.
+  ///
+  /// - Parameter menu: Returns the menu, or `nil` for none.
+  /// - Returns: The cell.
+  public func contextMenu(
+    _ menu: @escaping @MainActor (CellEventContext) -> ContextMenuConfiguration?
+  ) -> Cell {
+    var cell = self
+    cell.events.contextMenu = menu
+    return cell
+  }
+}

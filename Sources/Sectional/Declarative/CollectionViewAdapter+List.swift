@@ -1,0 +1,106 @@
+import Foundation
+
+extension CollectionViewAdapter {
+  /// Shows a declarative list: finds what changed since the list shown and applies it.
+  ///
+  /// Each ``ListSection`` of cells is a section whose controller the adapter keeps for as long as
+  /// its id stays; a ``Section`` of a hand-written controller among them is shown as
+  /// ``update(_:animated:completion:)`` shows it. Within a section, cells are matched by identity
+  /// (id, component type and style): an equal component leaves its cell alone, a changed one is
+  /// reconfigured in place, and a section never reloads whole because its cells changed.
+  ///
+  /// Sections with a repeated id keep the first (``Diagnostic/Kind/duplicateSectionID``), and so
+  /// do cells with a repeated id within a section (``Diagnostic/Kind/duplicateCellID``), with
+  /// diagnostics that name where the repeat was written. Called from a callback or during an
+  /// update, the list is queued, and coalesced with other queued updates, as updates are.
+  ///
+  /// ```swift
+  /// let adapter = CollectionViewAdapter(
+  ///   collectionView: HeadlessCollectionView(size: CGSize(width: 320, height: 480)))
+  /// adapter.apply(List {
+  ///   ListSection(id: "greetings") {
+  ///     Cell(id: "hello", component: TextComponent("Hello"))
+  ///   }
+  /// })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - list: The list to show.
+  ///   - updateMode: How the change reaches the screen; animated by default.
+  ///   - completion: Called once the list is shown, with whether it was applied as a batch
+  ///     update (`false` after a reload).
+  public func apply(
+    _ list: List,
+    updateMode: ListUpdateMode = .animated,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    update(sections(showing: list), style: updateMode.style, completion: completion)
+  }
+
+  /// Shows a declarative list, animated or not, in KarrotListKit's words.
+  ///
+  /// - Parameters:
+  ///   - list: The list to show.
+  ///   - animatingDifferences: `true` for ``ListUpdateMode/animated``, `false` for
+  ///     ``ListUpdateMode/reloadData``.
+  ///   - completion: Called once the list is shown.
+  public func apply(
+    _ list: List,
+    animatingDifferences: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    apply(list, updateMode: animatingDifferences ? .animated : .reloadData) { _ in completion?() }
+  }
+
+  /// The adapter's sections for a list, with repeated cell ids dropped and reported.
+  func sections(showing list: List) -> [Section] {
+    var sections: [Section] = []
+    sections.reserveCapacity(list.sections.count)
+    for (position, listSection) in list.sections.enumerated() {
+      switch listSection.content {
+      case .controller(let section):
+        sections.append(section)
+      case .cells(var model):
+        model.cells = uniqueCells(model.cells, inSection: listSection.id, at: position)
+        sections.append(
+          Section(id: listSection.id, model: model, controller: ComponentSectionController()))
+      }
+    }
+    return sections
+  }
+
+  /// Keeps the first cell of each id and reports the others.
+  private func uniqueCells(_ cells: [Cell], inSection id: SectionID, at position: Int) -> [Cell] {
+    var seen = Set<AnyHashable>(minimumCapacity: cells.count)
+    var firstRepeat: Int?
+    for index in cells.indices where !seen.insert(cells[index].id).inserted {
+      firstRepeat = index
+      break
+    }
+    guard let firstRepeat else { return cells }
+    var unique = Array(cells[..<firstRepeat])
+    unique.reserveCapacity(cells.count - 1)
+    reportRepeatedCell(cells[firstRepeat], at: firstRepeat, inSection: id, at: position)
+    for index in (firstRepeat + 1)..<cells.count {
+      guard seen.insert(cells[index].id).inserted else {
+        reportRepeatedCell(cells[index], at: index, inSection: id, at: position)
+        continue
+      }
+      unique.append(cells[index])
+    }
+    return unique
+  }
+
+  /// Reports a cell dropped for repeating an id.
+  private func reportRepeatedCell(
+    _ cell: Cell, at index: Int, inSection id: SectionID, at position: Int
+  ) {
+    report(
+      Diagnostic(
+        kind: .duplicateCellID, severity: .error, sectionID: id,
+        controllerType: String(describing: ComponentSectionController.self),
+        indexPath: IndexPath(item: index, section: position),
+        message: "list section \(position) (id \(id)): the cell at index \(index) repeats the id "
+          + "\(cell.id.base); it was dropped"))
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A value that describes one piece of a list: the view that shows it, how to render into that
+/// view, how it is sized, and when it changed.
+///
+/// Modelled on KarrotListKit's component (and SwiftUI's `UIViewRepresentable`): the component is
+/// a value made fresh at every ``CollectionViewAdapter/apply(_:updateMode:completion:)``; its
+/// content view is made once, recycled, and rendered into again whenever the component's
+/// ``viewModel`` changes.
+///
+/// - The content view's type, with ``style``, is the reuse key: views of one key are recycled
+///   together.
+/// - The component's type, with ``style`` and its cell's id, is its identity: another type under
+///   the same id is another item, deleted and inserted.
+/// - ``viewModel`` decides whether a shown cell is configured again: an equal view model leaves
+///   it alone, another reconfigures it in place.
+///
+/// ```swift
+/// final class Label: ComponentView {}
+///
+/// struct TitleComponent: Component {
+///   let viewModel: String
+///
+///   func renderContent(coordinator: Void) -> Label { Label() }
+///
+///   func render(in content: Label, coordinator: Void) {
+///     content.text = viewModel
+///   }
+///
+///   var layoutMode: ContentLayoutMode { .flexibleHeight(estimatedHeight: 1) }
+/// }
+/// ```
+@MainActor
+public protocol Component {
+  /// The view the component renders into.
+  associatedtype Content: ComponentView
+
+  /// What the component shows; a change reconfigures its cell.
+  associatedtype ViewModel: Equatable
+
+  /// State a component keeps across renders, made once for each content view; `Void` for none.
+  associatedtype Coordinator = Void
+
+  /// What the component shows.
+  var viewModel: ViewModel { get }
+
+  /// How the component is sized; by default as wide as the layout offers and as tall as its
+  /// content, placed 44 points tall until measured.
+  var layoutMode: ContentLayoutMode { get }
+
+  /// A style that shares the content view type but not its views (Epoxy's style id): part of
+  /// the reuse key and of the identity; `nil` by default.
+  var style: AnyHashable? { get }
+
+  /// Makes the coordinator for a new content view.
+  func makeCoordinator() -> Coordinator
+
+  /// Makes a new content view, when no recycled one of the component's reuse key is free.
+  ///
+  /// - Parameter coordinator: The content view's coordinator.
+  /// - Returns: The content view.
+  func renderContent(coordinator: Coordinator) -> Content
+
+  /// Shows the component in a content view: a new one, a recycled one, or the one it already
+  /// showed an earlier view model in.
+  ///
+  /// - Parameters:
+  ///   - content: The content view.
+  ///   - coordinator: The content view's coordinator.
+  func render(in content: Content, coordinator: Coordinator)
+}
+
+extension Component {
+  /// As wide as the layout offers and as tall as the content, placed 44 points tall until
+  /// measured.
+  public var layoutMode: ContentLayoutMode { .flexibleHeight(estimatedHeight: 44) }
+
+  /// No style.
+  public var style: AnyHashable? { nil }
+}
+
+extension Component where Coordinator == Void {
+  /// No coordinator.
+  public func makeCoordinator() {}
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// The content view a component renders into, with its coordinator, as a cell or supplementary
+/// view hosts it.
+@MainActor
+struct HostedContent {
+  /// The content view.
+  let view: ComponentView
+  /// Its coordinator.
+  let coordinator: Any
+  /// The reuse key it was made for.
+  let reuseIdentifier: String
+
+  /// Renders a component, into the hosted view when it was made for the component's reuse key,
+  /// into a new one otherwise.
+  ///
+  /// - Parameters:
+  ///   - component: The component.
+  ///   - hosted: The content hosted now, if any.
+  /// - Returns: The content that shows the component.
+  static func showing(_ component: AnyComponent, in hosted: HostedContent?) -> HostedContent {
+    let content: HostedContent
+    if let hosted, hosted.reuseIdentifier == component.reuseIdentifier {
+      content = hosted
+    } else {
+      let made = component.makeContentView()
+      content = HostedContent(
+        view: made.view, coordinator: made.coordinator,
+        reuseIdentifier: component.reuseIdentifier)
+    }
+    component.render(in: content.view, coordinator: content.coordinator)
+    return content
+  }
+}
+
+/// A cell that hosts a component's content view.
+///
+/// Cells are recycled by the component's reuse key (its content view's type and style), so a
+/// recycled cell already holds a content view of the right type: rendering a component into it
+/// reuses the view.
+@MainActor
+public final class ComponentCell: CollectionViewCell {
+  /// The content view and its coordinator.
+  var hosted: HostedContent?
+
+  /// The component shown, with its sizing.
+  public private(set) var component: AnyComponent?
+
+  /// The content view, once a component was shown.
+  public var content: ComponentView? { hosted?.view }
+
+  /// Creates an empty cell.
+  public required init() {
+    super.init()
+  }
+
+  /// The declarative cell shown: its events follow the view, whatever index it has.
+  var shownCell: Cell?
+
+  /// Shows a cell's component, reusing the content view when it was made for the component's
+  /// reuse key.
+  ///
+  /// - Parameter cell: The cell.
+  func show(_ cell: Cell) {
+    shownCell = cell
+    component = cell.component
+    hosted = HostedContent.showing(cell.component, in: hosted)
+  }
+
+  /// The content view's text.
+  override public func render() -> String {
+    hosted?.view.render() ?? text
+  }
+
+  /// The size the component's ``ContentLayoutMode`` gives, measuring the content view when the
+  /// mode measures.
+  ///
+  /// - Parameter layoutAttributes: The attributes the layout proposes.
+  /// - Returns: The attributes with the component's size.
+  override public func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes)
+    -> LayoutAttributes
+  {
+    guard let component, let view = hosted?.view else { return layoutAttributes }
+    var attributes = layoutAttributes
+    attributes.frame.size = component.layoutMode.size(
+      offered: layoutAttributes.frame.size, measured: view.sizeThatFits)
+    return attributes
+  }
+}
+
+/// A header or footer that hosts a component's content view.
+@MainActor
+public final class ComponentSupplementaryView: CollectionReusableView {
+  /// The content view and its coordinator.
+  var hosted: HostedContent?
+
+  /// The component shown.
+  public private(set) var component: AnyComponent?
+
+  /// The content view, once a component was shown.
+  public var content: ComponentView? { hosted?.view }
+
+  /// Creates an empty view.
+  public required init() {
+    super.init()
+  }
+
+  /// The controller that rendered into it last: the one that may render into it again.
+  var owner: ObjectIdentifier?
+
+  /// Shows a component, reusing the content view when it was made for the component's reuse key.
+  ///
+  /// - Parameters:
+  ///   - component: The component.
+  ///   - owner: The controller that renders it.
+  func show(_ component: AnyComponent, by owner: ObjectIdentifier) {
+    self.owner = owner
+    self.component = component
+    hosted = HostedContent.showing(component, in: hosted)
+  }
+
+  /// The content view's text.
+  override public func render() -> String {
+    hosted?.view.render() ?? text
+  }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// The controller of a declarative section: it diffs the section's cells by identity, renders
+/// their components into recycled cells, and dispatches their events.
+///
+/// Cells whose identity stays and whose component changed are reconfigured in place: the shown
+/// cell keeps its content view, and the component renders into it again. A changed header or
+/// footer is rendered again into the view that shows it. Events reach the handlers of the cell a
+/// view shows, whatever index it has then.
+@MainActor
+final class ComponentSectionController: SectionController, SupplementaryViewProviding,
+  SectionLayoutProviding, SelectionHandling, DisplayHandling, ContextMenuProviding
+{
+  weak var context: (any CollectionViewContext)?
+
+  private let committed = CommittedItems<ComponentSectionModel, Cell>()
+
+  /// The header and footer views this controller rendered into.
+  ///
+  /// A changed header or footer is rendered again where it shows. A view recycled into another
+  /// section is rendered by that section's controller, which takes it over.
+  private var supplementaryViews: [ElementKind: [Weak<ComponentSupplementaryView>]] = [:]
+
+  /// One content view per reuse key, to measure components with.
+  private var sizingContent: [String: HostedContent] = [:]
+
+  /// The committed cells.
+  var cells: [Cell] { committed.items }
+
+  /// The committed model.
+  var model: ComponentSectionModel? { committed.model }
+
+  var numberOfItems: Int { committed.items.count }
+
+  func update(to model: ComponentSectionModel) -> SectionUpdate {
+    let update = committed.update(to: model, items: model.cells) { old, new in
+      ItemChanges(ListDiff(from: old, to: new), refreshing: .reconfigure)
+    }
+    guard !update.isUnchanged else { return update }
+    return SectionUpdate(changes: update.changes) {
+      update.commit()
+      self.renderSupplementaryViewsAgain()
+    }
+  }
+
+  // MARK: Cells
+
+  func cellForItem(at indexPath: SectionIndexPath, in context: any CollectionViewContext)
+    -> CollectionViewCell
+  {
+    let index = indexPath.indexInSectionController
+    guard committed.items.indices.contains(index) else {
+      return context.dequeueReusableCell(CollectionViewCell.self, for: indexPath)
+    }
+    let item = committed.items[index]
+    let cell = context.dequeueReusableCell(
+      ComponentCell.self, withReuseIdentifier: item.component.reuseIdentifier, for: indexPath)
+    cell.show(item)
+    return cell
+  }
+
+  // MARK: Header and footer
+
+  func supplementaryView(
+    ofKind kind: ElementKind, at indexPath: SectionIndexPath,
+    in context: any CollectionViewContext
+  ) -> CollectionReusableView? {
+    guard let component = supplementaryComponent(ofKind: kind) else { return nil }
+    let view = context.dequeueReusableSupplementaryView(
+      ComponentSupplementaryView.self, ofKind: kind,
+      withReuseIdentifier: component.reuseIdentifier, for: indexPath)
+    view.show(component, by: ObjectIdentifier(self))
+    var views = supplementaryViews[kind, default: []]
+    views.removeAll { $0.object == nil || $0.object === view }
+    views.append(Weak(view))
+    supplementaryViews[kind] = views
+    return view
+  }
+
+  /// The component of the header or footer.
+  private func supplementaryComponent(ofKind kind: ElementKind) -> AnyComponent? {
+    switch kind {
+    case .header: committed.model?.header
+    case .footer: committed.model?.footer
+    default: nil
+    }
+  }
+
+  /// Renders the committed header and footer into the views that show this section's.
+  private func renderSupplementaryViewsAgain() {
+    for (kind, views) in supplementaryViews {
+      for view in views.compactMap(\.object) where view.owner == ObjectIdentifier(self) {
+        guard let component = supplementaryComponent(ofKind: kind),
+          component.reuseIdentifier == view.hosted?.reuseIdentifier
+        else {
+          // Another content type, or none: the view shows nothing of this section's now; the
+          // layout's next pass asks for a new view where one is placed.
+          continue
+        }
+        if view.component != component {
+          view.show(component, by: ObjectIdentifier(self))
+        }
+      }
+    }
+  }
+
+  // MARK: Layout
+
+  func sectionLayout(in context: any CollectionViewContext) -> any SectionLayout {
+    guard let model = committed.model else { return FlowSectionLayout() }
+    switch model.layout {
+    case .fixed(let layout):
+      return layout
+    case .made(let make):
+      return make(
+        ListSectionLayoutContext(
+          cells: model.cells, header: model.header, footer: model.footer, context: context))
+    case .automatic:
+      return automaticFlowLayout(of: model)
+    }
+  }
+
+  /// A flow description from the components: items sized by their content when every size is
+  /// fixed, self-sized from the first measured component's estimate otherwise; header and footer
+  /// as tall as their components.
+  private func automaticFlowLayout(of model: ComponentSectionModel) -> FlowSectionLayout {
+    var layout = FlowSectionLayout()
+    var estimate: CGSize?
+    for cell in model.cells where cell.component.layoutMode.measuresContent {
+      estimate = cell.component.layoutMode.estimate(offered: Self.unboundedWidth)
+      break
+    }
+    layout.itemSize = estimate.map { .estimated($0) } ?? .sizedByContent
+    layout.headerReferenceSize = model.header.map(referenceSize)
+    layout.footerReferenceSize = model.footer.map(referenceSize)
+    return layout
+  }
+
+  /// What a header or footer measures across an unbounded width: a vertical flow layout spans it
+  /// across the bounds and keeps its height.
+  private func referenceSize(of component: AnyComponent) -> CGSize {
+    component.layoutMode.size(offered: Self.unboundedWidth) { proposal in
+      sizingView(for: component).sizeThatFits(proposal)
+    }
+  }
+
+  /// The space offered to measure a header, footer or estimate with no container at hand.
+  private static let unboundedWidth = CGSize(width: 10_000, height: 44)
+
+  func sizeForItem(
+    at indexPath: SectionIndexPath, fitting proposal: CGSize, in context: any CollectionViewContext
+  ) -> CGSize? {
+    let index = indexPath.indexInSectionController
+    guard committed.items.indices.contains(index) else { return nil }
+    let component = committed.items[index].component
+    return component.layoutMode.size(offered: proposal) { size in
+      sizingView(for: component).sizeThatFits(size)
+    }
+  }
+
+  /// A content view of the component's reuse key, showing the component, to measure it.
+  private func sizingView(for component: AnyComponent) -> ComponentView {
+    let content = HostedContent.showing(
+      component, in: sizingContent[component.reuseIdentifier])
+    sizingContent[component.reuseIdentifier] = content
+    return content.view
+  }
+
+  // MARK: Events
+
+  /// The context of an event of the cell at an index, or `nil` when there is none.
+  private func eventContext(at index: Int, content: ComponentView?) -> (Cell, CellEventContext)? {
+    guard committed.items.indices.contains(index), let sectionID = sectionID else { return nil }
+    let cell = committed.items[index]
+    return (
+      cell,
+      CellEventContext(
+        sectionID: sectionID, cellID: cell.id, index: index, component: cell.component,
+        content: content)
+    )
+  }
+
+  /// The id of the section, from the context.
+  private var sectionID: SectionID? {
+    (context as? SectionContext)?.sectionID
+  }
+
+  func didSelectItem(at indexPath: SectionIndexPath) {
+    let index = indexPath.indexInSectionController
+    let content = (context?.cellForItem(at: index) as? ComponentCell)?.content
+    guard let (cell, event) = eventContext(at: index, content: content) else { return }
+    cell.events.didSelect?(event)
+  }
+
+  func didHighlightItem(at indexPath: SectionIndexPath) {
+    let index = indexPath.indexInSectionController
+    let content = (context?.cellForItem(at: index) as? ComponentCell)?.content
+    guard let (cell, event) = eventContext(at: index, content: content) else { return }
+    cell.events.onHighlight?(event)
+  }
+
+  func didUnhighlightItem(at indexPath: SectionIndexPath) {
+    let index = indexPath.indexInSectionController
+    let content = (context?.cellForItem(at: index) as? ComponentCell)?.content
+    guard let (cell, event) = eventContext(at: index, content: content) else { return }
+    cell.events.onUnhighlight?(event)
+  }
+
+  func willDisplay(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
+    let index = indexPath.indexInSectionController
+    guard let (item, event) = eventContext(at: index, content: (cell as? ComponentCell)?.content)
+    else { return }
+    item.events.willDisplay?(event)
+  }
+
+  func didEndDisplaying(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
+    // The cell that ended may be gone from the items (deleted): its own record says what it
+    // showed.
+    guard let componentCell = cell as? ComponentCell, let shown = componentCell.shownCell,
+      let sectionID
+    else { return }
+    let event = CellEventContext(
+      sectionID: sectionID, cellID: shown.id, index: indexPath.indexInSectionController,
+      component: shown.component, content: componentCell.content)
+    shown.events.didEndDisplay?(event)
+  }
+
+  func contextMenuConfiguration(forItemAt indexPath: SectionIndexPath, point: CGPoint)
+    -> ContextMenuConfiguration?
+  {
+    let index = indexPath.indexInSectionController
+    let content = (context?.cellForItem(at: index) as? ComponentCell)?.content
+    guard let (cell, event) = eventContext(at: index, content: content) else { return nil }
+    return cell.events.contextMenu?(event)
+  }
+}
+
+/// A weak reference, to track views without keeping them.
+struct Weak<Object: AnyObject> {
+  weak var object: Object?
+
+  init(_ object: Object) {
+    self.object = object
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// A section of a declarative list: an id, its cells, an optional header and footer, and how it
+/// is laid out.
+///
+/// Named so that it does not collide with the adapter's ``Section``: a list mixes both. A
+/// ``Section`` written in a list's builder is a section of a hand-written controller, shown as
+/// it would be by ``CollectionViewAdapter/update(_:animated:completion:)``.
+///
+/// ```swift
+/// let greetings = ListSection(id: "greetings") {
+///   Cell(id: "hello", component: TextComponent("Hello"))
+///   Cell(id: "bye", component: TextComponent("Bye"))
+/// }
+/// .withHeader(TextComponent("Greetings"))
+/// ```
+///
+/// A section never reloads whole because its cells changed: its cells are diffed by identity,
+/// changed ones reconfigured in place, and a changed header or footer is rendered again into the
+/// view that shows it. Only another identity (a hand-written section under the same id) replaces
+/// it.
+public struct ListSection {
+  /// The section's id, unique within the list.
+  public let id: SectionID
+
+  /// What the section holds.
+  enum Content {
+    /// Cells, with a header, a footer and a layout.
+    case cells(ComponentSectionModel)
+    /// A hand-written controller's section.
+    case controller(Section)
+  }
+
+  /// What the section holds.
+  var content: Content
+
+  /// Creates a section of cells.
+  ///
+  /// - Parameters:
+  ///   - id: An id, unique within the list, that stays the same across updates.
+  ///   - cells: The section's cells.
+  public init<ID: Hashable & Sendable>(id: ID, cells: [Cell]) {
+    self.id = SectionID(id)
+    content = .cells(ComponentSectionModel(cells: cells))
+  }
+
+  /// Creates a section of cells built with a result builder.
+  ///
+  /// - Parameters:
+  ///   - id: An id, unique within the list, that stays the same across updates.
+  ///   - cells: Builds the section's cells (`if`, `for`, ``ForEach`` and arrays work).
+  public init<ID: Hashable & Sendable>(id: ID, @CellsBuilder cells: () -> [Cell]) {
+    self.init(id: id, cells: cells())
+  }
+
+  /// Wraps a hand-written controller's section, to show it among declarative ones.
+  ///
+  /// - Parameter section: The section.
+  public init(_ section: Section) {
+    id = section.id
+    content = .controller(section)
+  }
+
+  /// The section's cells; empty for a hand-written controller's section.
+  public var cells: [Cell] {
+    if case .cells(let model) = content { return model.cells }
+    return []
+  }
+
+  /// Changes the model of a section of cells; a hand-written controller's section is left as is.
+  private func modifyingCells(_ change: (inout ComponentSectionModel) -> Void) -> ListSection {
+    guard case .cells(var model) = content else { return self }
+    change(&model)
+    var section = self
+    section.content = .cells(model)
+    return section
+  }
+
+  /// Returns the section with a header.
+  ///
+  /// - Parameter component: The header's component.
+  /// - Returns: The section.
+  @MainActor
+  public func withHeader<Header: Component>(_ component: Header) -> ListSection {
+    modifyingCells { $0.header = AnyComponent(component) }
+  }
+
+  /// Returns the section with a footer.
+  ///
+  /// - Parameter component: The footer's component.
+  /// - Returns: The section.
+  @MainActor
+  public func withFooter<Footer: Component>(_ component: Footer) -> ListSection {
+    modifyingCells { $0.footer = AnyComponent(component) }
+  }
+
+  /// Returns the section with a layout description, for the layout the collection view uses: a
+  /// compositional ``LayoutSection``, a ``FlowSectionLayout``, or a custom layout's own.
+  ///
+  /// - Parameter layout: The section's layout.
+  /// - Returns: The section.
+  public func withSectionLayout(_ layout: any SectionLayout) -> ListSection {
+    modifyingCells { $0.layout = .fixed(layout) }
+  }
+
+  /// Returns the section with a layout description made when the layout asks for it, from the
+  /// section's cells and the layout's environment.
+  ///
+  /// - Parameter layout: Returns the section's layout.
+  /// - Returns: The section.
+  public func withSectionLayout(
+    _ layout: @escaping @MainActor (ListSectionLayoutContext) -> any SectionLayout
+  ) -> ListSection {
+    modifyingCells { $0.layout = .made(layout) }
+  }
+}
+
+/// What a section's layout closure is given: the section's cells, its header and footer.
+@MainActor
+public struct ListSectionLayoutContext {
+  /// The section's cells, in order.
+  public let cells: [Cell]
+  /// The header's component, if any.
+  public let header: AnyComponent?
+  /// The footer's component, if any.
+  public let footer: AnyComponent?
+  /// The collection view's services.
+  public let context: any CollectionViewContext
+}
+
+/// The model of a section of cells, as its controller receives it.
+struct ComponentSectionModel {
+  /// How the section's layout description is given.
+  enum Layout {
+    /// None: the layout's defaults, with item sizes from the components.
+    case automatic
+    /// A description.
+    case fixed(any SectionLayout)
+    /// A closure that makes it.
+    case made(@MainActor (ListSectionLayoutContext) -> any SectionLayout)
+  }
+
+  var cells: [Cell]
+  var header: AnyComponent?
+  var footer: AnyComponent?
+  var layout = Layout.automatic
+}
