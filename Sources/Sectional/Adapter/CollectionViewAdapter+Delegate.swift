@@ -187,6 +187,15 @@ extension CollectionViewAdapter: CollectionViewDelegate {
       }
       updateWorkingRange()
       scrollDelegate?.scrollViewDidScroll(collectionView)
+      viewportDidChange?()
+    }
+  }
+
+  /// Tells the ``scrollDelegate`` that the viewport changed size.
+  public func scrollViewDidChangeSize(_ collectionView: any CollectionView) {
+    handlingCallback {
+      scrollDelegate?.scrollViewDidChangeSize(collectionView)
+      viewportDidChange?()
     }
   }
 

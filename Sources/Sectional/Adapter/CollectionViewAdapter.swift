@@ -51,6 +51,13 @@ public final class CollectionViewAdapter {
   /// now empty: the moment to show or hide an empty view.
   public var emptyStateHandler: ((Bool) -> Void)?
 
+  /// Called after every applied update, every scroll and every change of the viewport's size:
+  /// where the declarative layer checks whether the end of the content was reached.
+  var viewportDidChange: (@MainActor () -> Void)?
+
+  /// The declarative layer's state for the list shown (its triggers), which outlives one list.
+  var listState: AnyObject?
+
   /// The sections shown, in order, as last committed.
   ///
   /// Unchecked for exclusive access: the view reads it for every section at every count and
@@ -227,7 +234,12 @@ public final class CollectionViewAdapter {
   /// the end of the queue and is applied by this loop, after every earlier request.
   func drainPendingWork() {
     guard !isApplyingUpdate, callbackDepth == 0 else { return }
+    var appliedAny = false
+    defer {
+      if appliedAny { viewportDidChange?() }
+    }
     while let request = queue.dequeue() {
+      appliedAny = true
       isApplyingUpdate = true
       switch request {
       case .sections(let sections, let completions, let style):

@@ -180,6 +180,10 @@ public protocol CollectionView: AnyObject {
   /// The size of the whole content, from the layout.
   var contentSize: CGSize { get }
 
+  /// The insets around the content that the viewport scrolls into: the content inset, plus the
+  /// safe area where the view adds it, as `UIScrollView.adjustedContentInset`.
+  var adjustedContentInset: LayoutInsets { get }
+
   /// The layout that places the items.
   var collectionViewLayout: any CollectionViewLayout { get }
 
@@ -197,6 +201,11 @@ public protocol CollectionView: AnyObject {
 
   /// Performs a pending layout pass now: counts, frames, and the cells shown.
   func layoutIfNeeded()
+}
+
+extension CollectionView {
+  /// No insets: a view with none scrolls its content edge to edge.
+  public var adjustedContentInset: LayoutInsets { .zero }
 }
 
 extension CollectionView {

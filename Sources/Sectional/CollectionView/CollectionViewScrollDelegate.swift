@@ -20,6 +20,10 @@ public protocol CollectionViewScrollDelegate: AnyObject {
 
   /// Tells the delegate that the content stopped moving after a drag.
   func scrollViewDidEndDecelerating(_ collectionView: any CollectionView)
+
+  /// Tells the delegate that the viewport changed size (a rotation, a resized window), after
+  /// the view laid out what the new size shows.
+  func scrollViewDidChangeSize(_ collectionView: any CollectionView)
 }
 
 extension CollectionViewScrollDelegate {
@@ -37,4 +41,7 @@ extension CollectionViewScrollDelegate {
 
   /// Does nothing.
   public func scrollViewDidEndDecelerating(_ collectionView: any CollectionView) {}
+
+  /// Does nothing.
+  public func scrollViewDidChangeSize(_ collectionView: any CollectionView) {}
 }

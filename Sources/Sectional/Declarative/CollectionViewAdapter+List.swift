@@ -34,6 +34,7 @@ extension CollectionViewAdapter {
     updateMode: ListUpdateMode = .animated,
     completion: ((Bool) -> Void)? = nil
   ) {
+    shownListState.take(list)
     update(sections(showing: list), style: updateMode.style, completion: completion)
   }
 

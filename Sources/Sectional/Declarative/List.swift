@@ -15,6 +15,12 @@ public struct List {
   /// The sections, in order.
   public var sections: [ListSection]
 
+  /// When the end of the content is reached, and what to do then.
+  var reachedEnd: (offset: ReachedEndOffset, handler: @MainActor (ReachedEndEvent) -> Void)?
+
+  /// What a refresh does (a pull to refresh, ``CollectionViewAdapter/refresh()``).
+  var refreshHandler: (@MainActor () -> Void)?
+
   /// Creates a list of sections.
   ///
   /// - Parameter sections: The sections, in order.
@@ -28,5 +34,47 @@ public struct List {
   ///   ``Section`` of a hand-written controller stands among them).
   public init(@SectionsBuilder sections: () -> [ListSection]) {
     self.init(sections: sections())
+  }
+}
+
+extension List {
+  /// Returns the list with a handler for when the end of its content comes near: the place to
+  /// load the next page.
+  ///
+  /// The handler is latched: it fires once, and again only after the content grew (the next
+  /// page arrived) or ``CollectionViewAdapter/rearmReachedEnd()`` re-armed it. It is checked
+  /// after every applied update, every scroll and every resize of the viewport, along the
+  /// layout's scroll axis, with the view's adjusted content insets; content shorter than the
+  /// viewport has reached its end at once.
+  ///
+  /// ```swift
+  /// let feed = List(sections: [])
+  ///   .onReachedEnd(offset: .absolute(100)) { _ in
+  ///     // Load the next page, then apply the longer list.
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - offset: How close to the end it fires; two viewports by default.
+  ///   - handler: Called when the end comes near.
+  /// - Returns: The list.
+  public func onReachedEnd(
+    offset: ReachedEndOffset = .relativeToContainerSize(multiplier: 2),
+    handler: @escaping @MainActor (ReachedEndEvent) -> Void
+  ) -> List {
+    var list = self
+    list.reachedEnd = (offset, handler)
+    return list
+  }
+
+  /// Returns the list with what a refresh does: a pull to refresh in an app,
+  /// ``CollectionViewAdapter/refresh()`` headlessly (the terminal's `refresh` command).
+  ///
+  /// - Parameter handler: Called when the list is refreshed.
+  /// - Returns: The list.
+  public func onRefresh(_ handler: @escaping @MainActor () -> Void) -> List {
+    var list = self
+    list.refreshHandler = handler
+    return list
   }
 }

@@ -79,6 +79,23 @@ public final class HeadlessCollectionView: CollectionView {
     didSet { invalidateLayout() }
   }
 
+  /// Extra space around the content that the viewport may scroll into, as
+  /// `UIScrollView.contentInset`: a pull-to-refresh area, a toolbar over the content's end.
+  ///
+  /// It does not move the layout's frames; what reads it is ``adjustedContentInset``, such as a
+  /// declarative list's reached-end trigger. Offsets are not clamped by it (nor by the content,
+  /// as in UIKit).
+  public var contentInset = LayoutInsets.zero
+
+  /// The content inset plus the safe area, on every side (`UIScrollView`'s behaviour
+  /// `.always`).
+  public var adjustedContentInset: LayoutInsets {
+    LayoutInsets(
+      top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
+      bottom: contentInset.bottom + safeAreaInsets.bottom,
+      right: contentInset.right + safeAreaInsets.right)
+  }
+
   /// The insets of the layout margins within the viewport; 8 points on every side by default, as
   /// a `UIView`'s.
   ///
@@ -175,6 +192,9 @@ public final class HeadlessCollectionView: CollectionView {
         didScroll(from: oldValue.origin)
       } else if bounds.size != oldValue.size {
         layoutIfNeeded()
+      }
+      if bounds.size != oldValue.size {
+        delegate?.scrollViewDidChangeSize(self)
       }
     }
   }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// What the adapter keeps of the declarative list shown, beyond its sections: its reached-end
+/// trigger (whose latch outlives any one list) and its handlers.
+@MainActor
+final class ListState {
+  /// The reached-end trigger, when the list has one.
+  var reachedEnd: ReachedEndTrigger?
+
+  /// The list's reached-end handler.
+  var reachedEndHandler: (@MainActor (ReachedEndEvent) -> Void)?
+
+  /// The list's refresh handler.
+  var refreshHandler: (@MainActor () -> Void)?
+
+  /// Whether a check is running, and whether another was asked for meanwhile: a handler that
+  /// applies a longer list at once is checked again after it returns, not inside itself.
+  private var isChecking = false
+  private var needsCheck = false
+
+  /// Takes a new list's handlers, keeping the trigger's latch.
+  ///
+  /// - Parameter list: The list applied.
+  func take(_ list: List) {
+    refreshHandler = list.refreshHandler
+    guard let (offset, handler) = list.reachedEnd else {
+      reachedEnd = nil
+      reachedEndHandler = nil
+      return
+    }
+    if reachedEnd == nil {
+      reachedEnd = ReachedEndTrigger(offset: offset)
+    }
+    reachedEnd?.offset = offset
+    reachedEndHandler = handler
+  }
+
+  /// Checks whether the end was reached in a view, and fires the handler if so; checks again
+  /// when the handler asked for a check (by applying a list) while it ran.
+  ///
+  /// - Parameter view: The collection view.
+  func checkReachedEnd(in view: any CollectionView) {
+    guard !isChecking else {
+      needsCheck = true
+      return
+    }
+    isChecking = true
+    defer { isChecking = false }
+    repeat {
+      needsCheck = false
+      guard reachedEnd != nil, let handler = reachedEndHandler else { return }
+      let geometry = ReachedEndTrigger.Geometry(of: view)
+      if let event = reachedEnd?.check(geometry) {
+        handler(event)
+      }
+    } while needsCheck
+  }
+}
+
+extension CollectionViewAdapter {
+  /// The declarative list's state, made when a list is first applied.
+  var shownListState: ListState {
+    if let state = listState as? ListState { return state }
+    let state = ListState()
+    listState = state
+    viewportDidChange = { [unowned self, unowned state] in
+      state.checkReachedEnd(in: collectionView)
+    }
+    return state
+  }
+
+  /// Arms the shown list's reached-end trigger again and checks it: after a page failed to
+  /// load, so that reaching the end asks again.
+  public func rearmReachedEnd() {
+    guard let state = listState as? ListState else { return }
+    state.reachedEnd?.rearm()
+    state.checkReachedEnd(in: collectionView)
+  }
+
+  /// Refreshes the shown list, as a pull to refresh does: calls its
+  /// ``List/onRefresh(_:)`` handler.
+  ///
+  /// - Returns: Whether the list has a refresh handler.
+  @discardableResult
+  public func refresh() -> Bool {
+    guard let handler = (listState as? ListState)?.refreshHandler else { return false }
+    handler()
+    return true
+  }
+}
