@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 final class SectionContext: CollectionViewContext {
   let sectionID: SectionID
-  private weak var adapter: CollectionViewAdapter?
+  private(set) weak var adapter: CollectionViewAdapter?
 
   /// The entry of the section this context serves, which its changes follow.
   weak var entry: SectionEntry?

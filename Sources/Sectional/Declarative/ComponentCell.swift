@@ -57,6 +57,10 @@ public final class ComponentCell: CollectionViewCell {
   /// The declarative cell shown: its events follow the view, whatever index it has.
   var shownCell: Cell?
 
+  /// The prefetching work of the item shown, handed over when the cell was shown, and cancelled
+  /// when it stops showing it.
+  public internal(set) var prefetchTasks: [PrefetchTask] = []
+
   /// Shows a cell's component, reusing the content view when it was made for the component's
   /// reuse key.
   ///

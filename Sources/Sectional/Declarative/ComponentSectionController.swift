@@ -9,7 +9,8 @@ import Foundation
 /// view shows, whatever index it has then.
 @MainActor
 final class ComponentSectionController: SectionController, SupplementaryViewProviding,
-  SectionLayoutProviding, SelectionHandling, DisplayHandling, ContextMenuProviding
+  SectionLayoutProviding, SelectionHandling, DisplayHandling, ContextMenuProviding,
+  PrefetchHandling
 {
   weak var context: (any CollectionViewContext)?
 
@@ -23,6 +24,10 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
 
   /// One content view per reuse key, to measure components with.
   private var sizingContent: [String: HostedContent] = [:]
+
+  /// The prefetching work of items not shown yet, by their identity: an update that shifts
+  /// indices leaves it with its item.
+  private var pendingPrefetches: [CellIdentity: [PrefetchTask]] = [:]
 
   /// The committed cells.
   var cells: [Cell] { committed.items }
@@ -40,7 +45,63 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     return SectionUpdate(changes: update.changes) {
       update.commit()
       self.renderSupplementaryViewsAgain()
+      self.cancelPrefetchesOfRemovedItems()
     }
+  }
+
+  // MARK: Prefetching
+
+  /// The adapter's plugins.
+  private var prefetchingPlugins: [any PrefetchingPlugin] {
+    ((context as? SectionContext)?.adapter?.listState as? ListState)?.prefetchingPlugins ?? []
+  }
+
+  func prefetchItems(at indexPaths: [SectionIndexPath]) {
+    let plugins = prefetchingPlugins
+    guard !plugins.isEmpty else { return }
+    for indexPath in indexPaths {
+      let index = indexPath.indexInSectionController
+      guard committed.items.indices.contains(index) else { continue }
+      let cell = committed.items[index]
+      guard pendingPrefetches[cell.identity] == nil else { continue }
+      var tasks: [PrefetchTask] = []
+      for plugin in plugins {
+        if let task = plugin.prefetch(cell.component) { tasks.append(task) }
+      }
+      if !tasks.isEmpty {
+        pendingPrefetches[cell.identity] = tasks
+      }
+    }
+  }
+
+  func cancelPrefetchingItems(at indexPaths: [SectionIndexPath]) {
+    for indexPath in indexPaths {
+      let index = indexPath.indexInSectionController
+      guard committed.items.indices.contains(index) else { continue }
+      for task in pendingPrefetches.removeValue(forKey: committed.items[index].identity) ?? [] {
+        task.cancel()
+      }
+    }
+  }
+
+  /// Cancels the work prefetched for items the committed ones no longer hold.
+  private func cancelPrefetchesOfRemovedItems() {
+    guard !pendingPrefetches.isEmpty else { return }
+    var kept = Set<CellIdentity>()
+    for cell in committed.items { kept.insert(cell.identity) }
+    for identity in Array(pendingPrefetches.keys) where !kept.contains(identity) {
+      for task in pendingPrefetches.removeValue(forKey: identity) ?? [] {
+        task.cancel()
+      }
+    }
+  }
+
+  /// Cancels every pending prefetch: the section is gone.
+  func didRemove() {
+    for tasks in pendingPrefetches.values {
+      for task in tasks { task.cancel() }
+    }
+    pendingPrefetches = [:]
   }
 
   // MARK: Cells
@@ -208,6 +269,12 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
 
   func willDisplay(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
     let index = indexPath.indexInSectionController
+    // The item's prefetched work goes to the cell that shows it.
+    if let componentCell = cell as? ComponentCell, let shown = componentCell.shownCell,
+      let tasks = pendingPrefetches.removeValue(forKey: shown.identity)
+    {
+      componentCell.prefetchTasks += tasks
+    }
     guard let (item, event) = eventContext(at: index, content: (cell as? ComponentCell)?.content)
     else { return }
     item.events.willDisplay?(event)
@@ -216,9 +283,10 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   func didEndDisplaying(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
     // The cell that ended may be gone from the items (deleted): its own record says what it
     // showed.
-    guard let componentCell = cell as? ComponentCell, let shown = componentCell.shownCell,
-      let sectionID
-    else { return }
+    guard let componentCell = cell as? ComponentCell else { return }
+    for task in componentCell.prefetchTasks { task.cancel() }
+    componentCell.prefetchTasks = []
+    guard let shown = componentCell.shownCell, let sectionID else { return }
     let event = CellEventContext(
       sectionID: sectionID, cellID: shown.id, index: indexPath.indexInSectionController,
       component: shown.component, content: componentCell.content)

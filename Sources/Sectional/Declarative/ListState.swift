@@ -13,6 +13,9 @@ final class ListState {
   /// The list's refresh handler.
   var refreshHandler: (@MainActor () -> Void)?
 
+  /// The plugins that prefetch for components about to appear.
+  var prefetchingPlugins: [any PrefetchingPlugin] = []
+
   /// Whether a check is running, and whether another was asked for meanwhile: a handler that
   /// applies a longer list at once is checked again after it returns, not inside itself.
   private var isChecking = false
