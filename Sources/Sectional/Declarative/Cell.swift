@@ -22,6 +22,10 @@ public struct Cell {
   /// What identifies the cell across updates: its id, its component's type and its style.
   public let identity: CellIdentity
 
+  /// Whether the cell is a placeholder: its component's content drawn as a skeleton, with a
+  /// shimmer, while the data loads.
+  public internal(set) var isPlaceholder = false
+
   /// What happens on the cell's events.
   var events = CellEvents()
 
@@ -78,7 +82,7 @@ extension Cell: Differentiable {
   /// - Parameter source: The cell before the update.
   /// - Returns: `true` when nothing changed.
   public func isContentEqual(to source: Cell) -> Bool {
-    component == source.component
+    isPlaceholder == source.isPlaceholder && component == source.component
   }
 }
 
@@ -169,6 +173,22 @@ extension Cell {
   ) -> Cell {
     var cell = self
     cell.events.contextMenu = menu
+    return cell
+  }
+}
+
+extension Cell {
+  /// Returns the cell as a placeholder: its component laid out at its real size, drawn as a
+  /// skeleton with a shimmer that ``CollectionViewAdapter/advanceShimmer()`` moves.
+  ///
+  /// Give it the component type the content will have, with sample data of the right size: the
+  /// placeholder then takes the place the content will take. The same id and component type
+  /// later, without `placeholder()`, is the same item: its cell is configured again in place.
+  ///
+  /// - Returns: The cell.
+  public func placeholder() -> Cell {
+    var cell = self
+    cell.isPlaceholder = true
     return cell
   }
 }

@@ -71,9 +71,46 @@ public final class ComponentCell: CollectionViewCell {
     hosted = HostedContent.showing(cell.component, in: hosted)
   }
 
-  /// The content view's text.
+  /// The phase of the shimmer a placeholder is drawn with.
+  var shimmerPhase = 0
+
+  /// The content view's text, or, for a placeholder, its skeleton: every character of the text
+  /// drawn as `░`, with a band of `▓` where the shimmer is.
   override public func render() -> String {
-    hosted?.view.render() ?? text
+    let content = hosted?.view.render() ?? text
+    guard shownCell?.isPlaceholder == true else { return content }
+    return Self.skeleton(of: content, phase: shimmerPhase)
+  }
+
+  /// The width of the shimmer's band, and the distance between two bands, in characters.
+  static let shimmerBand = 2
+  static let shimmerPeriod = 8
+
+  /// Draws text as a skeleton: spaces and line breaks stay, every other character becomes `░`,
+  /// or `▓` where the shimmer's band is at this phase.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - phase: The shimmer's phase; each step moves the band one character on.
+  /// - Returns: The skeleton.
+  static func skeleton(of text: String, phase: Int) -> String {
+    var result = ""
+    var column = 0
+    for character in text {
+      if character == "\n" {
+        result.append(character)
+        column = 0
+        continue
+      }
+      defer { column += 1 }
+      if character == " " {
+        result.append(character)
+        continue
+      }
+      let position = ((column - phase) % shimmerPeriod + shimmerPeriod) % shimmerPeriod
+      result.append(position < shimmerBand ? "▓" : "░")
+    }
+    return result
   }
 
   /// The size the component's ``ContentLayoutMode`` gives, measuring the content view when the

@@ -51,9 +51,14 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
 
   // MARK: Prefetching
 
+  /// The declarative state of the adapter that shows the section.
+  private var listState: ListState? {
+    (context as? SectionContext)?.adapter?.listState as? ListState
+  }
+
   /// The adapter's plugins.
   private var prefetchingPlugins: [any PrefetchingPlugin] {
-    ((context as? SectionContext)?.adapter?.listState as? ListState)?.prefetchingPlugins ?? []
+    listState?.prefetchingPlugins ?? []
   }
 
   func prefetchItems(at indexPaths: [SectionIndexPath]) {
@@ -117,6 +122,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     let cell = context.dequeueReusableCell(
       ComponentCell.self, withReuseIdentifier: item.component.reuseIdentifier, for: indexPath)
     cell.show(item)
+    if item.isPlaceholder {
+      cell.shimmerPhase = (listState?.shimmerPhase) ?? 0
+    }
     return cell
   }
 

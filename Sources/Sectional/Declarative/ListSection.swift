@@ -67,6 +67,34 @@ public struct ListSection {
     return []
   }
 
+  /// Creates a section of placeholders: `count` cells of one component, with sample data of the
+  /// size the content will have, drawn as skeletons while the data loads.
+  ///
+  /// - Parameters:
+  ///   - id: The section's id: the content's, so that the content replaces it in place.
+  ///   - count: How many placeholder cells.
+  ///   - component: The component the content will have, with sample data.
+  /// - Returns: The section.
+  @MainActor
+  public static func placeholders<ID: Hashable & Sendable, Sample: Component>(
+    id: ID, count: Int, component: Sample
+  ) -> ListSection {
+    ListSection(
+      id: id,
+      cells: (0..<max(0, count)).map {
+        Cell(id: PlaceholderID(index: $0), component: component).placeholder()
+      })
+  }
+
+  /// Marks every cell a placeholder.
+  mutating func markCellsAsPlaceholders() {
+    guard case .cells(var model) = content else { return }
+    for index in model.cells.indices {
+      model.cells[index] = model.cells[index].placeholder()
+    }
+    content = .cells(model)
+  }
+
   /// Changes the model of a section of cells; a hand-written controller's section is left as is.
   private func modifyingCells(_ change: (inout ComponentSectionModel) -> Void) -> ListSection {
     guard case .cells(var model) = content else { return self }
@@ -144,4 +172,10 @@ struct ComponentSectionModel {
   var header: AnyComponent?
   var footer: AnyComponent?
   var layout = Layout.automatic
+}
+
+/// The id of the cell of ``ListSection/placeholders(id:count:component:)`` at an index.
+public struct PlaceholderID: Hashable, Sendable {
+  /// The cell's index among the placeholders.
+  public let index: Int
 }

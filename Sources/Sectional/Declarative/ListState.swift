@@ -16,6 +16,9 @@ final class ListState {
   /// The plugins that prefetch for components about to appear.
   var prefetchingPlugins: [any PrefetchingPlugin] = []
 
+  /// The phase of the placeholders' shimmer.
+  var shimmerPhase = 0
+
   /// Whether a check is running, and whether another was asked for meanwhile: a handler that
   /// applies a longer list at once is checked again after it returns, not inside itself.
   private var isChecking = false
@@ -89,5 +92,51 @@ extension CollectionViewAdapter {
     guard let handler = (listState as? ListState)?.refreshHandler else { return false }
     handler()
     return true
+  }
+}
+
+extension CollectionViewAdapter {
+  /// Shows a list while its data loads, every cell a placeholder (``Cell/placeholder()``):
+  /// SwiftyListKit's `showLoader(with:)`.
+  ///
+  /// Give it cells of the components the content will have, with sample data: the skeleton
+  /// takes the content's place and size. ``hideLoader(with:)`` then shows the content in one
+  /// update.
+  ///
+  /// - Parameters:
+  ///   - list: The placeholder list.
+  ///   - completion: Called once it is shown.
+  public func showLoader(with list: List, completion: ((Bool) -> Void)? = nil) {
+    var placeholders = list
+    for index in placeholders.sections.indices {
+      placeholders.sections[index].markCellsAsPlaceholders()
+    }
+    apply(placeholders, completion: completion)
+  }
+
+  /// Replaces a loading list's placeholders with content, in one batch update: no invalid
+  /// batch, and no empty screen in between. SwiftyListKit's `hideLoader(with:)`.
+  ///
+  /// Placeholders whose id and component type the content keeps are configured again in place;
+  /// the others are deleted as the content's cells are inserted, in the same batch.
+  ///
+  /// - Parameters:
+  ///   - list: The content.
+  ///   - completion: Called once it is shown.
+  public func hideLoader(with list: List, completion: ((Bool) -> Void)? = nil) {
+    apply(list, completion: completion)
+  }
+
+  /// Moves the placeholders' shimmer one step on: the tick an app's display link or the
+  /// terminal's timer drives. The shown placeholders are drawn again at the new phase.
+  public func advanceShimmer() {
+    let state = shownListState
+    state.shimmerPhase &+= 1
+    for cell in collectionView.visibleCells {
+      guard let cell = cell as? ComponentCell, cell.shownCell?.isPlaceholder == true else {
+        continue
+      }
+      cell.shimmerPhase = state.shimmerPhase
+    }
   }
 }
