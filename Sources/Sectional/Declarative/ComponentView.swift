@@ -17,8 +17,9 @@ open class ComponentView {
   /// The text the view shows; several lines are separated by `"\n"`.
   open var text = ""
 
-  /// Creates an empty view.
-  public init() {}
+  /// Creates an empty view; required, so that a generic component can make one of any
+  /// subclass (``ViewModelComponent``).
+  public required init() {}
 
   /// The view's content as text, for snapshots and terminal rendering; the default returns
   /// ``text``.
