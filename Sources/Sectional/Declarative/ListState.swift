@@ -114,9 +114,9 @@ extension CollectionViewAdapter {
     apply(placeholders, completion: completion)
   }
 
-  /// Replaces a loading list's placeholders with content, in one batch update: no invalid
-  /// batch, and no empty screen in between. SwiftyListKit's `hideLoader(with:)`.
+  /// Replaces a loading list's placeholders with content, in one batch update.
   ///
+  /// No invalid batch, and no empty screen in between: SwiftyListKit's `hideLoader(with:)`.
   /// Placeholders whose id and component type the content keeps are configured again in place;
   /// the others are deleted as the content's cells are inserted, in the same batch.
   ///
@@ -127,8 +127,10 @@ extension CollectionViewAdapter {
     apply(list, completion: completion)
   }
 
-  /// Moves the placeholders' shimmer one step on: the tick an app's display link or the
-  /// terminal's timer drives. The shown placeholders are drawn again at the new phase.
+  /// Moves the placeholders' shimmer one step on.
+  ///
+  /// It is the tick that an app's display link or the terminal's timer drives. The shown
+  /// placeholders are drawn again at the new phase.
   public func advanceShimmer() {
     let state = shownListState
     state.shimmerPhase &+= 1
