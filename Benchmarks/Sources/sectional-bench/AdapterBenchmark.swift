@@ -72,7 +72,7 @@ func measureAdapter(options: Options) {
 
 /// The view every adapter benchmark draws into: 20 rows of 44 points visible at a time.
 @MainActor
-private func makeCollectionView() -> HeadlessCollectionView {
+func makeCollectionView() -> HeadlessCollectionView {
   let layout = FlowLayout()
   layout.itemSize = CGSize(width: 320, height: 44)
   layout.minimumLineSpacing = 0
@@ -81,7 +81,7 @@ private func makeCollectionView() -> HeadlessCollectionView {
 
 /// `adapter.update` and `adapter.update.large`: alternates A→B and B→A updates of one adapter.
 @MainActor
-private func measureAdapterUpdate(_ screens: AdapterScreens, name: String) -> Measurement? {
+func measureAdapterUpdate(_ screens: AdapterScreens, name: String) -> Measurement? {
   let collectionView = makeCollectionView()
   let adapter = CollectionViewAdapter(collectionView: collectionView)
   adapter.reloadThreshold = .max
@@ -177,7 +177,7 @@ private func measureInitialUpdate(seed: UInt64) {
 }
 
 /// One section of a screen: its id and its rows.
-private struct AdapterSection {
+struct AdapterSection {
   var id: UUID
   var rows: [Row]
 
@@ -188,7 +188,7 @@ private struct AdapterSection {
 }
 
 /// Two screens of sections of as many rows each, B a mixed change of A.
-private struct AdapterScreens {
+struct AdapterScreens {
   var a: [AdapterSection]
   var b: [AdapterSection]
   let rowCount: Int

@@ -43,6 +43,7 @@ measureLayout(options: options)
 measureCompositional(options: options)
 measureUpdatePath(options: options)
 measureAdapter(options: options)
+measureDeclarative(options: options)
 
 /// Measures every selected case on one input and reports its lines.
 func measure(_ input: Input, count: Int) {

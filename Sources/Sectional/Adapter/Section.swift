@@ -194,6 +194,9 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
     return lhs.base == rhs.base
   }
 
+  /// `AnyHashable`'s hash of the id, computed once: equal ids have equal ones.
+  var storedHash: Int { hash }
+
   /// Hashes the id's hash, computed once.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(hash)

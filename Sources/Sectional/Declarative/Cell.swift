@@ -13,21 +13,13 @@ import Foundation
 ///   .didSelect { context in print("selected \(context.cellID)") }
 /// ```
 public struct Cell {
-  /// The cell's id, unique within its section.
-  public let id: AnyHashable
-
-  /// The component that shows the cell.
-  public let component: AnyComponent
-
-  /// What identifies the cell across updates: its id, its component's type and its style.
-  public let identity: CellIdentity
+  /// The cell's id, component, identity and event handlers, in one reference: copying a cell
+  /// (as a diff does) costs one retain.
+  var storage: CellStorage
 
   /// Whether the cell is a placeholder: its component's content drawn as a skeleton, with a
   /// shimmer, while the data loads.
   public internal(set) var isPlaceholder = false
-
-  /// What happens on the cell's events.
-  var events = CellEvents()
 
   /// Creates a cell.
   ///
@@ -55,21 +47,102 @@ public struct Cell {
   ///   - component: The component that shows it.
   @MainActor
   public init<ID: Hashable & Sendable>(id: ID, component: AnyComponent) {
-    self.id = AnyHashable(id)
+    storage = CellStorage(key: SectionID(id), component: component, events: CellEvents())
+  }
+
+  /// The cell's id, unique within its section.
+  public var id: AnyHashable { storage.key.base }
+
+  /// The component that shows the cell.
+  public var component: AnyComponent { storage.component }
+
+  /// What identifies the cell across updates: its id, its component's type and its style.
+  public var identity: CellIdentity { CellIdentity(storage: storage) }
+
+  /// What happens on the cell's events.
+  var events: CellEvents { storage.events }
+
+  /// The cell with other event handlers.
+  @MainActor
+  func changingEvents(_ change: (inout CellEvents) -> Void) -> Cell {
+    var events = storage.events
+    change(&events)
+    var cell = self
+    cell.storage = CellStorage(key: storage.key, component: storage.component, events: events)
+    return cell
+  }
+}
+
+/// What a cell holds, shared by its copies.
+final class CellStorage: @unchecked Sendable {
+  /// The cell's id, with its hash kept and common id types compared unboxed.
+  let key: SectionID
+  /// The component.
+  let component: AnyComponent
+  /// The event handlers.
+  let events: CellEvents
+  /// The component's type, read once: part of the identity.
+  let componentType: ObjectIdentifier
+  /// The component's style, read once: part of the identity; `nil` for none.
+  let style: AnyHashable?
+  /// Whether there is a style: tested before the style itself, whose every read copies it.
+  let hasStyle: Bool
+  /// The identity's hash: the id's, the component type's and the style's, combined once.
+  let identityHash: Int
+
+  @MainActor
+  init(key: SectionID, component: AnyComponent, events: CellEvents) {
+    self.key = key
     self.component = component
-    identity = CellIdentity(
-      id: self.id, componentType: component.componentType, style: component.style)
+    self.events = events
+    componentType = component.componentType
+    style = component.style
+    hasStyle = style != nil
+    var hasher = Hasher()
+    hasher.combine(key)
+    hasher.combine(componentType)
+    hasher.combine(style)
+    identityHash = hasher.finalize()
+  }
+
+  /// Whether two cells have the same identity: compared hash first, the style only when either
+  /// has one.
+  func hasSameIdentity(as other: CellStorage) -> Bool {
+    guard self !== other else { return true }
+    guard identityHash == other.identityHash, componentType == other.componentType,
+      key == other.key
+    else { return false }
+    guard hasStyle || other.hasStyle else { return true }
+    return hasStyle == other.hasStyle && style == other.style
   }
 }
 
 /// What identifies a cell across updates: its id, its component's type, and its style.
-public struct CellIdentity: Hashable {
+public struct CellIdentity: Hashable, Sendable {
+  /// The cell the identity was read from.
+  let storage: CellStorage
+
   /// The cell's id.
-  public let id: AnyHashable
-  /// The component's type.
-  let componentType: ObjectIdentifier
-  /// The component's style.
-  let style: AnyHashable?
+  public var id: AnyHashable { storage.key.base }
+
+  /// Whether two cells have the same id, component type and style.
+  public static func == (lhs: CellIdentity, rhs: CellIdentity) -> Bool {
+    lhs.storage.hasSameIdentity(as: rhs.storage)
+  }
+
+  /// Hashes the identity's hash, combined once.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.identityHash)
+  }
+
+  /// The identity's hash for a dictionary or set with a seed, mixed inline from the hash kept:
+  /// the diff's symbol table hashes every cell, and a `Hasher` is several calls on Linux.
+  ///
+  /// - Parameter seed: The seed of the dictionary or set.
+  /// - Returns: The hash.
+  public func _rawHashValue(seed: Int) -> Int {
+    HashMixing.mix(storage.identityHash, seed: seed)
+  }
 }
 
 extension Cell: Differentiable {
@@ -113,15 +186,14 @@ struct CellEvents {
   var contextMenu: (@MainActor (CellEventContext) -> ContextMenuConfiguration?)?
 }
 
+@MainActor
 extension Cell {
   /// Returns the cell with a handler for its selection.
   ///
   /// - Parameter handler: Called when the cell is selected.
   /// - Returns: The cell.
   public func didSelect(_ handler: @escaping @MainActor (CellEventContext) -> Void) -> Cell {
-    var cell = self
-    cell.events.didSelect = handler
-    return cell
+    changingEvents { $0.didSelect = handler }
   }
 
   /// Returns the cell with a handler for when it is about to be shown.
@@ -129,9 +201,7 @@ extension Cell {
   /// - Parameter handler: Called before the cell is shown.
   /// - Returns: The cell.
   public func willDisplay(_ handler: @escaping @MainActor (CellEventContext) -> Void) -> Cell {
-    var cell = self
-    cell.events.willDisplay = handler
-    return cell
+    changingEvents { $0.willDisplay = handler }
   }
 
   /// Returns the cell with a handler for when it stopped being shown.
@@ -139,9 +209,7 @@ extension Cell {
   /// - Parameter handler: Called after the cell left the screen.
   /// - Returns: The cell.
   public func didEndDisplay(_ handler: @escaping @MainActor (CellEventContext) -> Void) -> Cell {
-    var cell = self
-    cell.events.didEndDisplay = handler
-    return cell
+    changingEvents { $0.didEndDisplay = handler }
   }
 
   /// Returns the cell with a handler for when it is highlighted (touched down).
@@ -149,9 +217,7 @@ extension Cell {
   /// - Parameter handler: Called when the cell is highlighted.
   /// - Returns: The cell.
   public func onHighlight(_ handler: @escaping @MainActor (CellEventContext) -> Void) -> Cell {
-    var cell = self
-    cell.events.onHighlight = handler
-    return cell
+    changingEvents { $0.onHighlight = handler }
   }
 
   /// Returns the cell with a handler for when its highlight ends.
@@ -159,9 +225,7 @@ extension Cell {
   /// - Parameter handler: Called when the highlight ends.
   /// - Returns: The cell.
   public func onUnhighlight(_ handler: @escaping @MainActor (CellEventContext) -> Void) -> Cell {
-    var cell = self
-    cell.events.onUnhighlight = handler
-    return cell
+    changingEvents { $0.onUnhighlight = handler }
   }
 
   /// Returns the cell with the context menu it shows on a long press.
@@ -171,9 +235,7 @@ extension Cell {
   public func contextMenu(
     _ menu: @escaping @MainActor (CellEventContext) -> ContextMenuConfiguration?
   ) -> Cell {
-    var cell = self
-    cell.events.contextMenu = menu
-    return cell
+    changingEvents { $0.contextMenu = menu }
   }
 }
 

@@ -71,19 +71,25 @@ extension CollectionViewAdapter {
   }
 
   /// Keeps the first cell of each id and reports the others.
+  ///
+  /// A first pass looks for a repeated hash among the hashes the ids keep, in a set of
+  /// integers; only a list where two hashes meet is checked id by id.
+  ///
+  /// - Complexity: O(*n*) for *n* cells.
   private func uniqueCells(_ cells: [Cell], inSection id: SectionID, at position: Int) -> [Cell] {
-    var seen = Set<AnyHashable>(minimumCapacity: cells.count)
-    var firstRepeat: Int?
-    for index in cells.indices where !seen.insert(cells[index].id).inserted {
-      firstRepeat = index
+    var hashes = Set<KeptHash>(minimumCapacity: cells.count)
+    var hashesMeet = false
+    for index in cells.indices
+    where !hashes.insert(KeptHash(value: cells[index].storage.key.storedHash)).inserted {
+      hashesMeet = true
       break
     }
-    guard let firstRepeat else { return cells }
-    var unique = Array(cells[..<firstRepeat])
-    unique.reserveCapacity(cells.count - 1)
-    reportRepeatedCell(cells[firstRepeat], at: firstRepeat, inSection: id, at: position)
-    for index in (firstRepeat + 1)..<cells.count {
-      guard seen.insert(cells[index].id).inserted else {
+    guard hashesMeet else { return cells }
+    var seen = Set<SectionID>(minimumCapacity: cells.count)
+    var unique: [Cell] = []
+    unique.reserveCapacity(cells.count)
+    for index in cells.indices {
+      guard seen.insert(cells[index].storage.key).inserted else {
         reportRepeatedCell(cells[index], at: index, inSection: id, at: position)
         continue
       }
@@ -102,6 +108,26 @@ extension CollectionViewAdapter {
         controllerType: String(describing: ComponentSectionController.self),
         indexPath: IndexPath(item: index, section: position),
         message: "list section \(position) (id \(id)): the cell at index \(index) repeats the id "
-          + "\(cell.id.base); it was dropped"))
+          + "\(cell.storage.key); it was dropped"))
+  }
+}
+
+/// A hash already computed, as a set's element: mixed with the set's seed inline, without a
+/// `Hasher`, whose every step is a call on Linux.
+struct KeptHash: Hashable {
+  /// The hash.
+  let value: Int
+
+  /// Feeds the hash to a hasher.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+  }
+
+  /// The hash mixed with a seed, inline (``HashMixing``).
+  ///
+  /// - Parameter seed: The seed of the set.
+  /// - Returns: The mixed hash.
+  func _rawHashValue(seed: Int) -> Int {
+    HashMixing.mix(value, seed: seed)
   }
 }

@@ -58,13 +58,7 @@ struct ItemKey: Hashable, Comparable, Sendable {
   /// - Parameter seed: The seed of the dictionary or set.
   /// - Returns: The hash.
   func _rawHashValue(seed: Int) -> Int {
-    var mixed = UInt64(truncatingIfNeeded: seed)
-    mixed ^= UInt64(truncatingIfNeeded: section) &* 0x9E37_79B9_7F4A_7C15
-    mixed = (mixed ^ (mixed >> 31)) &* 0xBF58_476D_1CE4_E5B9
-    mixed ^= UInt64(truncatingIfNeeded: item) &* 0x94D0_49BB_1331_11EB
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))
+    HashMixing.mix(section, item, seed: seed)
   }
 
   /// Orders keys by section, then by item, as `IndexPath` orders two-index paths.

@@ -1,0 +1,79 @@
+import Foundation
+import Sectional
+
+/// A row's component in the declarative benchmark: its value, at the rows' fixed size.
+struct RowComponent: Component {
+  let viewModel: Int
+
+  var layoutMode: ContentLayoutMode { .fixed(CGSize(width: 320, height: 44)) }
+
+  func renderContent(coordinator: Void) -> ComponentView { ComponentView() }
+
+  func render(in content: ComponentView, coordinator: Void) {
+    content.text = String(viewModel)
+  }
+}
+
+/// Times `CollectionViewAdapter.apply(_:)` against the equivalent `adapter.update`.
+///
+/// - `declarative.apply`: the screens of `adapter.update` (1,000 sections of 100 rows, 10% of
+///   the sections and of the rows changed), written as lists: a `ListSection` of one `Cell` of a
+///   `RowComponent` per row, with the rows' fixed flow description, applied alternately as
+///   `adapter.update` alternates its sections. Both lists are built before timing, as the
+///   sections are; `reloadThreshold` is raised so that the batch path is measured. The RATIO
+///   line compares it with `adapter.update` measured in the same run (target: within 1.5×).
+@MainActor
+func measureDeclarative(options: Options) {
+  guard options.selects("declarative.apply") else { return }
+  let screens = AdapterScreens(
+    sectionCount: 1_000, rowsPerSection: 100, seed: options.seed &+ 0xADA9)
+  let update = measureAdapterUpdate(screens, name: "adapter.update")
+  let apply = measureDeclarativeApply(screens)
+  if let update, let apply {
+    report(ratio(apply, update))
+  }
+}
+
+/// `declarative.apply`: alternates the two screens' lists on one adapter.
+@MainActor
+private func measureDeclarativeApply(_ screens: AdapterScreens) -> Measurement? {
+  let collectionView = makeCollectionView()
+  let adapter = CollectionViewAdapter(collectionView: collectionView)
+  adapter.reloadThreshold = .max
+  var diagnostics = 0
+  adapter.diagnosticHandler = { _ in diagnostics += 1 }
+  var rowLayout = FlowSectionLayout()
+  rowLayout.itemSize = .fixed(CGSize(width: 320, height: 44))
+  func list(_ sections: [AdapterSection]) -> List {
+    List(
+      sections: sections.map { section in
+        ListSection(
+          id: section.id,
+          cells: section.rows.map { Cell(id: $0.id, component: RowComponent(viewModel: $0.value)) }
+        )
+        .withSectionLayout(rowLayout)
+      })
+  }
+  let lists = [list(screens.a), list(screens.b)]
+  adapter.apply(lists[0])
+  collectionView.layoutIfNeeded()
+
+  var next = 1
+  var batches = 0
+  var reloads = 0
+  let measurement = Measurement.run("declarative.apply", count: screens.rowCount) {
+    adapter.apply(lists[next]) { applied in
+      if applied { batches += 1 } else { reloads += 1 }
+    }
+    next = 1 - next
+    return collectionView.visibleCells.count
+  }
+  guard reloads == 0, diagnostics == 0, collectionView.errors.isEmpty else {
+    report(
+      "SKIP declarative.apply: \(reloads) of \(batches + reloads) applies were not batches "
+        + "(\(diagnostics) diagnostics, \(collectionView.errors.count) view errors)")
+    return nil
+  }
+  report(measurement.line)
+  return measurement
+}
