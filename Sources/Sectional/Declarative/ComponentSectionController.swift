@@ -186,6 +186,16 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
           cells: model.cells, header: model.header, footer: model.footer, context: context))
     case .automatic:
       return automaticFlowLayout(of: model)
+    case .stock(let stock):
+      guard let layout = (context as? SectionContext)?.adapter?.collectionView.collectionViewLayout
+      else { return automaticFlowLayout(of: model) }
+      var estimate = Self.unboundedWidth
+      if let first = model.cells.first {
+        estimate = first.component.layoutMode.estimate(offered: Self.unboundedWidth)
+      }
+      return stock.description(
+        for: layout, estimate: estimate, header: model.header, footer: model.footer,
+        flow: automaticFlowLayout(of: model))
     }
   }
 

@@ -131,6 +131,16 @@ public struct ListSection {
     modifyingCells { $0.layout = .fixed(layout) }
   }
 
+  /// Returns the section with one of the stock layouts, made from its cells for the layout the
+  /// collection view uses: `.vertical(spacing:)`, `.horizontal(spacing:scrollingBehavior:)` or
+  /// `.verticalGrid(numberOfItemsInRow:itemSpacing:lineSpacing:)`.
+  ///
+  /// - Parameter layout: The stock layout.
+  /// - Returns: The section.
+  public func withSectionLayout(_ layout: ListSectionLayout) -> ListSection {
+    modifyingCells { $0.layout = .stock(layout) }
+  }
+
   /// Returns the section with a layout description made when the layout asks for it, from the
   /// section's cells and the layout's environment.
   ///
@@ -166,6 +176,8 @@ struct ComponentSectionModel {
     case fixed(any SectionLayout)
     /// A closure that makes it.
     case made(@MainActor (ListSectionLayoutContext) -> any SectionLayout)
+    /// A stock layout, made from the cells for the collection view's layout.
+    case stock(ListSectionLayout)
   }
 
   var cells: [Cell]
