@@ -30,6 +30,28 @@ struct ReadmeTourTests {
     #expect(collectionView.errors.isEmpty && diagnostics.isEmpty)
   }
 
+  @MainActor @Test func theDeclarativeScreenIsTheOneShown() {
+    let view = HeadlessCollectionView(size: CGSize(width: 320, height: 480))
+    let screen = CollectionViewAdapter(collectionView: view)
+    var diagnostics: [Diagnostic] = []
+    screen.diagnosticHandler = { diagnostics.append($0) }
+    func watchlist(_ title: String, _ tickers: [String]) -> List {
+      List {
+        ListSection(id: "title") { Cell(id: "title", component: TextComponent(title)) }
+        ListSection(id: "tickers") {
+          ForEach(tickers) { Cell(id: $0, component: TextComponent($0)) }
+        }
+      }
+    }
+    screen.apply(watchlist("Watchlist", ["AAPL", "MSFT"]))
+    let title = view.cellForItem(at: IndexPath(item: 0, section: 0))
+    screen.apply(watchlist("Watchlist (3)", ["NVDA", "AAPL", "MSFT"]))
+    view.layoutIfNeeded()
+    #expect(view.visibleCells.map { $0.render() } == ["Watchlist (3)", "NVDA", "AAPL", "MSFT"])
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) === title)
+    #expect(view.errors.isEmpty && diagnostics.isEmpty)
+  }
+
   struct Stock: Identifiable, Equatable, Differentiable {
     let id: String
     var price: Int

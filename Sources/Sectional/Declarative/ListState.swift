@@ -100,7 +100,7 @@ extension CollectionViewAdapter {
   /// SwiftyListKit's `showLoader(with:)`.
   ///
   /// Give it cells of the components the content will have, with sample data: the skeleton
-  /// takes the content's place and size. ``hideLoader(with:)`` then shows the content in one
+  /// takes the content's place and size. ``hideLoader(with:completion:)`` then shows the content in one
   /// update.
   ///
   /// - Parameters:
