@@ -35,6 +35,27 @@ public struct List {
   public init(@SectionsBuilder sections: () -> [ListSection]) {
     self.init(sections: sections())
   }
+
+  /// Creates a list of the sections made for each element of data: ListKit's `render(of:)`.
+  ///
+  /// ```swift
+  /// let list = List(of: ["Fruit", "Vegetables"]) { name in
+  ///   ListSection(id: name) { Cell(id: name, component: TextComponent(name)) }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - data: The data, one element per group of sections.
+  ///   - sections: Builds the sections of one element.
+  public init<Data: Sequence>(
+    of data: Data, @SectionsBuilder _ sections: (Data.Element) -> [ListSection]
+  ) {
+    var all: [ListSection] = []
+    for element in data {
+      all += sections(element)
+    }
+    self.init(sections: all)
+  }
 }
 
 extension List {

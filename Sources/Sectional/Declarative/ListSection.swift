@@ -53,6 +53,22 @@ public struct ListSection {
     self.init(id: id, cells: cells())
   }
 
+  /// Creates a section of the cells made for each element of data.
+  ///
+  /// - Parameters:
+  ///   - id: An id, unique within the list, that stays the same across updates.
+  ///   - data: The data, one element per group of cells.
+  ///   - cells: Builds the cells of one element.
+  public init<ID: Hashable & Sendable, Data: Sequence>(
+    id: ID, of data: Data, @CellsBuilder _ cells: (Data.Element) -> [Cell]
+  ) {
+    var all: [Cell] = []
+    for element in data {
+      all += cells(element)
+    }
+    self.init(id: id, cells: all)
+  }
+
   /// Wraps a hand-written controller's section, to show it among declarative ones.
   ///
   /// - Parameter section: The section.

@@ -140,6 +140,17 @@ struct DeclarativeBuilderTests {
         ])
   }
 
+  @Test func listKitsRenderOfIdiomMakesSectionsAndCellsFromData() {
+    let groups = [("fruit", ["apple", "fig"]), ("veg", ["kale"])]
+    let list = List(of: groups) { group in
+      ListSection(id: group.0, of: group.1) { name in
+        Cell(id: name, component: CountedText(viewModel: name))
+      }
+    }
+    #expect(list.sections.map(\.id) == [SectionID("fruit"), SectionID("veg")])
+    #expect(list.sections.map { $0.cells.count } == [2, 1])
+  }
+
   @Test func karrotListKitsPresentationExampleReadsNearlyWordForWord() {
     let harness = DeclarativeHarness()
     var selected = false

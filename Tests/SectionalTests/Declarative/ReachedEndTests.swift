@@ -7,7 +7,7 @@ import Testing
 /// content, the latch and re-arming.
 @Suite("Reached end: the trigger")
 struct ReachedEndTriggerTests {
-  struct Case: CustomStringConvertible {
+  struct Case: CustomStringConvertible, Sendable {
     var offset: ReachedEndOffset
     var viewport: CGFloat
     var content: CGFloat
@@ -112,6 +112,47 @@ struct ReachedEndTriggerTests {
 @MainActor
 @Suite("Reached end: through the adapter")
 struct ReachedEndAdapterTests {
+  /// The trigger's table again, on real views of either axis: rows of 10 points, the viewport's
+  /// length along the axis, the content insets before and after, then the offset.
+  @Test(arguments: ReachedEndTriggerTests.table, [ScrollDirection.vertical, .horizontal])
+  func theTableHoldsOnEitherAxis(_ example: ReachedEndTriggerTests.Case, _ axis: ScrollDirection) {
+    let isVertical = axis == .vertical
+    let layout = FlowLayout()
+    layout.scrollDirection = axis
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 0
+    let size =
+      isVertical
+      ? CGSize(width: 10, height: example.viewport) : CGSize(width: example.viewport, height: 10)
+    let view = HeadlessCollectionView(size: size, layout: layout)
+    view.contentInset =
+      isVertical
+      ? LayoutInsets(top: example.insets.before, left: 0, bottom: example.insets.after, right: 0)
+      : LayoutInsets(top: 0, left: example.insets.before, bottom: 0, right: example.insets.after)
+    let adapter = CollectionViewAdapter(collectionView: view)
+    var fired = 0
+    let rows = Int(example.content / 10)
+    adapter.apply(
+      List {
+        ListSection(
+          id: "rows",
+          cells: (0..<rows).map {
+            Cell(
+              id: $0,
+              component: TextComponent("\($0)", layoutMode: .fixed(CGSize(width: 10, height: 10))))
+          })
+      }
+      .onReachedEnd(offset: example.offset) { _ in fired += 1 })
+    view.layoutIfNeeded()
+    if isVertical {
+      view.contentOffset.y = example.scrolled
+    } else {
+      view.contentOffset.x = example.scrolled
+    }
+    #expect((fired == 1) == example.fires, "\(example), \(axis)")
+    #expect(fired <= 1, "\(example), \(axis)")
+  }
+
   /// A list of `count` rows of 10 points whose reached-end events go to `fired`.
   private func rows(
     _ count: Int, offset: ReachedEndOffset = .absolute(0),
