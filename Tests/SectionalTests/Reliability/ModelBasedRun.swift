@@ -55,6 +55,17 @@ enum QueuedRequest: CustomStringConvertible {
 /// each step.
 @MainActor
 final class ModelBasedRun {
+  /// How screens reach the adapter.
+  enum Mode: Sendable, CustomStringConvertible {
+    /// Sections of controllers, through `update`.
+    case sections
+    /// Lists, through `apply`: declarative sections mixed with sections of controllers.
+    case lists
+
+    var description: String { self == .sections ? "sections" : "lists" }
+  }
+
+  let mode: Mode
   let view: HeadlessCollectionView
   let adapter: CollectionViewAdapter
   let log = ModelEventLog()
@@ -64,7 +75,8 @@ final class ModelBasedRun {
   private var requestedCompletions: [Int] = []
   private var maximumShown = 0
 
-  init() {
+  init(mode: Mode = .sections) {
+    self.mode = mode
     let layout = FlowLayout()
     layout.itemSize = CGSize(width: 100, height: 10)
     layout.minimumLineSpacing = 0
@@ -91,7 +103,11 @@ final class ModelBasedRun {
       var seen = Set<Int>()
       expected = screen.filter { seen.insert($0.id).inserted }
       expectsDuplicates = expected.count != screen.count
-      await adapter.updateInBackground(screen.map { $0.section(log: log) })
+      if mode == .lists {
+        expectsDuplicates = show(screen, completion: index)
+      } else {
+        await adapter.updateInBackground(screen.map { $0.section(log: log) })
+      }
     case .updateFromCallback(let screen, let tapIndex):
       let shown = view.indexPathsForVisibleItems
       guard !shown.isEmpty else {
@@ -141,8 +157,7 @@ final class ModelBasedRun {
     var removed = Set<Int>()
     var duplicates = false
     var drops = 0
-    let unchanged = expected.map { $0.section(log: log) }
-    adapter.update(unchanged) { [unowned self] _ in
+    send(expected) { [unowned self] in
       for (offset, request) in requests.enumerated() {
         switch request {
         case .update(let screen):
@@ -152,9 +167,7 @@ final class ModelBasedRun {
           removed.formUnion(Set(simulated.map(\.id)).subtracting(next.map(\.id)))
           simulated = next
           requestedCompletions.append(index * 1_000 + offset)
-          adapter.update(screen.map { $0.section(log: log) }) { [unowned self] _ in
-            completions.append(index * 1_000 + offset)
-          }
+          send(screen) { [unowned self] in completions.append(index * 1_000 + offset) }
         case .contextChange(let id, let items):
           guard
             let list = adapter.sectionController(forSectionID: id)
@@ -178,10 +191,18 @@ final class ModelBasedRun {
     var seen = Set<Int>()
     expected = screen.filter { seen.insert($0.id).inserted }
     requestedCompletions.append(index)
-    adapter.update(screen.map { $0.section(log: log) }) { [unowned self] _ in
-      completions.append(index)
-    }
+    send(screen) { [unowned self] in completions.append(index) }
     return expected.count != screen.count
+  }
+
+  /// Sends a screen to the adapter, as sections or as a list.
+  private func send(_ screen: [ModelSection], completion: @escaping @MainActor () -> Void) {
+    switch mode {
+    case .sections:
+      adapter.update(screen.map { $0.section(log: log) }) { _ in completion() }
+    case .lists:
+      adapter.apply(List(sections: screen.map { $0.listSection(log: log) })) { _ in completion() }
+    }
   }
 
   private func brokenInvariant(
@@ -213,7 +234,7 @@ final class ModelBasedRun {
     }
     // Every shown cell shows the model's item at its index path.
     for indexPath in view.indexPathsForVisibleItems {
-      let text = view.cellForItem(at: indexPath)?.text
+      let text = view.cellForItem(at: indexPath)?.render()
       let want = expectedTexts[indexPath.section][indexPath.item]
       if text != want {
         return "cell \(indexPath.section)-\(indexPath.item) shows \(text ?? "nothing"), "

@@ -7,12 +7,16 @@ import Testing
 struct ModelStepGenerator {
   private var generator: SplitMix64
   private var screen: [ModelSection] = []
-  private var kinds: [Int: ModelSection.Kind] = [:]
+  private var kindOfID: [Int: ModelSection.Kind] = [:]
   private var lastID = 0
   private var lastItem = 1_000_000
 
-  init(seed: UInt64) {
+  /// The kinds of section it draws.
+  private let kinds: [ModelSection.Kind]
+
+  init(seed: UInt64, mode: ModelBasedRun.Mode = .sections) {
     generator = SplitMix64(seed: seed)
+    kinds = mode == .lists ? ModelSection.Kind.allCases : ModelSection.Kind.controllerKinds
   }
 
   private mutating func int(_ range: ClosedRange<Int>) -> Int {
@@ -26,8 +30,8 @@ struct ModelStepGenerator {
 
   private mutating func newSection() -> ModelSection {
     lastID += 1
-    let kind = ModelSection.Kind.allCases[int(0...ModelSection.Kind.allCases.count - 1)]
-    kinds[lastID] = kind
+    let kind = kinds[int(0...kinds.count - 1)]
+    kindOfID[lastID] = kind
     let count = kind == .singleModel || kind == .singleItem ? int(0...1) : int(0...8)
     return ModelSection(id: lastID, kind: kind, items: (0..<count).map { _ in newItem() })
   }
@@ -132,19 +136,22 @@ struct ModelBasedTests {
   static let totalSteps = environment["SECTIONAL_MODEL_STEPS"].flatMap(Int.init) ?? 4_000
   static let stepsPerSeed = 200
 
-  @Test func everyStepKeepsTheViewTheModelAndTheEventsInAgreement() async {
+  /// Sections of controllers through `update`, or lists mixing declarative sections with them
+  /// through `apply`.
+  @Test(arguments: [ModelBasedRun.Mode.sections, .lists])
+  func everyStepKeepsTheViewTheModelAndTheEventsInAgreement(mode: ModelBasedRun.Mode) async {
     let seeds: [UInt64] =
       Self.environment["SECTIONAL_SEED"].flatMap(UInt64.init).map { [$0] }
       ?? (0..<UInt64(max(1, Self.totalSteps / Self.stepsPerSeed))).map { 0x3_0DE1_0000 &+ $0 }
     var stepsRun = 0
     for seed in seeds {
-      var generator = ModelStepGenerator(seed: seed)
+      var generator = ModelStepGenerator(seed: seed, mode: mode)
       let steps = (0..<Self.stepsPerSeed).map { _ in generator.next() }
-      if let failure = await Self.firstFailure(of: steps) {
-        let minimal = await Self.shrink(steps)
+      if let failure = await Self.firstFailure(of: steps, mode: mode) {
+        let minimal = await Self.shrink(steps, mode: mode)
         Issue.record(
           """
-          seed \(seed), step \(failure.index): \(failure.message)
+          \(mode) mode, seed \(seed), step \(failure.index): \(failure.message)
           replay: SECTIONAL_SEED=\(seed) swift test --filter ModelBasedTests
           minimal failing steps (\(minimal.count)):
           \(minimal.map { "  \($0)" }.joined(separator: "\n"))
@@ -159,8 +166,10 @@ struct ModelBasedTests {
   }
 
   /// Runs steps on a fresh adapter and view; returns the first step that broke an invariant.
-  static func firstFailure(of steps: [ModelStep]) async -> (index: Int, message: String)? {
-    let run = ModelBasedRun()
+  static func firstFailure(of steps: [ModelStep], mode: ModelBasedRun.Mode) async -> (
+    index: Int, message: String
+  )? {
+    let run = ModelBasedRun(mode: mode)
     for (index, step) in steps.enumerated() {
       if let message = await run.apply(step, index: index) {
         return (index, message)
@@ -170,14 +179,14 @@ struct ModelBasedTests {
   }
 
   /// The shortest failing prefix, then with every step that is not needed removed.
-  static func shrink(_ steps: [ModelStep]) async -> [ModelStep] {
-    guard let failure = await firstFailure(of: steps) else { return steps }
+  static func shrink(_ steps: [ModelStep], mode: ModelBasedRun.Mode) async -> [ModelStep] {
+    guard let failure = await firstFailure(of: steps, mode: mode) else { return steps }
     var minimal = Array(steps.prefix(failure.index + 1))
     var index = 0
     while index < minimal.count - 1 {
       var candidate = minimal
       candidate.remove(at: index)
-      if await firstFailure(of: candidate) != nil {
+      if await firstFailure(of: candidate, mode: mode) != nil {
         minimal = candidate
       } else {
         index += 1

@@ -124,6 +124,13 @@ final class LoggingSingleModel: SingleModelSectionController<[Item]>, LoggingCon
 struct ModelSection: Hashable, CustomStringConvertible {
   enum Kind: CaseIterable {
     case diffing, backgroundDiffing, keyed, list, singleItem, singleModel
+    /// A declarative section of text cells, one per item (only in a run of lists).
+    case declarative
+
+    /// The kinds a run of sections draws: every kind a `Section` of a controller can be.
+    static let controllerKinds: [Kind] = [
+      .diffing, .backgroundDiffing, .keyed, .list, .singleItem, .singleModel,
+    ]
   }
 
   var id: Int
@@ -133,7 +140,7 @@ struct ModelSection: Hashable, CustomStringConvertible {
   /// The texts the section's cells must show.
   var expectedTexts: [String] {
     switch kind {
-    case .diffing, .backgroundDiffing, .keyed, .list: items.map(\.description)
+    case .diffing, .backgroundDiffing, .keyed, .list, .declarative: items.map(\.description)
     case .singleItem: items.first.map { [$0.description] } ?? []
     case .singleModel: [String(describing: items)]
     }
@@ -141,9 +148,37 @@ struct ModelSection: Hashable, CustomStringConvertible {
 
   var description: String { "\(id):\(kind)\(items)" }
 
+  /// The section as a list shows it: a declarative one for the declarative kind, whose cells log
+  /// their display and selection as the test controllers do; a hand-written controller's
+  /// section otherwise.
+  @MainActor
+  func listSection(log: ModelEventLog) -> ListSection {
+    guard kind == .declarative else { return ListSection(section(log: log)) }
+    let sectionID = id
+    return ListSection(
+      id: id,
+      cells: items.map { item in
+        Cell(
+          id: item.id,
+          component: TextComponent(
+            item.description, layoutMode: .fixed(CGSize(width: 100, height: 10)))
+        )
+        .willDisplay { _ in log.shown[sectionID, default: 0] += 1 }
+        .didEndDisplay { _ in log.ended[sectionID, default: 0] += 1 }
+        .didSelect { _ in
+          let action = log.onSelect
+          log.onSelect = nil
+          action?()
+        }
+      })
+  }
+
   @MainActor
   func section(log: ModelEventLog) -> Section {
     switch kind {
+    case .declarative:
+      // A run of sections never draws it; shown as a list of the same items if it did.
+      Section(id: id, model: items, controller: LoggingList(log: log, sectionID: id))
     case .diffing:
       Section(id: id, model: items, controller: LoggingDiffing(log: log, sectionID: id))
     case .backgroundDiffing:
