@@ -84,7 +84,7 @@ public struct DemoOptions: Equatable, Sendable {
 
     \(usage)
 
-    Two screens; tab (or the screen command) switches between them, each keeping its state.
+    Three screens; tab (or the screen command) cycles through them, each keeping its state.
       watchlist   (the default) a flow layout list in four sections: a header (single-model),
                   a banner that appears while the market is closed or an alert fires
                   (single-item), the quotes (a diffing list keyed by ticker), and a
@@ -93,6 +93,10 @@ public struct DemoOptions: Equatable, Sendable {
                   scrolls sideways one card at a time (group paging, rank badges on the first
                   three), and every symbol in a two-column grid under a header pinned to the top
                   while the grid scrolls (HOT badges on big movers).
+      feed        written declaratively (a List of components): placeholder posts with a
+                  shimmer until refresh loads the first page, the next page loaded each time
+                  the end is reached (latched), an image prefetch counter, and a header
+                  section of a hand-written controller among the declarative ones.
     Prices come from a seeded generator: the same seed gives the same session.
 
     Modes
@@ -106,30 +110,30 @@ public struct DemoOptions: Equatable, Sendable {
                     then the command and its line number, with exit status 2.
 
     Keys and script commands
-      j, down arrow     down [N]       move the cursor down a row (N rows); on discover,
-                                       scroll the content down a row
+      j, down arrow     down [N]       move the cursor down a row (N rows); on discover and
+                                       feed, scroll the content down a row
       k, up arrow       up [N]         move the cursor up a row (discover: scroll up)
       J, page down      pagedown [N]   move the cursor down a page (discover: scroll a page
                                        less the pinned header's row)
-      K, page up        pageup [N]     move the cursor up a page (discover: scroll up)
+      K, page up        pageup [N]     move the cursor up a page (discover, feed: scroll up)
       l, right arrow    right [N]      discover: page the cards one card right (N cards)
       h, left arrow     left [N]       discover: page the cards one card left
       tab               screen [NAME]  show the next screen, or the one named (watchlist,
-                                       discover)
+                                       discover, feed)
       enter             select         select the row under the cursor (> marks it; * the
                                        selected quote); again to deselect; the banner
                                        dismisses
       d                 delete         delete the selected quote
       m                 move           move the selected quote to the top (until a refresh)
       r                 refresh        new prices: updates, moves by change, sometimes a
-                                       listing or a delisting
+                                       listing or a delisting; on feed, load the first page
       q                 quit           quit
-    enter, d, m and r act on the watchlist; on discover they only say so.
+    enter, d, m and r act on the watchlist; r also on feed; elsewhere they only say so.
     In scripts, # starts a comment and blank lines are skipped.
 
     Options
       --script FILE   run the commands in FILE (- for standard input)
-      --screen NAME   the screen shown first: watchlist (default) or discover
+      --screen NAME   the screen shown first: watchlist (default), discover or feed
       --rows N        viewport height in rows (script default 12; interactive: the terminal's)
       --seed N        market seed (default \(defaultSeed))
       -h, --help      show this help

@@ -99,6 +99,7 @@ public final class DemoSession {
     switch name {
     case .watchlist: WatchlistScreen(rows: rows, width: width, seed: seed)
     case .discover: DiscoverScreen(rows: rows, width: width, seed: seed)
+    case .feed: FeedScreen(rows: rows, width: width, seed: seed)
     }
   }
 }

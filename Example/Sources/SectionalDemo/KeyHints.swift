@@ -34,6 +34,12 @@ public struct KeyHints: Equatable, Sendable {
     // Paging goes first (j/k also scrolls), then switching screens, scrolling and the cards.
     dropOrder: ["J/K page", "tab screen", "j/k ↑/↓ scroll", "h/l ←/→ cards"])
 
+  /// The keys of the feed screen.
+  public static let feed = KeyHints(
+    groups: ["j/k ↑/↓ scroll", "J/K page", "r refresh", "tab screen", "q quit"],
+    // Paging goes first (j/k also scrolls), then switching screens, scrolling and refreshing.
+    dropOrder: ["J/K page", "tab screen", "j/k ↑/↓ scroll", "r refresh"])
+
   /// Every group, in the order the line shows them; the last is `q quit`.
   public let groups: [String]
 
@@ -49,6 +55,7 @@ public struct KeyHints: Equatable, Sendable {
     switch screen {
     case .watchlist: watchlist
     case .discover: discover
+    case .feed: feed
     }
   }
 

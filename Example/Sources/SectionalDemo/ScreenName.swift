@@ -7,6 +7,9 @@ public enum ScreenName: String, CaseIterable, Equatable, Sendable {
   /// layout.
   case discover
 
+  /// A feed written declaratively: placeholders, pages loaded at the end, prefetching.
+  case feed
+
   /// The screen after this one, wrapping around: what the `tab` key shows.
   public var next: ScreenName {
     let all = Self.allCases

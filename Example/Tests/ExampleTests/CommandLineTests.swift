@@ -35,7 +35,7 @@ import Testing
     (["--rows", "many"], "--rows needs a number from 3 to 200, not 'many'"),
     (["--rows=1"], "--rows needs a number from 3 to 200, not '1'"),
     (["--seed", "-1"], "--seed needs a non-negative integer, not '-1'"),
-    (["--screen", "mars"], "--screen needs watchlist or discover, not 'mars'"),
+    (["--screen", "mars"], "--screen needs watchlist or discover or feed, not 'mars'"),
     (["--screen"], "--screen needs a value"),
   ])
   func badArgumentsAreUsageErrors(arguments: [String], message: String) {
@@ -182,14 +182,15 @@ import Testing
   }
 
   @Test func theScreenCommandSwitchesScreensAndBack() {
-    let result = ScriptMode.run("screen discover\nscreen\nscreen watchlist\n")
+    let result = ScriptMode.run("screen discover\nscreen\nscreen\nscreen watchlist\n")
     let titles = result.output.split(separator: "\n").filter { $0.hasPrefix("== ") }
     #expect(
       titles == [
         "== start ==", "== line 1: screen discover ==", "== line 2: screen ==",
-        "== line 3: screen watchlist ==",
+        "== line 3: screen ==", "== line 4: screen watchlist ==",
       ])
     #expect(result.output.contains("event: showing the discover screen"))
+    #expect(result.output.contains("event: showing the feed screen"))
     #expect(result.output.contains("event: showing the watchlist screen"))
     #expect(result.output.contains("event: already showing the watchlist screen"))
   }

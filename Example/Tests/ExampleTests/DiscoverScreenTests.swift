@@ -198,13 +198,19 @@ private func drawn(in screen: DiscoverScreen, at point: CGPoint, count: Int) -> 
     session.perform(.down(10))
     let discover = session.current.frame()
 
-    let back = session.perform(.screen(nil))
+    let back = session.perform(.screen(.watchlist))
     #expect(back.batches.isEmpty)
     #expect(session.current.name == .watchlist)
     #expect(session.current.frame() == watchlist)
     session.perform(.screen(nil))
     #expect(session.current.frame() == discover)
     #expect(session.screens.count == 2)
+    // Tab cycles on: the feed is made when first shown, then the watchlist comes round again.
+    session.perform(.screen(nil))
+    #expect(session.current.name == .feed)
+    session.perform(.screen(nil))
+    #expect(session.current.frame() == watchlist)
+    #expect(session.screens.count == 3)
   }
 
   @Test func aScreenShownLaterTakesTheSessionsSize() {

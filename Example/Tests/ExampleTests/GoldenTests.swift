@@ -29,6 +29,8 @@ private let goldenScripts: [(name: String, screen: ScreenName)] = [
   ("switch-screens", .watchlist),
   ("discover-cards", .discover),
   ("discover-grid", .discover),
+  ("feed-placeholders", .feed),
+  ("feed-pages", .feed),
 ]
 
 @MainActor
