@@ -89,12 +89,15 @@ final class CellStorage: @unchecked Sendable {
   let hasStyle: Bool
   /// The identity's hash: the id's, the component type's and the style's, combined once.
   let identityHash: Int
+  /// The id's hash, kept apart so that looking for repeated ids reads a plain integer.
+  let keyHash: Int
 
   @MainActor
   init(key: SectionID, component: AnyComponent, events: CellEvents) {
     self.key = key
     self.component = component
     self.events = events
+    keyHash = key.storedHash
     componentType = component.componentType
     style = component.style
     hasStyle = style != nil

@@ -80,7 +80,7 @@ extension CollectionViewAdapter {
     var hashes = Set<KeptHash>(minimumCapacity: cells.count)
     var hashesMeet = false
     for index in cells.indices
-    where !hashes.insert(KeptHash(value: cells[index].storage.key.storedHash)).inserted {
+    where !hashes.insert(KeptHash(value: cells[index].storage.keyHash)).inserted {
       hashesMeet = true
       break
     }
