@@ -185,18 +185,31 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
         ListSectionLayoutContext(
           cells: model.cells, header: model.header, footer: model.footer, context: context))
     case .automatic:
-      return automaticFlowLayout(of: model)
+      // On a compositional layout, the stock vertical list; on any other, a flow description.
+      guard
+        let layout = (context as? SectionContext)?.adapter?.collectionView.collectionViewLayout,
+        layout is CompositionalLayout
+      else { return automaticFlowLayout(of: model) }
+      return stockLayout(.vertical(), of: model, for: layout)
     case .stock(let stock):
       guard let layout = (context as? SectionContext)?.adapter?.collectionView.collectionViewLayout
       else { return automaticFlowLayout(of: model) }
-      var estimate = Self.unboundedWidth
-      if let first = model.cells.first {
-        estimate = first.component.layoutMode.estimate(offered: Self.unboundedWidth)
-      }
-      return stock.description(
-        for: layout, estimate: estimate, header: model.header, footer: model.footer,
-        flow: automaticFlowLayout(of: model))
+      return stockLayout(stock, of: model, for: layout)
     }
+  }
+
+  /// A stock layout's description for the collection view's layout.
+  private func stockLayout(
+    _ stock: ListSectionLayout, of model: ComponentSectionModel,
+    for layout: any CollectionViewLayout
+  ) -> any SectionLayout {
+    var estimate = Self.unboundedWidth
+    if let first = model.cells.first {
+      estimate = first.component.layoutMode.estimate(offered: Self.unboundedWidth)
+    }
+    return stock.description(
+      for: layout, estimate: estimate, header: model.header, footer: model.footer,
+      flow: automaticFlowLayout(of: model))
   }
 
   /// A flow description from the components: items sized by their content when every size is

@@ -49,6 +49,22 @@ struct ListSectionLayoutTests {
       ])
   }
 
+  @Test func aSectionWithoutALayoutIsAVerticalListOnACompositionalLayout() {
+    let (view, adapter) = view(compositional: true)
+    adapter.apply(
+      List {
+        ListSection(id: "s") {
+          Cell(id: 1, component: Line(viewModel: "one"))
+          Cell(id: 2, component: Line(viewModel: "two\nlines"))
+        }
+      })
+    view.layoutIfNeeded()
+    #expect(
+      frames(view) == [
+        CGRect(x: 0, y: 0, width: 100, height: 1), CGRect(x: 0, y: 1, width: 100, height: 2),
+      ])
+  }
+
   @Test func verticalSpacesLinesOnAFlowLayout() {
     let (view, adapter) = view(compositional: false)
     adapter.apply(
