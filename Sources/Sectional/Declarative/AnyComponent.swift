@@ -10,13 +10,20 @@ import Foundation
 @MainActor
 public struct AnyComponent: Equatable {
   /// The component, boxed with what the adapter needs of it.
-  let box: ComponentBox
+  @usableFromInline let box: ComponentBox
 
   /// Wraps a component.
   ///
   /// - Parameter component: The component.
+  @inlinable
   public init<Wrapped: Component>(_ component: Wrapped) {
-    box = TypedComponentBox(component)
+    // The view-model comparison is made here, where the component's type is known to the
+    // compiler, so that it runs specialized; the box's own generic code would look up the view
+    // model's conformance at every comparison.
+    box = TypedComponentBox(component) { viewModel, other in
+      // Called only for boxes of the same component type (see `==`).
+      unsafeDowncast(other, to: TypedComponentBox<Wrapped>.self).viewModel == viewModel
+    }
   }
 
   /// The component.
@@ -69,6 +76,7 @@ public struct AnyComponent: Equatable {
 
 /// A component with the type it was made as, erased: the base of ``TypedComponentBox``.
 @MainActor
+@usableFromInline
 class ComponentBox {
   /// The component's type.
   nonisolated let componentType: ObjectIdentifier
@@ -92,6 +100,7 @@ class ComponentBox {
   var reuseIdentifier: String { fatalError("overridden by TypedComponentBox") }
 
   /// Whether another box of the same component type holds an equal view model.
+  @usableFromInline
   nonisolated func isViewModelEqual(to other: ComponentBox) -> Bool { false }
 
   /// Makes a content view and its coordinator.
@@ -105,11 +114,16 @@ class ComponentBox {
 
 /// A component kept with its type.
 @MainActor
+@usableFromInline
 final class TypedComponentBox<Wrapped: Component>: ComponentBox {
   let component: Wrapped
 
   /// The view model, read once, to compare off the main actor as the diff does.
-  nonisolated(unsafe) let viewModel: Wrapped.ViewModel
+  @usableFromInline nonisolated(unsafe) let viewModel: Wrapped.ViewModel
+
+  /// Compares the view model with another box's of the same type, specialized where the box
+  /// was made.
+  private nonisolated(unsafe) let compare: (Wrapped.ViewModel, ComponentBox) -> Bool
 
   /// The reuse key, made when first asked: a type's name is slow to spell out.
   private lazy var reuse: String = {
@@ -117,9 +131,11 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
     return String(reflecting: Wrapped.Content.self) + styleSuffix
   }()
 
-  init(_ component: Wrapped) {
+  @usableFromInline
+  init(_ component: Wrapped, compare: @escaping (Wrapped.ViewModel, ComponentBox) -> Bool) {
     self.component = component
     viewModel = component.viewModel
+    self.compare = compare
     super.init(componentType: ObjectIdentifier(Wrapped.self), style: component.style)
   }
 
@@ -127,9 +143,9 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
 
   override var reuseIdentifier: String { reuse }
 
+  @usableFromInline
   nonisolated override func isViewModelEqual(to other: ComponentBox) -> Bool {
-    guard let other = other as? TypedComponentBox<Wrapped> else { return false }
-    return viewModel == other.viewModel
+    compare(viewModel, other)
   }
 
   override func makeContent() -> (view: ComponentView, coordinator: Any) {

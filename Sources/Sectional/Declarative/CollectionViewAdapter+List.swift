@@ -53,7 +53,10 @@ extension CollectionViewAdapter {
     apply(list, updateMode: animatingDifferences ? .animated : .reloadData) { _ in completion?() }
   }
 
-  /// The adapter's sections for a list, with repeated cell ids dropped and reported.
+  /// The adapter's sections for a list.
+  ///
+  /// Repeated cell ids are dropped and reported by each section's controller, which knows when
+  /// a list cannot hold any: the same identities in the same places as its committed cells.
   func sections(showing list: List) -> [Section] {
     var sections: [Section] = []
     sections.reserveCapacity(list.sections.count)
@@ -62,53 +65,12 @@ extension CollectionViewAdapter {
       case .controller(let section):
         sections.append(section)
       case .cells(var model):
-        model.cells = uniqueCells(model.cells, inSection: listSection.id, at: position)
+        model.listPosition = position
         sections.append(
           Section(id: listSection.id, model: model, controller: ComponentSectionController()))
       }
     }
     return sections
-  }
-
-  /// Keeps the first cell of each id and reports the others.
-  ///
-  /// A first pass looks for a repeated hash among the hashes the ids keep, in a set of
-  /// integers; only a list where two hashes meet is checked id by id.
-  ///
-  /// - Complexity: O(*n*) for *n* cells.
-  private func uniqueCells(_ cells: [Cell], inSection id: SectionID, at position: Int) -> [Cell] {
-    var hashes = Set<KeptHash>(minimumCapacity: cells.count)
-    var hashesMeet = false
-    for index in cells.indices
-    where !hashes.insert(KeptHash(value: cells[index].storage.keyHash)).inserted {
-      hashesMeet = true
-      break
-    }
-    guard hashesMeet else { return cells }
-    var seen = Set<SectionID>(minimumCapacity: cells.count)
-    var unique: [Cell] = []
-    unique.reserveCapacity(cells.count)
-    for index in cells.indices {
-      guard seen.insert(cells[index].storage.key).inserted else {
-        reportRepeatedCell(cells[index], at: index, inSection: id, at: position)
-        continue
-      }
-      unique.append(cells[index])
-    }
-    return unique
-  }
-
-  /// Reports a cell dropped for repeating an id.
-  private func reportRepeatedCell(
-    _ cell: Cell, at index: Int, inSection id: SectionID, at position: Int
-  ) {
-    report(
-      Diagnostic(
-        kind: .duplicateCellID, severity: .error, sectionID: id,
-        controllerType: String(describing: ComponentSectionController.self),
-        indexPath: IndexPath(item: index, section: position),
-        message: "list section \(position) (id \(id)): the cell at index \(index) repeats the id "
-          + "\(cell.storage.key); it was dropped"))
   }
 }
 

@@ -38,8 +38,19 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   var numberOfItems: Int { committed.items.count }
 
   func update(to model: ComponentSectionModel) -> SectionUpdate {
-    let update = committed.update(to: model, items: model.cells) { old, new in
-      ItemChanges(ListDiff(from: old, to: new), refreshing: .reconfigure)
+    // The same identities in the same places as the committed cells, which hold no repeated id,
+    // hold none either: only other lists are looked through for repeats.
+    let hasCommitted = committed.model != nil
+    let isSameList =
+      hasCommitted
+      && CommittedItems<ComponentSectionModel, Cell>.areSameStorage(committed.items, model.cells)
+    let aligned =
+      hasCommitted && !isSameList ? Self.changesOfAlignedCells(committed.items, model.cells) : nil
+    let cells =
+      isSameList || aligned != nil
+      ? model.cells : uniqueCells(model.cells, position: model.listPosition)
+    let update = committed.update(to: model, items: cells) { old, new in
+      aligned ?? ItemChanges(ListDiff(from: old, to: new), refreshing: .reconfigure)
     }
     guard !update.isUnchanged else { return update }
     return SectionUpdate(changes: update.changes) {
@@ -47,6 +58,82 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       self.renderSupplementaryViewsAgain()
       self.cancelPrefetchesOfRemovedItems()
     }
+  }
+
+  /// The changes between two lists of cells with the same identities at the same places, the
+  /// usual case of a section applied again: the cells whose content changed, configured again;
+  /// `nil` when an identity moved, came or went, for the diff to work out.
+  ///
+  /// A list built again holds new cells even where nothing changed, so every section of every
+  /// apply is compared; walking the two lists side by side costs an identity and a content
+  /// comparison a cell, where the diff hashes every identity into a table.
+  ///
+  /// - Complexity: O(*n*) for *n* cells.
+  nonisolated static func changesOfAlignedCells(_ old: [Cell], _ new: [Cell]) -> ItemChanges? {
+    guard old.count == new.count else { return nil }
+    var updates = IndexRuns()
+    // Through buffers, field by field: binding each cell copies it, a retain and a release.
+    let isAligned = old.withUnsafeBufferPointer { before in
+      new.withUnsafeBufferPointer { after in
+        for index in before.indices {
+          let left = before[index].storage
+          let right = after[index].storage
+          guard left.hasSameIdentity(as: right) else { return false }
+          if before[index].isPlaceholder != after[index].isPlaceholder
+            || !(left.component == right.component)
+          {
+            updates.append(index)
+          }
+        }
+        return true
+      }
+    }
+    guard isAligned else { return nil }
+    let diff = ListDiff(
+      oldCount: old.count, newCount: new.count, deleteRuns: IndexRuns(),
+      insertRuns: IndexRuns(), moves: [], updateRuns: updates)
+    return ItemChanges(diff, refreshing: .reconfigure)
+  }
+
+  /// Keeps the first cell of each id and reports the others, naming where they were written.
+  ///
+  /// A first pass looks for a repeated hash among the hashes the ids keep, in a set of
+  /// integers; only a list where two hashes meet is checked id by id.
+  ///
+  /// - Complexity: O(*n*) for *n* cells.
+  private func uniqueCells(_ cells: [Cell], position: Int) -> [Cell] {
+    var hashes = Set<KeptHash>(minimumCapacity: cells.count)
+    var hashesMeet = false
+    for index in cells.indices
+    where !hashes.insert(KeptHash(value: cells[index].storage.keyHash)).inserted {
+      hashesMeet = true
+      break
+    }
+    guard hashesMeet else { return cells }
+    var seen = Set<SectionID>(minimumCapacity: cells.count)
+    var unique: [Cell] = []
+    unique.reserveCapacity(cells.count)
+    for index in cells.indices {
+      guard seen.insert(cells[index].storage.key).inserted else {
+        reportRepeatedCell(cells[index], at: index, position: position)
+        continue
+      }
+      unique.append(cells[index])
+    }
+    return unique
+  }
+
+  /// Reports a cell dropped for repeating an id.
+  private func reportRepeatedCell(_ cell: Cell, at index: Int, position: Int) {
+    guard let context = context as? SectionContext else { return }
+    let id = context.sectionID
+    context.adapter?.report(
+      Diagnostic(
+        kind: .duplicateCellID, severity: .error, sectionID: id,
+        controllerType: String(describing: ComponentSectionController.self),
+        indexPath: IndexPath(item: index, section: position),
+        message: "list section \(position) (id \(id)): the cell at index \(index) repeats the id "
+          + "\(cell.storage.key); it was dropped"))
   }
 
   // MARK: Prefetching

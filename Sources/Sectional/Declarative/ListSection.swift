@@ -200,6 +200,8 @@ struct ComponentSectionModel {
   var header: AnyComponent?
   var footer: AnyComponent?
   var layout = Layout.automatic
+  /// The section's index in the list applied, for diagnostics that name where it was written.
+  var listPosition = 0
 }
 
 /// The id of the cell of ``ListSection/placeholders(id:count:component:)`` at an index.
