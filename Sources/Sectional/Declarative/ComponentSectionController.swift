@@ -270,7 +270,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     case .made(let make):
       return make(
         ListSectionLayoutContext(
-          cells: model.cells, header: model.header, footer: model.footer, context: context))
+          cells: committed.items, header: model.header, footer: model.footer, context: context))
     case .automatic:
       // On a compositional layout, the stock vertical list; on any other, a flow description.
       guard
@@ -291,7 +291,8 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     for layout: any CollectionViewLayout
   ) -> any SectionLayout {
     var estimate = Self.unboundedWidth
-    if let first = model.cells.first {
+    // The committed cells: the model's, less any repeated id.
+    if let first = committed.items.first {
       estimate = first.component.layoutMode.estimate(offered: Self.unboundedWidth)
     }
     return stock.description(
@@ -305,7 +306,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   private func automaticFlowLayout(of model: ComponentSectionModel) -> FlowSectionLayout {
     var layout = FlowSectionLayout()
     var estimate: CGSize?
-    for cell in model.cells where cell.component.layoutMode.measuresContent {
+    for cell in committed.items where cell.component.layoutMode.measuresContent {
       estimate = cell.component.layoutMode.estimate(offered: Self.unboundedWidth)
       break
     }

@@ -250,6 +250,25 @@ struct DeclarativeDuplicateTests {
         == "list section 1 (id feed): the cell at index 2 repeats the id x; it was dropped")
   }
 
+  @Test func aSectionLayoutClosureSeesTheCellsShownWithoutRepeats() {
+    let harness = DeclarativeHarness()
+    var seen: [AnyHashable] = []
+    harness.apply(
+      List {
+        ListSection(id: "s") {
+          Cell(id: "a", component: CountedText(viewModel: "a"))
+          Cell(id: "b", component: CountedText(viewModel: "b"))
+          Cell(id: "a", component: CountedText(viewModel: "again"))
+        }
+        .withSectionLayout { context in
+          seen = context.cells.map(\.id)
+          return FlowSectionLayout()
+        }
+      })
+    #expect(seen == [AnyHashable("a"), AnyHashable("b")])
+    #expect(harness.diagnostics.map(\.kind) == [.duplicateCellID])
+  }
+
   @Test func repeatedSectionIdsKeepTheFirst() {
     let harness = DeclarativeHarness()
     harness.apply(
