@@ -20,9 +20,10 @@ public struct AnyComponent: Equatable {
     // The view-model comparison is made here, where the component's type is known to the
     // compiler, so that it runs specialized; the box's own generic code would look up the view
     // model's conformance at every comparison.
-    box = TypedComponentBox(component) { viewModel, other in
+    box = TypedComponentBox(component) { lhs, rhs in
       // Called only for boxes of the same component type (see `==`).
-      unsafeDowncast(other, to: TypedComponentBox<Wrapped>.self).viewModel == viewModel
+      unsafeDowncast(lhs, to: TypedComponentBox<Wrapped>.self).viewModel
+        == unsafeDowncast(rhs, to: TypedComponentBox<Wrapped>.self).viewModel
     }
   }
 
@@ -70,7 +71,7 @@ public struct AnyComponent: Equatable {
     if left.hasStyle || right.hasStyle {
       guard left.hasStyle == right.hasStyle, left.style == right.style else { return false }
     }
-    return left.isViewModelEqual(to: right)
+    return left.areViewModelsEqual(left, right)
   }
 }
 
@@ -87,10 +88,19 @@ class ComponentBox {
   /// Whether there is a style: tested before the style itself, whose every read copies it.
   nonisolated let hasStyle: Bool
 
-  init(componentType: ObjectIdentifier, style: AnyHashable?) {
+  /// Whether two boxes of this component type hold equal view models: a function made where
+  /// the component's type is known, so that it runs specialized, called without a dynamic
+  /// dispatch for every cell of every apply.
+  @usableFromInline nonisolated(unsafe) let areViewModelsEqual: (ComponentBox, ComponentBox) -> Bool
+
+  init(
+    componentType: ObjectIdentifier, style: AnyHashable?,
+    areViewModelsEqual: @escaping (ComponentBox, ComponentBox) -> Bool
+  ) {
     self.componentType = componentType
     self.style = style
     hasStyle = style != nil
+    self.areViewModelsEqual = areViewModelsEqual
   }
 
   /// The component.
@@ -98,10 +108,6 @@ class ComponentBox {
 
   /// The reuse key.
   var reuseIdentifier: String { fatalError("overridden by TypedComponentBox") }
-
-  /// Whether another box of the same component type holds an equal view model.
-  @usableFromInline
-  nonisolated func isViewModelEqual(to other: ComponentBox) -> Bool { false }
 
   /// Makes a content view and its coordinator.
   func makeContent() -> (view: ComponentView, coordinator: Any) {
@@ -121,10 +127,6 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
   /// The view model, read once, to compare off the main actor as the diff does.
   @usableFromInline nonisolated(unsafe) let viewModel: Wrapped.ViewModel
 
-  /// Compares the view model with another box's of the same type, specialized where the box
-  /// was made.
-  private nonisolated(unsafe) let compare: (Wrapped.ViewModel, ComponentBox) -> Bool
-
   /// The reuse key, made when first asked: a type's name is slow to spell out.
   private lazy var reuse: String = {
     let styleSuffix = style.map { " #\($0)" } ?? ""
@@ -132,21 +134,19 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
   }()
 
   @usableFromInline
-  init(_ component: Wrapped, compare: @escaping (Wrapped.ViewModel, ComponentBox) -> Bool) {
+  init(
+    _ component: Wrapped, areViewModelsEqual: @escaping (ComponentBox, ComponentBox) -> Bool
+  ) {
     self.component = component
     viewModel = component.viewModel
-    self.compare = compare
-    super.init(componentType: ObjectIdentifier(Wrapped.self), style: component.style)
+    super.init(
+      componentType: ObjectIdentifier(Wrapped.self), style: component.style,
+      areViewModelsEqual: areViewModelsEqual)
   }
 
   override var base: any Component { component }
 
   override var reuseIdentifier: String { reuse }
-
-  @usableFromInline
-  nonisolated override func isViewModelEqual(to other: ComponentBox) -> Bool {
-    compare(viewModel, other)
-  }
 
   override func makeContent() -> (view: ComponentView, coordinator: Any) {
     let coordinator = component.makeCoordinator()

@@ -108,6 +108,17 @@ final class CellStorage: @unchecked Sendable {
     identityHash = hasher.finalize()
   }
 
+  /// How a cell compares with another.
+  enum Comparison {
+    case otherIdentity, sameContent, otherContent
+  }
+
+  /// Compares identity, then content.
+  func compare(with other: CellStorage) -> Comparison {
+    guard hasSameIdentity(as: other) else { return .otherIdentity }
+    return component == other.component ? .sameContent : .otherContent
+  }
+
   /// Whether two cells have the same identity: compared hash first, the style only when either
   /// has one.
   func hasSameIdentity(as other: CellStorage) -> Bool {

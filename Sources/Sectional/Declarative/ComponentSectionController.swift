@@ -29,6 +29,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// indices leaves it with its item.
   private var pendingPrefetches: [CellIdentity: [PrefetchTask]] = [:]
 
+  /// The committed model's description when it gives one as it is; `nil` otherwise.
+  private var fixedLayout: (any SectionLayout)?
+
   /// The committed cells.
   var cells: [Cell] { committed.items }
 
@@ -40,7 +43,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   func update(to model: ComponentSectionModel) -> SectionUpdate {
     // The same identities in the same places as the committed cells, which hold no repeated id,
     // hold none either: only other lists are looked through for repeats.
-    let hasCommitted = committed.model != nil
+    let hasCommitted = committed.modelBytes != nil
     let isSameList =
       hasCommitted
       && CommittedItems<ComponentSectionModel, Cell>.areSameStorage(committed.items, model.cells)
@@ -55,6 +58,11 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     guard !update.isUnchanged else { return update }
     return SectionUpdate(changes: update.changes) {
       update.commit()
+      if case .fixed(let layout) = model.layout {
+        self.fixedLayout = layout
+      } else {
+        self.fixedLayout = nil
+      }
       self.renderSupplementaryViewsAgain()
       self.cancelPrefetchesOfRemovedItems()
     }
@@ -76,13 +84,16 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     let isAligned = old.withUnsafeBufferPointer { before in
       new.withUnsafeBufferPointer { after in
         for index in before.indices {
-          let left = before[index].storage
-          let right = after[index].storage
-          guard left.hasSameIdentity(as: right) else { return false }
-          if before[index].isPlaceholder != after[index].isPlaceholder
-            || !(left.component == right.component)
-          {
-            updates.append(index)
+          let left = Unmanaged.passUnretained(before[index].storage)
+          let right = Unmanaged.passUnretained(after[index].storage)
+          let comparison = left._withUnsafeGuaranteedRef { left in
+            right._withUnsafeGuaranteedRef { right in left.compare(with: right) }
+          }
+          switch comparison {
+          case .otherIdentity: return false
+          case .sameContent:
+            if before[index].isPlaceholder != after[index].isPlaceholder { updates.append(index) }
+          case .otherContent: updates.append(index)
           }
         }
         return true
@@ -263,6 +274,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   // MARK: Layout
 
   func sectionLayout(in context: any CollectionViewContext) -> any SectionLayout {
+    // A description given as it is, read without the model: the layout asks every section at
+    // every pass, and reading the model copies it whole.
+    if let fixedLayout { return fixedLayout }
     guard let model = committed.model else { return FlowSectionLayout() }
     switch model.layout {
     case .fixed(let layout):

@@ -183,6 +183,10 @@ public struct ListSectionLayoutContext {
 }
 
 /// The model of a section of cells, as its controller receives it.
+///
+/// Three words: the cells, the position, and what surrounds the cells in one shared reference.
+/// So the model fits in an `Any` without a box of its own, and copying it (as every apply does
+/// for every section) costs two retains.
 struct ComponentSectionModel {
   /// How the section's layout description is given.
   enum Layout {
@@ -196,12 +200,52 @@ struct ComponentSectionModel {
     case stock(ListSectionLayout)
   }
 
+  /// The header, the footer and the layout: set once when the section is written, and read
+  /// rarely after.
+  final class Surroundings {
+    let header: AnyComponent?
+    let footer: AnyComponent?
+    let layout: Layout
+
+    init(header: AnyComponent?, footer: AnyComponent?, layout: Layout) {
+      self.header = header
+      self.footer = footer
+      self.layout = layout
+    }
+
+    /// No header, no footer, the automatic layout: shared by every section written without.
+    nonisolated(unsafe) static let none = Surroundings(header: nil, footer: nil, layout: .automatic)
+  }
+
   var cells: [Cell]
-  var header: AnyComponent?
-  var footer: AnyComponent?
-  var layout = Layout.automatic
   /// The section's index in the list applied, for diagnostics that name where it was written.
   var listPosition = 0
+  private var surroundings = Surroundings.none
+
+  init(cells: [Cell]) {
+    self.cells = cells
+  }
+
+  var header: AnyComponent? {
+    get { surroundings.header }
+    set {
+      surroundings = Surroundings(header: newValue, footer: footer, layout: layout)
+    }
+  }
+
+  var footer: AnyComponent? {
+    get { surroundings.footer }
+    set {
+      surroundings = Surroundings(header: header, footer: newValue, layout: layout)
+    }
+  }
+
+  var layout: Layout {
+    get { surroundings.layout }
+    set {
+      surroundings = Surroundings(header: header, footer: footer, layout: newValue)
+    }
+  }
 }
 
 /// The id of the cell of ``ListSection/placeholders(id:count:component:)`` at an index.
