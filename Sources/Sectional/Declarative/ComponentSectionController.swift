@@ -41,31 +41,41 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   var numberOfItems: Int { committed.items.count }
 
   func update(to model: ComponentSectionModel) -> SectionUpdate {
-    // The same identities in the same places as the committed cells, which hold no repeated id,
-    // hold none either: only other lists are looked through for repeats.
-    let hasCommitted = committed.modelBytes != nil
-    let isSameList =
-      hasCommitted
-      && CommittedItems<ComponentSectionModel, Cell>.areSameStorage(committed.items, model.cells)
-    let aligned =
-      hasCommitted && !isSameList ? Self.changesOfAlignedCells(committed.items, model.cells) : nil
-    let cells =
-      isSameList || aligned != nil
-      ? model.cells : uniqueCells(model.cells, position: model.listPosition)
-    let update = committed.update(to: model, items: cells) { old, new in
-      aligned ?? ItemChanges(ListDiff(from: old, to: new), refreshing: .reconfigure)
-    }
-    guard !update.isUnchanged else { return update }
-    return SectionUpdate(changes: update.changes) {
-      update.commit()
-      if case .fixed(let layout) = model.layout {
-        self.fixedLayout = layout
+    let changes: ItemChanges
+    let cells: [Cell]
+    if let committedBytes = committed.modelBytes {
+      let old = committed.items
+      if CommittedItems<ComponentSectionModel, Cell>.areSameStorage(old, model.cells) {
+        // The committed cells themselves: nothing to compare, and nothing to store either when
+        // the model is the committed one.
+        if committedBytes.areBytes(of: model) { return .unchanged }
+        (changes, cells) = (.none, old)
+      } else if let aligned = Self.changesOfAlignedCells(old, model.cells) {
+        // The same identities in the same places as the committed cells, which hold no repeated
+        // id, hold none either: only other lists are looked through for repeats.
+        (changes, cells) = (aligned, model.cells)
       } else {
-        self.fixedLayout = nil
+        cells = uniqueCells(model.cells, position: model.listPosition)
+        changes = ItemChanges(ListDiff(from: old, to: cells), refreshing: .reconfigure)
       }
-      self.renderSupplementaryViewsAgain()
-      self.cancelPrefetchesOfRemovedItems()
+    } else {
+      // The first model: the adapter inserts the section whole.
+      (changes, cells) = (.none, uniqueCells(model.cells, position: model.listPosition))
     }
+    // One closure, holding what it stores: made for every section of every apply.
+    return SectionUpdate(changes: changes) { self.commit(model, cells: cells) }
+  }
+
+  /// Makes a model and its cells the committed ones, inside the adapter's batch.
+  private func commit(_ model: ComponentSectionModel, cells: [Cell]) {
+    committed.store(model, items: cells)
+    if case .fixed(let layout) = model.layout {
+      fixedLayout = layout
+    } else {
+      fixedLayout = nil
+    }
+    renderSupplementaryViewsAgain()
+    cancelPrefetchesOfRemovedItems()
   }
 
   /// The changes between two lists of cells with the same identities at the same places, the
@@ -100,6 +110,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       }
     }
     guard isAligned else { return nil }
+    guard !updates.isEmpty else { return ItemChanges.none }
     let diff = ListDiff(
       oldCount: old.count, newCount: new.count, deleteRuns: IndexRuns(),
       insertRuns: IndexRuns(), moves: [], updateRuns: updates)
