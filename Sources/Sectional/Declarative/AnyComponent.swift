@@ -76,14 +76,15 @@ public struct AnyComponent: Equatable {
 }
 
 /// A component with the type it was made as, erased: the base of ``TypedComponentBox``.
+///
+/// What an apply compares for every cell comes first, and the view model right after it in the
+/// subclass: a class's layout follows the order of its stored properties, and every cache line
+/// a box spans costs in the walk over the cells of a screen.
 @MainActor
 @usableFromInline
 class ComponentBox {
   /// The component's type.
   nonisolated let componentType: ObjectIdentifier
-
-  /// The component's style, read once.
-  nonisolated(unsafe) let style: AnyHashable?
 
   /// Whether there is a style: tested before the style itself, whose every read copies it.
   nonisolated let hasStyle: Bool
@@ -94,14 +95,16 @@ class ComponentBox {
   @usableFromInline nonisolated(unsafe) let areViewModelsEqual: (ComponentBox, ComponentBox) -> Bool
 
   init(
-    componentType: ObjectIdentifier, style: AnyHashable?,
+    componentType: ObjectIdentifier, hasStyle: Bool,
     areViewModelsEqual: @escaping (ComponentBox, ComponentBox) -> Bool
   ) {
     self.componentType = componentType
-    self.style = style
-    hasStyle = style != nil
+    self.hasStyle = hasStyle
     self.areViewModelsEqual = areViewModelsEqual
   }
+
+  /// The component's style, read once.
+  nonisolated var style: AnyHashable? { nil }
 
   /// The component.
   var base: any Component { fatalError("overridden by TypedComponentBox") }
@@ -122,10 +125,13 @@ class ComponentBox {
 @MainActor
 @usableFromInline
 final class TypedComponentBox<Wrapped: Component>: ComponentBox {
-  let component: Wrapped
-
   /// The view model, read once, to compare off the main actor as the diff does.
   @usableFromInline nonisolated(unsafe) let viewModel: Wrapped.ViewModel
+
+  let component: Wrapped
+
+  /// The component's style, read once.
+  private nonisolated(unsafe) let storedStyle: AnyHashable?
 
   /// The reuse key, made when first asked: a type's name is slow to spell out.
   private lazy var reuse: String = {
@@ -137,12 +143,15 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
   init(
     _ component: Wrapped, areViewModelsEqual: @escaping (ComponentBox, ComponentBox) -> Bool
   ) {
-    self.component = component
     viewModel = component.viewModel
+    self.component = component
+    storedStyle = component.style
     super.init(
-      componentType: ObjectIdentifier(Wrapped.self), style: component.style,
+      componentType: ObjectIdentifier(Wrapped.self), hasStyle: storedStyle != nil,
       areViewModelsEqual: areViewModelsEqual)
   }
+
+  nonisolated override var style: AnyHashable? { storedStyle }
 
   override var base: any Component { component }
 

@@ -74,30 +74,38 @@ public struct Cell {
 }
 
 /// What a cell holds, shared by its copies.
+///
+/// The fields an apply compares for every cell come first, in as few bytes as they fit: the
+/// layout of a class follows the order of its stored properties, and the walk over the cells of
+/// a screen reads two of these objects a cell, so every cache line they span costs. The event
+/// handlers, read only when an event happens, are kept apart, in a reference of their own.
 final class CellStorage: @unchecked Sendable {
-  /// The cell's id, with its hash kept and common id types compared unboxed.
-  let key: SectionID
-  /// The component.
-  let component: AnyComponent
-  /// The event handlers.
-  let events: CellEvents
   /// The component's type, read once: part of the identity.
   let componentType: ObjectIdentifier
-  /// The component's style, read once: part of the identity; `nil` for none.
-  let style: AnyHashable?
+  /// The component.
+  let component: AnyComponent
   /// Whether there is a style: tested before the style itself, whose every read copies it.
   let hasStyle: Bool
+  /// The cell's id, with its hash kept and common id types compared unboxed.
+  let key: SectionID
   /// The identity's hash: the id's, the component type's and the style's, combined once.
   let identityHash: Int
-  /// The id's hash, kept apart so that looking for repeated ids reads a plain integer.
-  let keyHash: Int
+  /// The component's style, read once: part of the identity; `nil` for none.
+  let style: AnyHashable?
+  /// The event handlers; `nil` for none.
+  private let handlers: EventHandlers?
+
+  /// The event handlers, in a reference of their own.
+  private final class EventHandlers {
+    let events: CellEvents
+    init(_ events: CellEvents) { self.events = events }
+  }
 
   @MainActor
   init(key: SectionID, component: AnyComponent, events: CellEvents) {
     self.key = key
     self.component = component
-    self.events = events
-    keyHash = key.storedHash
+    handlers = events.isEmpty ? nil : EventHandlers(events)
     componentType = component.componentType
     style = component.style
     hasStyle = style != nil
@@ -107,6 +115,9 @@ final class CellStorage: @unchecked Sendable {
     hasher.combine(style)
     identityHash = hasher.finalize()
   }
+
+  /// The event handlers.
+  var events: CellEvents { handlers?.events ?? CellEvents() }
 
   /// How a cell compares with another.
   enum Comparison {
@@ -119,13 +130,11 @@ final class CellStorage: @unchecked Sendable {
     return component == other.component ? .sameContent : .otherContent
   }
 
-  /// Whether two cells have the same identity: compared hash first, the style only when either
-  /// has one.
+  /// Whether two cells have the same identity: the id compared hash first, the style only when
+  /// either has one.
   func hasSameIdentity(as other: CellStorage) -> Bool {
     guard self !== other else { return true }
-    guard identityHash == other.identityHash, componentType == other.componentType,
-      key == other.key
-    else { return false }
+    guard componentType == other.componentType, key == other.key else { return false }
     guard hasStyle || other.hasStyle else { return true }
     return hasStyle == other.hasStyle && style == other.style
   }
@@ -198,6 +207,12 @@ struct CellEvents {
   var onHighlight: (@MainActor (CellEventContext) -> Void)?
   var onUnhighlight: (@MainActor (CellEventContext) -> Void)?
   var contextMenu: (@MainActor (CellEventContext) -> ContextMenuConfiguration?)?
+
+  /// Whether no event has a handler.
+  var isEmpty: Bool {
+    didSelect == nil && willDisplay == nil && didEndDisplay == nil && onHighlight == nil
+      && onUnhighlight == nil && contextMenu == nil
+  }
 }
 
 @MainActor

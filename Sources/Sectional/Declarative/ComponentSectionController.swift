@@ -127,7 +127,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     var hashes = Set<KeptHash>(minimumCapacity: cells.count)
     var hashesMeet = false
     for index in cells.indices
-    where !hashes.insert(KeptHash(value: cells[index].storage.keyHash)).inserted {
+    where !hashes.insert(KeptHash(value: cells[index].storage.key.storedHash)).inserted {
       hashesMeet = true
       break
     }
