@@ -20,17 +20,30 @@ struct RowComponent: Component {
 ///   the sections and of the rows changed), written as lists: a `ListSection` of one `Cell` of a
 ///   `RowComponent` per row, with the rows' fixed flow description, applied alternately as
 ///   `adapter.update` alternates its sections. Both lists are built before timing, as the
-///   sections are; `reloadThreshold` is raised so that the batch path is measured. The RATIO
-///   line compares it with `adapter.update` measured in the same run (target: within 1.5×).
+///   sections are; `reloadThreshold` is raised so that the batch path is measured.
+/// - `declarative.reference.update`: `adapter.update` on the same screens, measured here so that
+///   the RATIO line compares the two in the same run (target: within 1.5×).
+/// - Both again at 100 sections of 100 rows (n = 10,000): there the two lists' cells fit in the
+///   processor's caches, where at 100,000 cells (about 90 MB of cells for the two lists) the
+///   walk over the unchanged ones waits on memory.
+///
+/// `--counts` picks the sizes by their row counts (10,000 and 100,000).
 @MainActor
 func measureDeclarative(options: Options) {
-  guard options.selects("declarative.apply") else { return }
-  let screens = AdapterScreens(
-    sectionCount: 1_000, rowsPerSection: 100, seed: options.seed &+ 0xADA9)
-  let update = measureAdapterUpdate(screens, name: "adapter.update")
-  let apply = measureDeclarativeApply(screens)
-  if let update, let apply {
-    report(ratio(apply, update))
+  let referenceName = "declarative.reference.update"
+  let measuresApply = options.selects("declarative.apply")
+  let measuresReference = options.selects(referenceName)
+  guard measuresApply || measuresReference else { return }
+  for sectionCount in [100, 1_000] {
+    let rowsPerSection = 100
+    if let counts = options.counts, !counts.contains(sectionCount * rowsPerSection) { continue }
+    let screens = AdapterScreens(
+      sectionCount: sectionCount, rowsPerSection: rowsPerSection, seed: options.seed &+ 0xADA9)
+    let update = measuresReference ? measureAdapterUpdate(screens, name: referenceName) : nil
+    let apply = measuresApply ? measureDeclarativeApply(screens) : nil
+    if let update, let apply {
+      report(ratio(apply, update))
+    }
   }
 }
 

@@ -96,10 +96,17 @@ func measure(_ input: Input, count: Int) {
   }
 }
 
-/// `RATIO <case>/<case> n=<count> median=<x>`: how many times slower the first case is.
+/// `RATIO <case>/<case> n=<count> median=<x> [instructions=<y>]`: how many times slower the
+/// first case is, by median time and, when both were counted (`--instructions`), by
+/// instructions: the figure that does not move with the machine's load.
 func ratio(_ measured: Measurement, _ reference: Measurement) -> String {
-  "RATIO \(measured.name)/\(reference.name) n=\(measured.count) "
+  var line =
+    "RATIO \(measured.name)/\(reference.name) n=\(measured.count) "
     + "median=\(format(measured.medianMilliseconds / reference.medianMilliseconds))"
+  if let counted = measured.instructions, let baseline = reference.instructions, baseline > 0 {
+    line += " instructions=\(format(Double(counted) / Double(baseline)))"
+  }
+  return line
 }
 
 /// The least work any hash-based diff does: a dictionary from each list's identifiers to their

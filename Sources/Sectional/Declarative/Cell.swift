@@ -13,9 +13,10 @@ import Foundation
 ///   .didSelect { context in print("selected \(context.cellID)") }
 /// ```
 public struct Cell {
-  /// The cell's id, component, identity and event handlers, in one reference: copying a cell
-  /// (as a diff does) costs one retain.
-  var storage: CellStorage
+  /// The cell's component box, which holds the cell's id, identity and event handlers too: one
+  /// reference, so that copying a cell (as a diff does) costs one retain, and comparing two
+  /// cells follows one reference each.
+  var storage: ComponentBox
 
   /// Whether the cell is a placeholder: its component's content drawn as a skeleton, with a
   /// shimmer, while the data loads.
@@ -28,7 +29,7 @@ public struct Cell {
   ///   - component: The component that shows it.
   @MainActor
   public init<ID: Hashable & Sendable, Wrapped: Component>(id: ID, component: Wrapped) {
-    self.init(id: id, component: AnyComponent(component))
+    storage = ComponentBox.boxing(component, cellID: SectionID(id))
   }
 
   /// Creates a cell whose component names its own id.
@@ -47,110 +48,55 @@ public struct Cell {
   ///   - component: The component that shows it.
   @MainActor
   public init<ID: Hashable & Sendable>(id: ID, component: AnyComponent) {
-    storage = CellStorage(key: SectionID(id), component: component, events: CellEvents())
+    storage = component.box.boxingForCell(SectionID(id), handlers: nil)
   }
 
   /// The cell's id, unique within its section.
-  public var id: AnyHashable { storage.key.base }
+  public var id: AnyHashable { storage.cellID.base }
 
   /// The component that shows the cell.
-  public var component: AnyComponent { storage.component }
+  public var component: AnyComponent { AnyComponent(box: storage) }
 
   /// What identifies the cell across updates: its id, its component's type and its style.
   public var identity: CellIdentity { CellIdentity(storage: storage) }
 
   /// What happens on the cell's events.
-  var events: CellEvents { storage.events }
+  var events: CellEvents { storage.handlers?.events ?? CellEvents() }
 
   /// The cell with other event handlers.
   @MainActor
   func changingEvents(_ change: (inout CellEvents) -> Void) -> Cell {
-    var events = storage.events
+    var events = self.events
     change(&events)
     var cell = self
-    cell.storage = CellStorage(key: storage.key, component: storage.component, events: events)
+    cell.storage = storage.boxingForCell(
+      storage.cellID, handlers: events.isEmpty ? nil : CellEventHandlers(events))
     return cell
   }
 }
 
-/// What a cell holds, shared by its copies.
-///
-/// The fields an apply compares for every cell come first, in as few bytes as they fit: the
-/// layout of a class follows the order of its stored properties, and the walk over the cells of
-/// a screen reads two of these objects a cell, so every cache line they span costs. The event
-/// handlers, read only when an event happens, are kept apart, in a reference of their own.
-final class CellStorage: @unchecked Sendable {
-  /// The component's type, read once: part of the identity.
-  let componentType: ObjectIdentifier
-  /// The component.
-  let component: AnyComponent
-  /// Whether there is a style: tested before the style itself, whose every read copies it.
-  let hasStyle: Bool
-  /// The cell's id, with its hash kept and common id types compared unboxed.
-  let key: SectionID
-  /// The identity's hash: the id's, the component type's and the style's, combined once.
-  let identityHash: Int
-  /// The component's style, read once: part of the identity; `nil` for none.
-  let style: AnyHashable?
-  /// The event handlers; `nil` for none.
-  private let handlers: EventHandlers?
+/// The event handlers of a cell, in a reference of their own: most cells have none, and a box
+/// that held them inline would span more cache lines.
+final class CellEventHandlers {
+  /// The handlers.
+  let events: CellEvents
 
-  /// The event handlers, in a reference of their own.
-  private final class EventHandlers {
-    let events: CellEvents
-    init(_ events: CellEvents) { self.events = events }
-  }
-
-  @MainActor
-  init(key: SectionID, component: AnyComponent, events: CellEvents) {
-    self.key = key
-    self.component = component
-    handlers = events.isEmpty ? nil : EventHandlers(events)
-    componentType = component.componentType
-    style = component.style
-    hasStyle = style != nil
-    var hasher = Hasher()
-    hasher.combine(key)
-    hasher.combine(componentType)
-    hasher.combine(style)
-    identityHash = hasher.finalize()
-  }
-
-  /// The event handlers.
-  var events: CellEvents { handlers?.events ?? CellEvents() }
-
-  /// How a cell compares with another.
-  enum Comparison {
-    case otherIdentity, sameContent, otherContent
-  }
-
-  /// Compares identity, then content.
-  func compare(with other: CellStorage) -> Comparison {
-    guard hasSameIdentity(as: other) else { return .otherIdentity }
-    return component == other.component ? .sameContent : .otherContent
-  }
-
-  /// Whether two cells have the same identity: the id compared hash first, the style only when
-  /// either has one.
-  func hasSameIdentity(as other: CellStorage) -> Bool {
-    guard self !== other else { return true }
-    guard componentType == other.componentType, key == other.key else { return false }
-    guard hasStyle || other.hasStyle else { return true }
-    return hasStyle == other.hasStyle && style == other.style
+  init(_ events: CellEvents) {
+    self.events = events
   }
 }
 
 /// What identifies a cell across updates: its id, its component's type, and its style.
 public struct CellIdentity: Hashable, Sendable {
   /// The cell the identity was read from.
-  let storage: CellStorage
+  let storage: ComponentBox
 
   /// The cell's id.
-  public var id: AnyHashable { storage.key.base }
+  public var id: AnyHashable { storage.cellID.base }
 
   /// Whether two cells have the same id, component type and style.
   public static func == (lhs: CellIdentity, rhs: CellIdentity) -> Bool {
-    lhs.storage.hasSameIdentity(as: rhs.storage)
+    lhs.storage.hasSameCellIdentity(as: rhs.storage)
   }
 
   /// Hashes the identity's hash, combined once.

@@ -97,7 +97,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
           let left = Unmanaged.passUnretained(before[index].storage)
           let right = Unmanaged.passUnretained(after[index].storage)
           let comparison = left._withUnsafeGuaranteedRef { left in
-            right._withUnsafeGuaranteedRef { right in left.compare(with: right) }
+            right._withUnsafeGuaranteedRef { right in left.compareCell(with: right) }
           }
           switch comparison {
           case .otherIdentity: return false
@@ -127,7 +127,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     var hashes = Set<KeptHash>(minimumCapacity: cells.count)
     var hashesMeet = false
     for index in cells.indices
-    where !hashes.insert(KeptHash(value: cells[index].storage.key.storedHash)).inserted {
+    where !hashes.insert(KeptHash(value: cells[index].storage.cellID.storedHash)).inserted {
       hashesMeet = true
       break
     }
@@ -136,7 +136,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     var unique: [Cell] = []
     unique.reserveCapacity(cells.count)
     for index in cells.indices {
-      guard seen.insert(cells[index].storage.key).inserted else {
+      guard seen.insert(cells[index].storage.cellID).inserted else {
         reportRepeatedCell(cells[index], at: index, position: position)
         continue
       }
@@ -155,7 +155,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
         controllerType: String(describing: ComponentSectionController.self),
         indexPath: IndexPath(item: index, section: position),
         message: "list section \(position) (id \(id)): the cell at index \(index) repeats the id "
-          + "\(cell.storage.key); it was dropped"))
+          + "\(cell.storage.cellID); it was dropped"))
   }
 
   // MARK: Prefetching
