@@ -12,10 +12,13 @@ struct Options {
     and adapter.diffs (a batch update of 1,000 sections of 100 rows, and the diffs it needs),
     adapter.initial (the first update of an adapter to 10,000 sections, with its layout) and
     adapter.update.large (a batch update of 10,000 sections of 100 rows); the compositional
-    layout's cases (compositional.*); and the update path's (adapter.update.small, scroll.jump,
-    diff.small against heckel.small, a DifferenceKit-style Heckel diff, and diff.mixed.int).
+    layout's cases (compositional.*); the update path's (adapter.update.small, scroll.jump,
+    diff.small against heckel.small, a DifferenceKit-style Heckel diff, and diff.mixed.int); and
+    declarative.apply (the screens of adapter.update written as lists, at 10,000 and 100,000
+    cells) against declarative.reference.update (adapter.update on the same screens).
 
-    Prints one line per case, RATIO lines comparing cases, and SKIP lines for cases not run:
+    Prints one line per case, RATIO lines comparing cases (by median time, and by instructions
+    when they were counted), and SKIP lines for cases not run:
       BENCH <case> n=<count> median_ms=<ms> min_ms=<ms> runs=<k> peak_mb=<MiB> growth_mb=<MiB>
     peak_mb is the largest resident set of the process while the case ran (its inputs included),
     growth_mb how far that rose above the resident set at the start of the case: on Linux, from
