@@ -73,4 +73,41 @@ struct CellIdentityTests {
     #expect(harness.shown == [["two", "one"]])
     #expect(harness.view.lastBatchUpdate?.itemMoves.count == 1)
   }
+
+  /// A cell and its component share one box: the cell's id must not enter the component's
+  /// equality, which decides reconfiguration, headers and footers alike.
+  @Test func aCellsComponentEqualsTheComponentItWasMadeFrom() {
+    let cell = Cell(id: 1, component: CountedText(viewModel: "x"))
+    #expect(cell.component == AnyComponent(CountedText(viewModel: "x")))
+    #expect(cell.component == Cell(id: 2, component: CountedText(viewModel: "x")).component)
+    #expect(cell.component != Cell(id: 1, component: CountedText(viewModel: "y")).component)
+    #expect(cell.component != AnyComponent(BadgeComponent(viewModel: "x")))
+  }
+
+  @Test func aCellOfAnErasedComponentIsTheCellOfTheComponent() {
+    let erased = Cell(id: 1, component: AnyComponent(StyledComponent(viewModel: "x", tone: "a")))
+    let direct = Cell(id: 1, component: StyledComponent(viewModel: "y", tone: "a"))
+    #expect(erased.identity == direct.identity)
+    #expect(erased.identity.hashValue == direct.identity.hashValue)
+    #expect(erased.id == AnyHashable(1))
+    #expect(erased.component.style == AnyHashable("a"))
+    #expect(erased.component == AnyComponent(StyledComponent(viewModel: "x", tone: "a")))
+    #expect(
+      erased.identity != Cell(id: 1, component: StyledComponent(viewModel: "x", tone: "b")).identity
+    )
+    #expect(
+      erased.identity != Cell(id: 2, component: StyledComponent(viewModel: "x", tone: "a")).identity
+    )
+  }
+
+  @Test func eventHandlersLeaveTheIdentityAndTheComponentAsTheyWere() {
+    let plain = Cell(id: "row", component: StyledComponent(viewModel: "x", tone: "a"))
+    let handled = plain.didSelect { _ in }.onHighlight { _ in }
+    #expect(handled.identity == plain.identity)
+    #expect(handled.id == plain.id)
+    #expect(handled.component == plain.component)
+    #expect(handled.events.didSelect != nil && handled.events.onHighlight != nil)
+    #expect(plain.events.isEmpty)
+    #expect(handled.placeholder().identity == plain.identity)
+  }
 }
