@@ -22,27 +22,44 @@ struct RowComponent: Component {
 ///   `adapter.update` alternates its sections. Both lists are built before timing, as the
 ///   sections are; `reloadThreshold` is raised so that the batch path is measured.
 /// - `declarative.reference.update`: `adapter.update` on the same screens, measured here so that
-///   the RATIO line compares the two in the same run (target: within 1.5×).
-/// - Both again at 100 sections of 100 rows (n = 10,000): there the two lists' cells fit in the
-///   processor's caches, where at 100,000 cells (about 90 MB of cells for the two lists) the
+///   the RATIO line compares the two in the same run (target: within 1.5×). Its screens share
+///   the row arrays of their unchanged sections, which its controllers skip in O(1); a list's
+///   cells are new at every apply.
+/// - `declarative.reference.rebuilt`: `adapter.update` on copies of the screens whose every
+///   section has a new array of rows, as an app that builds its models again at each update has:
+///   what the stock controllers pay for what a list pays.
+/// - All again at 100 sections of 100 rows (n = 10,000): there the two lists' cells fit in the
+///   processor's caches, where at 100,000 cells (about 45 MB of cells for the two lists) the
 ///   walk over the unchanged ones waits on memory.
 ///
 /// `--counts` picks the sizes by their row counts (10,000 and 100,000).
 @MainActor
 func measureDeclarative(options: Options) {
   let referenceName = "declarative.reference.update"
+  let rebuiltName = "declarative.reference.rebuilt"
   let measuresApply = options.selects("declarative.apply")
   let measuresReference = options.selects(referenceName)
-  guard measuresApply || measuresReference else { return }
+  let measuresRebuilt = options.selects(rebuiltName)
+  guard measuresApply || measuresReference || measuresRebuilt else { return }
   for sectionCount in [100, 1_000] {
     let rowsPerSection = 100
     if let counts = options.counts, !counts.contains(sectionCount * rowsPerSection) { continue }
     let screens = AdapterScreens(
       sectionCount: sectionCount, rowsPerSection: rowsPerSection, seed: options.seed &+ 0xADA9)
     let update = measuresReference ? measureAdapterUpdate(screens, name: referenceName) : nil
+    var rebuiltUpdate: Measurement?
+    if measuresRebuilt {
+      var rebuilt = screens
+      rebuilt.a = screens.a.map { AdapterSection(id: $0.id, rows: $0.rows.map { $0 }) }
+      rebuilt.b = screens.b.map { AdapterSection(id: $0.id, rows: $0.rows.map { $0 }) }
+      rebuiltUpdate = measureAdapterUpdate(rebuilt, name: rebuiltName)
+    }
     let apply = measuresApply ? measureDeclarativeApply(screens) : nil
     if let update, let apply {
       report(ratio(apply, update))
+    }
+    if let rebuiltUpdate, let apply {
+      report(ratio(apply, rebuiltUpdate))
     }
   }
 }
