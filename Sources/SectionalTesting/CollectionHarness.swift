@@ -81,9 +81,11 @@ public class CollectionHarness {
   /// - Parameters:
   ///   - sections: The sections to show, in order.
   ///   - size: The viewport's size; 320 × 640 points by default.
-  ///   - layout: The layout; by default `FlowLayout.list()`, full-width rows
-  ///     ``defaultRowHeight`` points tall with no spacing, the collection view's own default. A
-  ///     ``CompositionalLayout``'s diagnostics fail the test too.
+  ///   - layout: The layout the sections are laid out with; by default `FlowLayout.list()`,
+  ///     full-width rows ``defaultRowHeight`` points tall with no spacing, the collection view's
+  ///     own default. Give the layout the screen uses: a section described for another layout
+  ///     (a compositional `LayoutSection` on the default flow layout) fails the test with an
+  ///     `unreadableSectionLayout` diagnostic, and the layout's own diagnostics fail it too.
   ///   - allowedDiagnostics: Kinds of diagnostic that do not fail the test.
   ///   - fileID: The file where failures are reported; leave the default.
   ///   - filePath: The file's path; leave the default.
@@ -104,16 +106,9 @@ public class CollectionHarness {
     adapter = CollectionViewAdapter(collectionView: collectionView)
     self.allowedDiagnostics = allowedDiagnostics
     callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    // Collection view errors reach the harness as the adapter's `.collectionViewError`
-    // diagnostics, as they reach an app.
+    // Collection view errors and the layout's diagnostics reach the harness as the adapter's
+    // `.collectionViewError` and `.layoutDiagnostic` diagnostics, as they reach an app.
     adapter.diagnosticHandler = { [unowned self] in handle($0) }
-    if let compositional = layout as? CompositionalLayout {
-      // A description the layout cannot honour exactly is a failure, as a diagnostic is.
-      compositional.diagnosticHandler = { [unowned self] diagnostic in
-        layoutDiagnostics.append(diagnostic)
-        recordFailure("The layout reported a diagnostic: \(diagnostic)")
-      }
-    }
     collectionView.batchUpdateHandler = { [unowned self] in batches.append($0) }
     adapter.update(sections, animated: false)
     collectionView.layoutIfNeeded()
@@ -223,12 +218,18 @@ public class CollectionHarness {
   /// inside ``expectCollectionViewError(fileID:filePath:line:column:_:)``.
   private func handle(_ diagnostic: Diagnostic) {
     diagnostics.append(diagnostic)
+    if let layoutDiagnostic = diagnostic.layoutDiagnostic {
+      layoutDiagnostics.append(layoutDiagnostic)
+    }
     guard !allowedDiagnostics.contains(diagnostic.kind),
       !expectedDiagnosticKinds.contains(diagnostic.kind)
     else { return }
     if let error = diagnostic.collectionViewError {
       guard expectedErrorDepth == 0 else { return }
       recordFailure("The collection view reported an error: \(error)\(context(of: diagnostic))")
+    } else if let layoutDiagnostic = diagnostic.layoutDiagnostic {
+      recordFailure(
+        "The layout reported a diagnostic: \(layoutDiagnostic)\(context(of: diagnostic))")
     } else {
       recordFailure("The adapter reported a diagnostic: \(diagnostic)")
     }

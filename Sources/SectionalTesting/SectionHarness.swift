@@ -38,9 +38,11 @@ public final class SectionHarness<Controller: SectionController>: CollectionHarn
   ///   - controller: The controller to test.
   ///   - model: Its first model.
   ///   - size: The viewport's size; 320 × 640 points by default.
-  ///   - layout: The layout; by default `FlowLayout.list()`, full-width rows
-  ///     ``CollectionHarness/defaultRowHeight`` points tall with no spacing, the collection
-  ///     view's own default.
+  ///   - layout: The layout the section is laid out with; by default `FlowLayout.list()`,
+  ///     full-width rows ``CollectionHarness/defaultRowHeight`` points tall with no spacing, the
+  ///     collection view's own default. Give the layout the screen uses: a controller that
+  ///     describes its section for another layout (a compositional `LayoutSection` on the
+  ///     default flow layout) fails the test with an `unreadableSectionLayout` diagnostic.
   ///   - allowedDiagnostics: Kinds of diagnostic that do not fail the test.
   ///   - fileID: The file where failures are reported; leave the default.
   ///   - filePath: The file's path; leave the default.

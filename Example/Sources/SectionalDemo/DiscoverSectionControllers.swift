@@ -37,7 +37,9 @@ final class MoverCardsSectionController: DiffingListSectionController<[Quote], Q
 
   /// A card: 24 columns by 4 rows, 2 columns apart, and a rank badge on its top border, two
   /// columns in from the corner; the header spans the width, across the row's insets.
-  func sectionLayout(in context: any CollectionViewContext) -> any SectionLayout {
+  func sectionLayout(
+    for layout: any CollectionViewLayout, in context: any CollectionViewContext
+  ) -> (any SectionLayout)? {
     let badge = SupplementaryItem(elementKind: .badge)
       .width(.absolute(4)).height(.absolute(1))
       .containerAnchor(edges: [.top, .trailing], offset: .absolute(x: -2, y: 0))
@@ -93,7 +95,9 @@ final class SymbolGridSectionController: DiffingListSectionController<[Quote], Q
 
   /// Two tiles a row, each half the width less a column on either side, 3 rows tall, with a
   /// badge on the top border two columns in from the corner.
-  func sectionLayout(in context: any CollectionViewContext) -> any SectionLayout {
+  func sectionLayout(
+    for layout: any CollectionViewLayout, in context: any CollectionViewContext
+  ) -> (any SectionLayout)? {
     let badge = SupplementaryItem(elementKind: .badge)
       .width(.absolute(5)).height(.absolute(1))
       .containerAnchor(edges: [.top, .trailing], offset: .absolute(x: -2, y: 0))

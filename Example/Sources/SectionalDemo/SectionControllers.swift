@@ -48,7 +48,9 @@ final class BannerSectionController: SingleItemSectionController<String?, String
   }
 
   /// Self-sizing: one line until the cell measures how many its message wraps to.
-  func sectionLayout(in context: any CollectionViewContext) -> any SectionLayout {
+  func sectionLayout(
+    for layout: any CollectionViewLayout, in context: any CollectionViewContext
+  ) -> (any SectionLayout)? {
     FlowSectionLayout(
       itemSize: .estimated(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 1)))
   }

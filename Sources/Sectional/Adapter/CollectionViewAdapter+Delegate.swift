@@ -187,7 +187,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
       }
       updateWorkingRange()
       scrollDelegate?.scrollViewDidScroll(collectionView)
-      viewportDidChange?()
+      tellViewportObservers()
     }
   }
 
@@ -195,7 +195,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   public func scrollViewDidChangeSize(_ collectionView: any CollectionView) {
     handlingCallback {
       scrollDelegate?.scrollViewDidChangeSize(collectionView)
-      viewportDidChange?()
+      tellViewportObservers()
     }
   }
 
@@ -238,7 +238,43 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     layoutForSectionAt section: Int
   ) -> (any SectionLayout)? {
     guard let (provider, context) = layoutProvider(inSection: section) else { return nil }
-    return provider.sectionLayout(in: context)
+    return provider.sectionLayout(for: collectionView.collectionViewLayout, in: context)
+  }
+
+  /// Reports a layout's diagnostic, naming the section and its controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layout: any CollectionViewLayout,
+    didReport diagnostic: CompositionalLayoutDiagnostic
+  ) {
+    let entry = entries.indices.contains(diagnostic.section) ? entries[diagnostic.section] : nil
+    report(
+      Diagnostic(
+        kind: .layoutDiagnostic, severity: .warning, sectionID: entry?.id,
+        controllerType: entry?.controllerType,
+        message: "the layout reported: \(diagnostic.message)", layoutDiagnostic: diagnostic))
+  }
+
+  /// Reports a description the layout could not read, once for each section, description type
+  /// and layout type: the layout reads the section again at every pass.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layout: any CollectionViewLayout,
+    cannotRead description: any SectionLayout,
+    forSectionAt section: Int
+  ) {
+    let entry = entries.indices.contains(section) ? entries[section] : nil
+    let key = [ObjectIdentifier(type(of: description)), ObjectIdentifier(type(of: layout))]
+    if let entry {
+      guard entry.reportedUnreadableLayout != key else { return }
+      entry.reportedUnreadableLayout = key
+    }
+    report(
+      Diagnostic(
+        kind: .unreadableSectionLayout, severity: .error, sectionID: entry?.id,
+        controllerType: entry?.controllerType,
+        message: unreadableDescriptionMessage(
+          description, ofSection: section, by: layout)))
   }
 
   /// The item's size, from its controller.

@@ -51,12 +51,10 @@ public final class CollectionViewAdapter {
   /// now empty: the moment to show or hide an empty view.
   public var emptyStateHandler: ((Bool) -> Void)?
 
-  /// Called after every applied update, every scroll and every change of the viewport's size:
-  /// where the declarative layer checks whether the end of the content was reached.
-  var viewportDidChange: (@MainActor () -> Void)?
-
-  /// The declarative layer's state for the list shown (its triggers), which outlives one list.
-  var listState: AnyObject?
+  /// The services a higher layer registered, which its controllers find by type in their
+  /// environment; those that observe the viewport are told after every applied update, every
+  /// scroll and every change of the viewport's size.
+  public let services = SectionServices()
 
   /// The sections shown, in order, as last committed.
   ///
@@ -194,6 +192,13 @@ public final class CollectionViewAdapter {
     drainPendingWork()
   }
 
+  /// Tells the services that observe the viewport that it may show something else.
+  func tellViewportObservers() {
+    for observer in services.viewportObservers {
+      observer.viewportDidChange(in: collectionView)
+    }
+  }
+
   /// Reports a diagnostic to the handler.
   func report(_ diagnostic: Diagnostic) {
     diagnosticHandler(diagnostic)
@@ -236,7 +241,7 @@ public final class CollectionViewAdapter {
     guard !isApplyingUpdate, callbackDepth == 0 else { return }
     var appliedAny = false
     defer {
-      if appliedAny { viewportDidChange?() }
+      if appliedAny { tellViewportObservers() }
     }
     while let request = queue.dequeue() {
       appliedAny = true

@@ -26,6 +26,30 @@ final class SectionContext: CollectionViewContext {
     adapter?.collectionView.bounds.size ?? .zero
   }
 
+  var environment: SectionEnvironment {
+    guard let adapter else {
+      return SectionEnvironment(
+        traits: LayoutTraits(containerSize: .zero), services: SectionServices(),
+        reporter: { _, _, _, _ in })
+    }
+    return SectionEnvironment(
+      traits: adapter.collectionView.traits, services: adapter.services,
+      reporter: { [weak self] kind, severity, indexPath, message in
+        self?.report(kind, severity: severity, indexPath: indexPath, message: message)
+      })
+  }
+
+  /// Reports a diagnostic about this section, naming it and the controller of its entry.
+  private func report(
+    _ kind: Diagnostic.Kind, severity: Diagnostic.Severity, indexPath: IndexPath?,
+    message: String
+  ) {
+    adapter?.report(
+      Diagnostic(
+        kind: kind, severity: severity, sectionID: sectionID,
+        controllerType: entry?.controllerType, indexPath: indexPath, message: message))
+  }
+
   var sectionIndex: Int? {
     adapter?.indexOfSection[sectionID]
   }

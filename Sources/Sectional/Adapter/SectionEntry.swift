@@ -17,6 +17,10 @@ final class SectionEntry {
   /// already reported: the view asks again at every layout pass, the diagnostic comes once.
   var missingElementKinds: Set<ElementKind> = []
 
+  /// The description and layout types of the last description the layout could not read,
+  /// already reported: the layout reads the section at every pass, the diagnostic comes once.
+  var reportedUnreadableLayout: [ObjectIdentifier]?
+
   /// Counts the commits that may have changed the controller's items, so that item changes
   /// computed before one of them can be told apart from current ones.
   var itemGeneration = 0

@@ -187,6 +187,10 @@ public protocol CollectionView: AnyObject {
   /// The layout that places the items.
   var collectionViewLayout: any CollectionViewLayout { get }
 
+  /// What the view tells its controllers about itself: its size, display scale, layout
+  /// direction, safe area, margins and adjusted content inset.
+  var traits: LayoutTraits { get }
+
   /// Scrolls so that an item is shown at a position.
   func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool)
 
@@ -206,6 +210,12 @@ public protocol CollectionView: AnyObject {
 extension CollectionView {
   /// No insets: a view with none scrolls its content edge to edge.
   public var adjustedContentInset: LayoutInsets { .zero }
+
+  /// The bounds' size and the adjusted content inset, at one pixel a point, left to right, with
+  /// no safe area or margins: a backend that has them says so by implementing this.
+  public var traits: LayoutTraits {
+    LayoutTraits(containerSize: bounds.size, adjustedContentInset: adjustedContentInset)
+  }
 }
 
 extension CollectionView {

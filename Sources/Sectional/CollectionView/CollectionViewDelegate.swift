@@ -102,6 +102,28 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
     layoutForSectionAt section: Int
   ) -> (any SectionLayout)?
 
+  /// Tells the delegate that the view's layout could not read a section's description (it is
+  /// of another layout's type) and laid the section out with its defaults.
+  ///
+  /// The view passes on ``LayoutContent/layout(_:cannotRead:ofSection:)``. The adapter reports
+  /// it as a diagnostic naming the section and its controller; the default writes it to
+  /// standard error.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    layout: any CollectionViewLayout,
+    cannotRead description: any SectionLayout,
+    forSectionAt section: Int)
+
+  /// Tells the delegate that the view's layout reported a diagnostic about a section's
+  /// description.
+  ///
+  /// The view passes on ``LayoutContent/layout(_:didReport:)``. The adapter reports it as a
+  /// diagnostic naming the section and its controller; the default writes it to standard error.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    layout: any CollectionViewLayout,
+    didReport diagnostic: CompositionalLayoutDiagnostic)
+
   /// Returns the size of an item for the size the layout proposes, or `nil` (the default) to
   /// leave it to the layout.
   ///
@@ -205,6 +227,27 @@ extension CollectionViewDelegate {
     _ collectionView: any CollectionView,
     layoutForSectionAt section: Int
   ) -> (any SectionLayout)? { nil }
+
+  /// Writes the diagnostic to standard error.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layout: any CollectionViewLayout,
+    didReport diagnostic: CompositionalLayoutDiagnostic
+  ) {
+    FileHandle.standardError.write(Data("Sectional: \(diagnostic.message)\n".utf8))
+  }
+
+  /// Writes the unread description to standard error.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layout: any CollectionViewLayout,
+    cannotRead description: any SectionLayout,
+    forSectionAt section: Int
+  ) {
+    let message = unreadableDescriptionMessage(
+      description, ofSection: section, by: layout)
+    FileHandle.standardError.write(Data("Sectional: \(message)\n".utf8))
+  }
 
   /// Left to the layout.
   public func collectionView(

@@ -147,22 +147,18 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
 
   /// Reports a cell dropped for repeating an id.
   private func reportRepeatedCell(_ cell: Cell, at index: Int, position: Int) {
-    guard let context = context as? SectionContext else { return }
-    let id = context.sectionID
-    context.adapter?.report(
-      Diagnostic(
-        kind: .duplicateCellID, severity: .error, sectionID: id,
-        controllerType: String(describing: ComponentSectionController.self),
-        indexPath: IndexPath(item: index, section: position),
-        message: "list section \(position) (id \(id)): the cell at index \(index) repeats the id "
-          + "\(cell.storage.cellID); it was dropped"))
+    guard let context else { return }
+    context.environment.report(
+      .duplicateCellID, indexPath: IndexPath(item: index, section: position),
+      message: "list section \(position) (id \(context.sectionID)): the cell at index \(index) "
+        + "repeats the id \(cell.storage.cellID); it was dropped")
   }
 
   // MARK: Prefetching
 
   /// The declarative state of the adapter that shows the section.
   private var listState: ListState? {
-    (context as? SectionContext)?.adapter?.listState as? ListState
+    context?.environment.services.service(ListState.self)
   }
 
   /// The adapter's plugins.
@@ -284,72 +280,109 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
 
   // MARK: Layout
 
-  func sectionLayout(in context: any CollectionViewContext) -> any SectionLayout {
+  /// Whether a stock layout was asked for on a layout that makes none, already reported: the
+  /// layout asks at every pass, the diagnostic comes once.
+  private var reportedUnavailableStockLayout = false
+
+  func sectionLayout(for layout: any CollectionViewLayout, in context: any CollectionViewContext)
+    -> (any SectionLayout)?
+  {
     // A description given as it is, read without the model: the layout asks every section at
     // every pass, and reading the model copies it whole.
     if let fixedLayout { return fixedLayout }
-    guard let model = committed.model else { return FlowSectionLayout() }
+    guard let model = committed.model else { return nil }
+    let stock: ListSectionLayout
     switch model.layout {
-    case .fixed(let layout):
-      return layout
+    case .fixed(let description):
+      return description
     case .made(let make):
       return make(
         ListSectionLayoutContext(
-          cells: committed.items, header: model.header, footer: model.footer, context: context))
+          cells: committed.items, header: model.header, footer: model.footer, layout: layout,
+          context: context))
     case .automatic:
-      // On a compositional layout, the stock vertical list; on any other, a flow description.
-      guard
-        let layout = (context as? SectionContext)?.adapter?.collectionView.collectionViewLayout,
-        layout is CompositionalLayout
-      else { return automaticFlowLayout(of: model) }
-      return stockLayout(.vertical(), of: model, for: layout)
-    case .stock(let stock):
-      guard let layout = (context as? SectionContext)?.adapter?.collectionView.collectionViewLayout
-      else { return automaticFlowLayout(of: model) }
-      return stockLayout(stock, of: model, for: layout)
+      stock = .automatic
+    case .stock(let asked):
+      stock = asked
     }
+    guard let describing = layout as? any StockSectionLayoutDescribing else {
+      // A section written without a layout gets the layout's defaults on a layout with no
+      // stock layouts: nothing was asked that it cannot do.
+      if case .stock = model.layout, !reportedUnavailableStockLayout {
+        reportedUnavailableStockLayout = true
+        context.environment.report(
+          .stockLayoutUnavailable,
+          message: "section \(context.sectionID) asks for a stock layout, which a "
+            + "\(type(of: layout)) does not make (it does not adopt "
+            + "StockSectionLayoutDescribing); it is laid out with the layout's defaults")
+      }
+      return nil
+    }
+    return describing.sectionLayout(
+      for: stockLayout(stock.arrangement, of: model, container: context.containerSize))
   }
 
-  /// A stock layout's description for the collection view's layout.
+  /// A stock layout of the committed cells, header and footer.
   private func stockLayout(
-    _ stock: ListSectionLayout, of model: ComponentSectionModel,
-    for layout: any CollectionViewLayout
-  ) -> any SectionLayout {
-    var estimate = Self.unboundedWidth
+    _ arrangement: StockSectionLayout.Arrangement, of model: ComponentSectionModel,
+    container: CGSize
+  ) -> StockSectionLayout {
+    // The first cell that measures its content gives the estimate; with none, the first cell.
     // The committed cells: the model's, less any repeated id.
-    if let first = committed.items.first {
-      estimate = first.component.layoutMode.estimate(offered: Self.unboundedWidth)
-    }
-    return stock.description(
-      for: layout, estimate: estimate, header: model.header, footer: model.footer,
-      flow: automaticFlowLayout(of: model))
-  }
-
-  /// A flow description from the components: items sized by their content when every size is
-  /// fixed, self-sized from the first measured component's estimate otherwise; header and footer
-  /// as tall as their components.
-  private func automaticFlowLayout(of model: ComponentSectionModel) -> FlowSectionLayout {
-    var layout = FlowSectionLayout()
-    var estimate: CGSize?
+    var measuring: Cell?
     for cell in committed.items where cell.component.layoutMode.measuresContent {
-      estimate = cell.component.layoutMode.estimate(offered: Self.unboundedWidth)
+      measuring = cell
       break
     }
-    layout.itemSize = estimate.map { .estimated($0) } ?? .sizedByContent
-    layout.headerReferenceSize = model.header.map(referenceSize)
-    layout.footerReferenceSize = model.footer.map(referenceSize)
-    return layout
+    let first = measuring ?? committed.items.first
+    let estimate =
+      first?.component.layoutMode.estimate(offered: Self.unboundedWidth) ?? Self.unboundedWidth
+    let isRow: Bool
+    if case .horizontal = arrangement { isRow = true } else { isRow = false }
+    return StockSectionLayout(
+      arrangement: arrangement,
+      itemSize: StockSectionLayout.Size(
+        width: isRow ? .estimated(estimate.width) : .container,
+        height: .estimated(estimate.height)),
+      headerSize: model.header.map { boundarySize(of: $0, container: container) },
+      footerSize: model.footer.map { boundarySize(of: $0, container: container) },
+      contentStatesItemSizes: measuring == nil)
   }
 
-  /// What a header or footer measures across an unbounded width: a vertical flow layout spans it
-  /// across the bounds and keeps its height.
-  private func referenceSize(of component: AnyComponent) -> CGSize {
-    component.layoutMode.size(offered: Self.unboundedWidth) { proposal in
-      sizingView(for: component).sizeThatFits(proposal)
+  /// The size of a header or footer as its component states it: lengths its mode measures are
+  /// estimated at what the content measures across the container's width.
+  private func boundarySize(of component: AnyComponent, container: CGSize)
+    -> StockSectionLayout.Size
+  {
+    let offered = CGSize(
+      width: container.width > 0 ? container.width : Self.unboundedWidth.width,
+      height: Self.unboundedWidth.height)
+    switch component.layoutMode {
+    case .fixed(let size):
+      return StockSectionLayout.Size(width: .absolute(size.width), height: .absolute(size.height))
+    case .fitContainer:
+      return StockSectionLayout.Size(width: .container, height: .container)
+    case .flexibleHeight, .flexibleWidth, .fitContent:
+      let measured = component.layoutMode.size(offered: offered) { proposal in
+        sizingView(for: component).sizeThatFits(proposal)
+      }
+      let width: StockSectionLayout.Length
+      if case .flexibleHeight = component.layoutMode {
+        width = .container
+      } else {
+        width = .estimated(measured.width)
+      }
+      let height: StockSectionLayout.Length
+      if case .flexibleWidth = component.layoutMode {
+        height = .container
+      } else {
+        height = .estimated(measured.height)
+      }
+      return StockSectionLayout.Size(width: width, height: height)
     }
   }
 
-  /// The space offered to measure a header, footer or estimate with no container at hand.
+  /// The space offered to measure an estimate with no container at hand.
   private static let unboundedWidth = CGSize(width: 10_000, height: 44)
 
   func sizeForItem(
@@ -387,7 +420,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
 
   /// The id of the section, from the context.
   private var sectionID: SectionID? {
-    (context as? SectionContext)?.sectionID
+    context?.sectionID
   }
 
   func didSelectItem(at indexPath: SectionIndexPath) {

@@ -169,16 +169,19 @@ public struct ListSection {
   }
 }
 
-/// What a section's layout closure is given: the section's cells, its header and footer.
+/// What a section's layout closure is given: the section's cells, its header and footer, the
+/// layout that asks, and the section's context (whose environment holds the view's traits).
 @MainActor
 public struct ListSectionLayoutContext {
-  /// The section's cells, in order.
+  /// The section's cells, in order, without the repeated ids that were dropped.
   public let cells: [Cell]
   /// The header's component, if any.
   public let header: AnyComponent?
   /// The footer's component, if any.
   public let footer: AnyComponent?
-  /// The collection view's services.
+  /// The layout that asks for the description: return a description of the type it reads.
+  public let layout: any CollectionViewLayout
+  /// The section's context.
   public let context: any CollectionViewContext
 }
 

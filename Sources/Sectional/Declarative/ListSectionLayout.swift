@@ -11,28 +11,29 @@ import Foundation
 /// .withSectionLayout(.vertical(spacing: 12.0))
 /// ```
 ///
-/// On a ``CompositionalLayout`` each makes a ``LayoutSection`` whose items are self-sized: placed
-/// at the first cell's estimate, then measured by their components' ``ContentLayoutMode``. On a
-/// ``FlowLayout`` each makes a ``FlowSectionLayout`` with the same spacings, its items sized by
-/// their components; a flow section does not scroll on its own, so ``horizontal(spacing:scrollingBehavior:)``
-/// lays its items out in lines there. A header or footer the section has gets its place either
-/// way.
+/// The layout of the collection view makes it into a description of its own type
+/// (``StockSectionLayoutDescribing``): on a ``CompositionalLayout`` a ``LayoutSection`` whose
+/// items are placed at the first cell's estimate, then measured by their components'
+/// ``ContentLayoutMode``; on a ``FlowLayout`` a ``FlowSectionLayout`` with the same spacings, its
+/// items sized by their components (a flow section does not scroll on its own, so
+/// ``horizontal(spacing:scrollingBehavior:)`` lays its items out in lines there). A header or
+/// footer the section has gets its place either way. On a layout that makes no stock layouts,
+/// the section is laid out with the layout's defaults and a
+/// ``Diagnostic/Kind/stockLayoutUnavailable`` diagnostic says so.
+///
+/// A section written without a layout is the stock vertical list: `.vertical()` on a
+/// compositional layout, and on a flow layout a column that keeps the flow layout's own line
+/// spacing and insets.
 public struct ListSectionLayout: Sendable {
-  /// The kinds of stock layout.
-  enum Kind: Sendable {
-    case vertical(spacing: CGFloat)
-    case horizontal(spacing: CGFloat, scrollingBehavior: OrthogonalScrollingBehavior)
-    case verticalGrid(columns: Int, itemSpacing: CGFloat, lineSpacing: CGFloat)
-  }
-
-  let kind: Kind
+  /// How the cells are arranged.
+  let arrangement: StockSectionLayout.Arrangement
 
   /// Cells in a column, each as wide as the section, `spacing` apart.
   ///
   /// - Parameter spacing: The space between two cells.
   /// - Returns: The layout.
   public static func vertical(spacing: CGFloat = 0) -> ListSectionLayout {
-    ListSectionLayout(kind: .vertical(spacing: spacing))
+    ListSectionLayout(arrangement: .vertical(spacing: spacing))
   }
 
   /// Cells in a row that scrolls on its own across the layout's axis, `spacing` apart.
@@ -44,7 +45,8 @@ public struct ListSectionLayout: Sendable {
   public static func horizontal(
     spacing: CGFloat = 0, scrollingBehavior: OrthogonalScrollingBehavior = .continuous
   ) -> ListSectionLayout {
-    ListSectionLayout(kind: .horizontal(spacing: spacing, scrollingBehavior: scrollingBehavior))
+    ListSectionLayout(
+      arrangement: .horizontal(spacing: spacing, scrollingBehavior: scrollingBehavior))
   }
 
   /// Cells in rows of `numberOfItemsInRow` equal columns, each row as tall as its tallest cell.
@@ -58,74 +60,10 @@ public struct ListSectionLayout: Sendable {
     numberOfItemsInRow: Int, itemSpacing: CGFloat = 0, lineSpacing: CGFloat = 0
   ) -> ListSectionLayout {
     ListSectionLayout(
-      kind: .verticalGrid(
+      arrangement: .verticalGrid(
         columns: max(1, numberOfItemsInRow), itemSpacing: itemSpacing, lineSpacing: lineSpacing))
   }
 
-  /// The description for a layout, of a section of cells with a header and footer.
-  ///
-  /// - Parameters:
-  ///   - layout: The collection view's layout.
-  ///   - estimate: The first measured cell's estimate, or the fixed size of the first cell.
-  ///   - header: The header's component, if any.
-  ///   - footer: The footer's component, if any.
-  ///   - flow: The flow description the components alone give.
-  /// - Returns: A compositional section, or a flow description.
-  @MainActor
-  func description(
-    for layout: any CollectionViewLayout, estimate: CGSize, header: AnyComponent?,
-    footer: AnyComponent?, flow: FlowSectionLayout
-  ) -> any SectionLayout {
-    guard layout is CompositionalLayout else {
-      var description = flow
-      switch kind {
-      case .vertical(let spacing):
-        description.minimumLineSpacing = spacing
-      case .horizontal(let spacing, _):
-        description.minimumInteritemSpacing = spacing
-        description.minimumLineSpacing = spacing
-      case .verticalGrid(_, let itemSpacing, let lineSpacing):
-        description.minimumInteritemSpacing = itemSpacing
-        description.minimumLineSpacing = lineSpacing
-      }
-      return description
-    }
-    let height = LayoutDimension.estimated(max(1, estimate.height))
-    var section: LayoutSection
-    switch kind {
-    case .vertical(let spacing):
-      let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
-      section = LayoutSection(
-        group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
-      section.interGroupSpacing = spacing
-    case .horizontal(let spacing, let scrollingBehavior):
-      let size = LayoutSize(
-        widthDimension: .estimated(max(1, estimate.width)), heightDimension: height)
-      section = LayoutSection(
-        group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
-      section.interGroupSpacing = spacing
-      section.orthogonalScrollingBehavior = scrollingBehavior
-    case .verticalGrid(let columns, let itemSpacing, let lineSpacing):
-      let item = LayoutItem(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height))
-      var group = LayoutGroup.horizontal(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height),
-        subitem: .item(item), count: columns)
-      group.interItemSpacing = .fixed(itemSpacing)
-      section = LayoutSection(group: group)
-      section.interGroupSpacing = lineSpacing
-    }
-    let boundarySize = LayoutSize(
-      widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-    if header != nil {
-      section.boundarySupplementaryItems.append(
-        BoundarySupplementaryItem(layoutSize: boundarySize, elementKind: .header, alignment: .top))
-    }
-    if footer != nil {
-      section.boundarySupplementaryItems.append(
-        BoundarySupplementaryItem(
-          layoutSize: boundarySize, elementKind: .footer, alignment: .bottom))
-    }
-    return section
-  }
+  /// The layout of a section written without one: a column with the layout's own spacing.
+  static let automatic = ListSectionLayout(arrangement: .vertical(spacing: nil))
 }

@@ -2,8 +2,12 @@ import Foundation
 
 /// What the adapter keeps of the declarative list shown, beyond its sections: its reached-end
 /// trigger (whose latch outlives any one list) and its handlers.
+///
+/// A service of the adapter's (``CollectionViewAdapter/services``), registered when a list is
+/// first applied: its section controllers find it in their environment, and it checks the
+/// reached-end trigger whenever the viewport may have changed.
 @MainActor
-final class ListState {
+final class ListState: ViewportObserving {
   /// The reached-end trigger, when the list has one.
   var reachedEnd: ReachedEndTrigger?
 
@@ -41,6 +45,10 @@ final class ListState {
     reachedEndHandler = handler
   }
 
+  func viewportDidChange(in collectionView: any CollectionView) {
+    checkReachedEnd(in: collectionView)
+  }
+
   /// Checks whether the end was reached in a view, and fires the handler if so; checks again
   /// when the handler asked for a check (by applying a list) while it ran.
   ///
@@ -66,19 +74,13 @@ final class ListState {
 extension CollectionViewAdapter {
   /// The declarative list's state, made when a list is first applied.
   var shownListState: ListState {
-    if let state = listState as? ListState { return state }
-    let state = ListState()
-    listState = state
-    viewportDidChange = { [unowned self, unowned state] in
-      state.checkReachedEnd(in: collectionView)
-    }
-    return state
+    services.service(ListState.self, orRegister: ListState.init)
   }
 
   /// Arms the shown list's reached-end trigger again and checks it: after a page failed to
   /// load, so that reaching the end asks again.
   public func rearmReachedEnd() {
-    guard let state = listState as? ListState else { return }
+    guard let state = services.service(ListState.self) else { return }
     state.reachedEnd?.rearm()
     state.checkReachedEnd(in: collectionView)
   }
@@ -89,7 +91,7 @@ extension CollectionViewAdapter {
   /// - Returns: Whether the list has a refresh handler.
   @discardableResult
   public func refresh() -> Bool {
-    guard let handler = (listState as? ListState)?.refreshHandler else { return false }
+    guard let handler = services.service(ListState.self)?.refreshHandler else { return false }
     handler()
     return true
   }

@@ -47,6 +47,36 @@ public protocol LayoutContent: AnyObject {
   /// - Returns: The description its controller provides, if any.
   func layout(ofSection section: Int) -> (any SectionLayout)?
 
+  /// Tells the content that a layout met a section description of a type it does not read, and
+  /// lays the section out with its defaults instead.
+  ///
+  /// A layout calls it through ``description(ofSection:as:readBy:)``, each time it reads the
+  /// section. ``HeadlessCollectionView`` passes it to its delegate, and the adapter reports an
+  /// `unreadableSectionLayout` diagnostic naming the section and its controller; the default
+  /// writes it to standard error, so that it is never silent.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout that read it.
+  ///   - description: The description the layout could not read.
+  ///   - section: The index of the section.
+  func layout(
+    _ layout: any CollectionViewLayout, cannotRead description: any SectionLayout,
+    ofSection section: Int)
+
+  /// Tells the content that a layout met something in a section's description that it lays out
+  /// in a documented way of its own (a group that overflows, a value that is not finite), so
+  /// that the screen never differs from the description in silence.
+  ///
+  /// ``HeadlessCollectionView`` passes it to its delegate, and the adapter reports a
+  /// `layoutDiagnostic` naming the section and its controller; the default writes it to
+  /// standard error.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout that met it.
+  ///   - diagnostic: What it met, in which section, and what it did.
+  func layout(
+    _ layout: any CollectionViewLayout, didReport diagnostic: CompositionalLayoutDiagnostic)
+
   /// Returns the size the content states for an item, given the size the layout proposes, or
   /// `nil` to leave the size to the layout.
   ///
@@ -84,4 +114,57 @@ public protocol LayoutContent: AnyObject {
   /// - Parameter section: The index of the section.
   /// - Returns: The section's own offset, zero or more.
   func orthogonalScrollOffset(ofSection section: Int) -> CGFloat
+}
+
+extension LayoutContent {
+  /// Writes the diagnostic to standard error.
+  public func layout(
+    _ layout: any CollectionViewLayout, didReport diagnostic: CompositionalLayoutDiagnostic
+  ) {
+    FileHandle.standardError.write(Data("Sectional: \(diagnostic.message)\n".utf8))
+  }
+
+  /// Writes the unread description to standard error.
+  public func layout(
+    _ layout: any CollectionViewLayout, cannotRead description: any SectionLayout,
+    ofSection section: Int
+  ) {
+    FileHandle.standardError.write(
+      Data(
+        "Sectional: \(unreadableDescriptionMessage(description, ofSection: section, by: layout))\n"
+          .utf8))
+  }
+
+  /// Returns a section's description when it is of the type a layout reads; reports one of
+  /// another type (``layout(_:cannotRead:ofSection:)``) and returns `nil`, the layout's defaults.
+  ///
+  /// - Parameters:
+  ///   - section: The index of the section.
+  ///   - type: The description type the layout reads.
+  ///   - layout: The layout that reads it.
+  /// - Returns: The section's description of that type, or `nil`.
+  public func description<Description: SectionLayout>(
+    ofSection section: Int, as type: Description.Type, readBy layout: any CollectionViewLayout
+  ) -> Description? {
+    guard let described = self.layout(ofSection: section) else { return nil }
+    if let typed = described as? Description { return typed }
+    self.layout(layout, cannotRead: described, ofSection: section)
+    return nil
+  }
+
+}
+
+/// A sentence that names an unread description's type, its section and the layout's type.
+///
+/// - Parameters:
+///   - description: The description.
+///   - section: The index of its section.
+///   - layout: The layout that could not read it.
+/// - Returns: The sentence.
+@MainActor
+func unreadableDescriptionMessage(
+  _ description: any SectionLayout, ofSection section: Int, by layout: any CollectionViewLayout
+) -> String {
+  "section \(section) is described by a \(type(of: description)), which a "
+    + "\(type(of: layout)) does not read; it is laid out with the layout's defaults"
 }

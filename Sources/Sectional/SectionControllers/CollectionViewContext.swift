@@ -7,6 +7,16 @@ import Foundation
 /// reaches the adapter or the collection view directly.
 @MainActor
 public protocol CollectionViewContext: AnyObject {
+  /// The id of the controller's section.
+  var sectionID: SectionID { get }
+
+  /// What the controller may know of the world it lives in: the view's traits, where its
+  /// diagnostics go, and the services a higher layer registered.
+  ///
+  /// Once the section is gone, its traits are zero and its services empty, and what it reports
+  /// goes nowhere.
+  var environment: SectionEnvironment { get }
+
   /// The size of the collection view's viewport.
   var containerSize: CGSize { get }
 

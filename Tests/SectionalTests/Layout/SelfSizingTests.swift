@@ -47,7 +47,9 @@ SectionLayoutProviding
 
   init() { super.init(items: { $0 }, id: \.0, isContentEqual: { $0.1 == $1.1 }) }
 
-  func sectionLayout(in context: any CollectionViewContext) -> any SectionLayout {
+  func sectionLayout(
+    for layout: any CollectionViewLayout, in context: any CollectionViewContext
+  ) -> (any SectionLayout)? {
     FlowSectionLayout(itemSize: .estimated(CGSize(width: 100, height: 20)), minimumLineSpacing: 0)
   }
 

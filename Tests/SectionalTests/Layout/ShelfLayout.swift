@@ -39,7 +39,9 @@ final class ShelfLayout: CollectionViewLayout {
     var x: CGFloat = 0
     var height: CGFloat = 0
     for section in 0..<content.numberOfSections {
-      let shelf = content.layout(ofSection: section) as? ShelfSectionLayout ?? defaultShelf
+      let shelf =
+        content.description(ofSection: section, as: ShelfSectionLayout.self, readBy: self)
+        ?? defaultShelf
       let count = content.numberOfItems(inSection: section)
       items.append(
         (0..<count).map {
@@ -123,7 +125,9 @@ final class ShelfList: DiffingListSectionController<[String], String>, SectionLa
     super.init(items: { $0 })
   }
 
-  func sectionLayout(in context: any CollectionViewContext) -> any SectionLayout {
+  func sectionLayout(
+    for layout: any CollectionViewLayout, in context: any CollectionViewContext
+  ) -> (any SectionLayout)? {
     shelf
   }
 }

@@ -8,6 +8,17 @@ final class StubSectionContext: CollectionViewContext {
   /// The index paths cells were dequeued for, in order.
   private(set) var dequeuedIndexPaths: [SectionIndexPath] = []
 
+  /// The diagnostics reported through the environment, as (kind, message).
+  private(set) var reported: [(Diagnostic.Kind, String)] = []
+
+  let services = SectionServices()
+
+  var sectionID: SectionID { SectionID("stub") }
+  var environment: SectionEnvironment {
+    SectionEnvironment(
+      traits: LayoutTraits(containerSize: containerSize), services: services,
+      reporter: { [weak self] kind, _, _, message in self?.reported.append((kind, message)) })
+  }
   var containerSize: CGSize { CGSize(width: 320, height: 480) }
   var sectionIndex: Int? { 0 }
   var visibleItemIndices: [Int] { [] }

@@ -24,6 +24,41 @@ extension HeadlessCollectionView: LayoutContent {
     delegate?.collectionView(self, layoutForSectionAt: section)
   }
 
+  /// Passes an unread description on to the delegate, or writes it to standard error when there
+  /// is none.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout that could not read it.
+  ///   - description: The description.
+  ///   - section: The index of the section.
+  public func layout(
+    _ layout: any CollectionViewLayout, cannotRead description: any SectionLayout,
+    ofSection section: Int
+  ) {
+    guard let delegate else {
+      let message = unreadableDescriptionMessage(description, ofSection: section, by: layout)
+      FileHandle.standardError.write(Data("Sectional: \(message)\n".utf8))
+      return
+    }
+    delegate.collectionView(self, layout: layout, cannotRead: description, forSectionAt: section)
+  }
+
+  /// Passes a layout's diagnostic on to the delegate, or writes it to standard error when there
+  /// is none.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout that reported it.
+  ///   - diagnostic: The diagnostic.
+  public func layout(
+    _ layout: any CollectionViewLayout, didReport diagnostic: CompositionalLayoutDiagnostic
+  ) {
+    guard let delegate else {
+      FileHandle.standardError.write(Data("Sectional: \(diagnostic.message)\n".utf8))
+      return
+    }
+    delegate.collectionView(self, layout: layout, didReport: diagnostic)
+  }
+
   /// The delegate's size for an item.
   ///
   /// - Parameters:

@@ -96,6 +96,15 @@ public final class HeadlessCollectionView: CollectionView {
       right: contentInset.right + safeAreaInsets.right)
   }
 
+  /// The view's size, display scale, layout direction, safe area, margins and adjusted content
+  /// inset, as its controllers read them.
+  public var traits: LayoutTraits {
+    LayoutTraits(
+      containerSize: bounds.size, displayScale: displayScale, layoutDirection: layoutDirection,
+      safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+      adjustedContentInset: adjustedContentInset)
+  }
+
   /// The insets of the layout margins within the viewport; 8 points on every side by default, as
   /// a `UIView`'s.
   ///

@@ -237,7 +237,9 @@ public final class FlowLayout: CollectionViewLayout {
         && !relaidSections.contains(indexPath.section)
       {
         let section = indexPath.section
-        let description = (content.layout(ofSection: section) as? FlowSectionLayout)?.normalized
+        let description = content.description(
+          ofSection: section, as: FlowSectionLayout.self, readBy: self)?
+          .normalized
         if description != geometry.sections[section].description {
           environment.layOutAgain(
             section: section, description: description, in: &geometry, content: content)
@@ -266,7 +268,9 @@ public final class FlowLayout: CollectionViewLayout {
       var replaced: [(section: Int, geometry: FlowSectionGeometry)] = []
       for section in 0..<sectionCount {
         let count = max(0, content.numberOfItems(inSection: section))
-        let description = (content.layout(ofSection: section) as? FlowSectionLayout)?.normalized
+        let description = content.description(
+          ofSection: section, as: FlowSectionLayout.self, readBy: self)?
+          .normalized
         if reuse[section] != nil,
           geometry.sections[section].holds(count: count, description: description)
         {
@@ -289,7 +293,9 @@ public final class FlowLayout: CollectionViewLayout {
       sections.reserveCapacity(sectionCount)
       for section in 0..<sectionCount {
         let count = max(0, content.numberOfItems(inSection: section))
-        let description = (content.layout(ofSection: section) as? FlowSectionLayout)?.normalized
+        let description = content.description(
+          ofSection: section, as: FlowSectionLayout.self, readBy: self)?
+          .normalized
         if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
           old[kept].holds(count: count, description: description)
         {

@@ -20,7 +20,7 @@ public enum FlowItemSize: Hashable, Sendable {
 /// A section's layout in a ``FlowLayout``: what it changes from the layout's defaults.
 ///
 /// Every property is optional: `nil` keeps the layout's value. A section controller returns one
-/// from `sectionLayout(in:)`:
+/// from `sectionLayout(for:in:)`:
 ///
 /// ```swift
 /// var layout = FlowSectionLayout()

@@ -39,8 +39,11 @@ extension FlowLayoutSizing {
   public func footerSize(in context: any CollectionViewContext) -> CGSize? { nil }
 
   /// A flow section whose items are sized by ``sizeForItem(at:in:)``, with the values of the
-  /// other requirements.
-  public func sectionLayout(in context: any CollectionViewContext) -> any SectionLayout {
+  /// other requirements, whatever the layout: on a layout that reads no ``FlowSectionLayout``,
+  /// the adapter reports it.
+  public func sectionLayout(
+    for layout: any CollectionViewLayout, in context: any CollectionViewContext
+  ) -> (any SectionLayout)? {
     FlowSectionLayout(
       itemSize: .sizedByContent,
       inset: sectionInsets(in: context),

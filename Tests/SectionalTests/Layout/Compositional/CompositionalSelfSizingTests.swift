@@ -6,7 +6,9 @@ import Testing
 /// A list of rows whose heights the controller measures: row `i` is `20 + 10 × (i % 3)` tall.
 @MainActor
 private final class MeasuredRows: ListSectionController<[String], String>, SectionLayoutProviding {
-  func sectionLayout(in context: any CollectionViewContext) -> any SectionLayout {
+  func sectionLayout(
+    for layout: any CollectionViewLayout, in context: any CollectionViewContext
+  ) -> (any SectionLayout)? {
     LayoutSection(
       group: .vertical(
         layoutSize: size(.fractionalWidth(1), .estimated(20)),

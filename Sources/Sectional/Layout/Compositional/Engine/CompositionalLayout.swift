@@ -47,12 +47,13 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// The axis along which the content scrolls: the configuration's.
   public var scrollDirection: ScrollDirection { configuration.scrollDirection }
 
-  /// What the layout does with a diagnostic; by default it writes it to standard error.
+  /// What the layout does with a diagnostic, or `nil` (the default) to hand it to the content
+  /// it lays out (``LayoutContent/layout(_:didReport:)``).
   ///
-  /// A test sets it to collect diagnostics or to fail on them.
-  public var diagnosticHandler: (CompositionalLayoutDiagnostic) -> Void = { diagnostic in
-    FileHandle.standardError.write(Data("Sectional: \(diagnostic.message)\n".utf8))
-  }
+  /// A ``HeadlessCollectionView`` passes it to its delegate, and an adapter reports it as a
+  /// ``Diagnostic`` of kind `layoutDiagnostic`, naming the section and its controller, with its
+  /// other diagnostics. Set a handler to collect them from the layout alone.
+  public var diagnosticHandler: ((CompositionalLayoutDiagnostic) -> Void)?
 
   /// Whether the layout has been prepared since it was last invalidated.
   public private(set) var isPrepared = false
@@ -154,7 +155,8 @@ public final class CompositionalLayout: CollectionViewLayout {
       var changed: [Int] = []
       for section in 0..<sectionCount {
         let count = max(0, content.numberOfItems(inSection: section))
-        let described = content.layout(ofSection: section) as? LayoutSection
+        let described = content.description(
+          ofSection: section, as: LayoutSection.self, readBy: self)
         if reuse[section] != nil,
           Self.holds(geometry.sections, at: section, count: count, described: described)
         {
@@ -173,7 +175,8 @@ public final class CompositionalLayout: CollectionViewLayout {
       sections.reserveCapacity(sectionCount)
       for section in 0..<sectionCount {
         let count = max(0, content.numberOfItems(inSection: section))
-        let described = content.layout(ofSection: section) as? LayoutSection
+        let described = content.description(
+          ofSection: section, as: LayoutSection.self, readBy: self)
         if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
           Self.holds(old, at: kept, count: count, described: described)
         {
@@ -196,7 +199,13 @@ public final class CompositionalLayout: CollectionViewLayout {
     placeLayoutBoundaries(environment: environment)
     diagnostics += layoutBoundaryConflicts()
     sectionsLaidOutByLastPreparation = laidOut
-    for diagnostic in diagnostics { diagnosticHandler(diagnostic) }
+    for diagnostic in diagnostics {
+      if let diagnosticHandler {
+        diagnosticHandler(diagnostic)
+      } else {
+        content.layout(self, didReport: diagnostic)
+      }
+    }
   }
 
   /// Records what changed; the next ``prepare(for:)`` redoes it.

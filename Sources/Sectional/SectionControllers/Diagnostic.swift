@@ -1,8 +1,11 @@
 import Foundation
 
-/// Something the adapter met that a correct app would not do, and how it recovered.
+/// Something the adapter or a section controller met that a correct app would not do, and how it
+/// recovered.
 ///
-/// The adapter never crashes on bad input: it reports a diagnostic, recovers, and goes on. By
+/// The adapter never crashes on bad input: it reports a diagnostic, recovers, and goes on; a
+/// controller reports through its environment (``SectionEnvironment/report(_:severity:indexPath:message:)``),
+/// and the adapter names its section and controller. By
 /// default diagnostics are written to standard error; a test sets
 /// ``CollectionViewAdapter/diagnosticHandler`` to turn them into failures.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
@@ -51,6 +54,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// dropped. ``Diagnostic/indexPath`` names the dropped cell: its section's index in the list
     /// and its index in the section as written.
     case duplicateCellID
+    /// A section's layout description is of a type the collection view's layout does not read
+    /// (a `LayoutSection` on a flow layout, a `FlowSectionLayout` on a compositional one, a
+    /// custom layout's on either); the section is laid out with the layout's defaults. The
+    /// message names the description's type and the layout's.
+    case unreadableSectionLayout
+    /// A section asked for a stock layout (`.vertical`, `.horizontal`, `.verticalGrid`) on a
+    /// layout that makes none (it does not adopt `StockSectionLayoutDescribing`); the section is
+    /// laid out with the layout's defaults.
+    case stockLayoutUnavailable
+    /// The layout met something in the section's description that it lays out in a way of its
+    /// own, and said so; ``Diagnostic/layoutDiagnostic`` holds what it reported.
+    case layoutDiagnostic
   }
 
   /// How serious it is.
@@ -82,6 +97,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The collection view's error, for a ``Kind/collectionViewError`` diagnostic.
   public let collectionViewError: CollectionViewError?
 
+  /// What the layout reported, for a ``Kind/layoutDiagnostic`` diagnostic.
+  public let layoutDiagnostic: CompositionalLayoutDiagnostic?
+
   /// Creates a diagnostic.
   ///
   /// - Parameters:
@@ -92,6 +110,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - indexPath: The index path involved.
   ///   - message: A sentence that explains it.
   ///   - collectionViewError: The collection view's error, for a ``Kind/collectionViewError``.
+  ///   - layoutDiagnostic: What the layout reported, for a ``Kind/layoutDiagnostic``.
   public init(
     kind: Kind,
     severity: Severity,
@@ -99,9 +118,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     controllerType: String? = nil,
     indexPath: IndexPath? = nil,
     message: String,
-    collectionViewError: CollectionViewError? = nil
+    collectionViewError: CollectionViewError? = nil,
+    layoutDiagnostic: CompositionalLayoutDiagnostic? = nil
   ) {
     self.collectionViewError = collectionViewError
+    self.layoutDiagnostic = layoutDiagnostic
     self.kind = kind
     self.severity = severity
     self.sectionID = sectionID

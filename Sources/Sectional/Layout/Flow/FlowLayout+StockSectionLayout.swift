@@ -1,0 +1,47 @@
+import Foundation
+
+extension FlowLayout: StockSectionLayoutDescribing {
+  /// A flow description of a stock layout.
+  ///
+  /// A flow section does not scroll on its own, so a horizontal row lays its items out in lines
+  /// here, with its spacing between items and lines; a vertical list without a spacing keeps the
+  /// layout's. Items are sized by the content, item by item (``FlowItemSize/sizedByContent``),
+  /// when it states their sizes; otherwise they are self-sized from the estimate (a length the
+  /// container gives is the section's width). A header or
+  /// footer spans the section and is as tall as its size says (its estimate, until headers are
+  /// measured).
+  ///
+  /// - Parameter stock: The stock layout.
+  /// - Returns: A ``FlowSectionLayout``.
+  public func sectionLayout(for stock: StockSectionLayout) -> any SectionLayout {
+    var description = FlowSectionLayout()
+    switch stock.arrangement {
+    case .vertical(let spacing):
+      description.minimumLineSpacing = spacing
+    case .horizontal(let spacing, _):
+      description.minimumInteritemSpacing = spacing
+      description.minimumLineSpacing = spacing
+    case .verticalGrid(_, let itemSpacing, let lineSpacing):
+      description.minimumInteritemSpacing = itemSpacing
+      description.minimumLineSpacing = lineSpacing
+    }
+    description.itemSize =
+      stock.contentStatesItemSizes || !stock.itemSize.isEstimated
+      ? .sizedByContent : .estimated(Self.points(of: stock.itemSize))
+    description.headerReferenceSize = stock.headerSize.map(Self.points)
+    description.footerReferenceSize = stock.footerSize.map(Self.points)
+    return description
+  }
+
+  /// A stock size in points: a length the container gives as large as a section allows (the
+  /// layout clamps an item to its section's width, and spans headers across it).
+  private static func points(of size: StockSectionLayout.Size) -> CGSize {
+    func points(_ length: StockSectionLayout.Length) -> CGFloat {
+      switch length {
+      case .container: .greatestFiniteMagnitude
+      case .absolute(let value), .estimated(let value): value
+      }
+    }
+    return CGSize(width: points(size.width), height: points(size.height))
+  }
+}
