@@ -126,6 +126,9 @@ class RecordingCollectionView {
   func reconfigureItems(at indexPaths: [IndexPath]) {
     record("reconfigureItems \(text(indexPaths))")
   }
+  func reloadSupplementaryViews(ofKind kind: ElementKind, at indexPaths: [IndexPath]) {
+    record("reloadSupplementaryViews \(kind) \(text(indexPaths))")
+  }
 
   // MARK: Visible content
 

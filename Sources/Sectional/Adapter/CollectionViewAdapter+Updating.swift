@@ -93,8 +93,9 @@ extension CollectionViewAdapter {
       updateEmptyState(wasEmpty: wasEmpty)
     }
 
-    if style == .reload || plan.changeCount > reloadThreshold
-      || (style == .contentOnly && changesStructure(plan)) || isCollectionViewStale()
+    // A content-only update that changes structure says so whatever else makes it a reload.
+    if style == .reload || (style == .contentOnly && changesStructure(plan))
+      || plan.changeCount > reloadThreshold || isCollectionViewStale()
     {
       commit(plan)
       for survivor in survivingSections(of: plan) {

@@ -136,6 +136,19 @@ public protocol CollectionView: AnyObject {
   /// Configures the cells of items again in place, keeping the cells.
   func reconfigureItems(at indexPaths: [IndexPath])
 
+  /// Replaces the shown supplementary views of a kind with new views from the data source, as
+  /// UIKit does for supplementary elements a layout invalidation context names.
+  ///
+  /// Inside a batch update block, the index paths are positions after the update and the views
+  /// are replaced when the batch is applied. A data source calls it when the view that shows an
+  /// element can no longer show it (its content needs another view type), so that the screen
+  /// never keeps the old one.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPaths: Where the views are: `IndexPath(item: 0, section: s)` for a header or footer.
+  func reloadSupplementaryViews(ofKind kind: ElementKind, at indexPaths: [IndexPath])
+
   // MARK: Visible content
 
   /// The index paths of the items shown, in ascending order.

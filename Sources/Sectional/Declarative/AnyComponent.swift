@@ -54,8 +54,9 @@ public struct AnyComponent: Equatable {
     box.makeContent()
   }
 
-  /// Renders the component into a content view made for its reuse key.
-  func render(in content: ComponentView, coordinator: Any) {
+  /// Renders the component into a content view made for its reuse key; `false`, rendering
+  /// nothing, when the view or its coordinator is not of the component's types.
+  func render(in content: ComponentView, coordinator: Any) -> Bool {
     box.render(in: content, coordinator: coordinator)
   }
 

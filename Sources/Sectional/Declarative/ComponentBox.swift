@@ -95,8 +95,11 @@ class ComponentBox {
     fatalError("overridden by TypedComponentBox")
   }
 
-  /// Renders into a content view made for this reuse key.
-  func render(in content: ComponentView, coordinator: Any) {}
+  /// Renders into a content view made for this reuse key; returns `false`, rendering nothing,
+  /// when the view or coordinator is not of the component's types.
+  func render(in content: ComponentView, coordinator: Any) -> Bool {
+    fatalError("overridden by TypedComponentBox")
+  }
 
   /// Whether another box holds a component of the same type and style with an equal view model.
   nonisolated func hasEqualComponent(to other: ComponentBox) -> Bool {
@@ -143,9 +146,17 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
   private nonisolated(unsafe) let storedStyle: AnyHashable?
 
   /// The reuse key, made when first asked: a type's name is slow to spell out.
+  ///
+  /// The content view's type, its coordinator's type when it has one, and the style: views that
+  /// share a key must take any component of that key, and a coordinator is made with its view,
+  /// so two components that share a content view type but not a coordinator type do not share
+  /// views.
   private lazy var reuse: String = {
+    let coordinatorSuffix =
+      Wrapped.Coordinator.self == Void.self
+      ? "" : " ~\(String(reflecting: Wrapped.Coordinator.self))"
     let styleSuffix = storedStyle.map { " #\($0)" } ?? ""
-    return String(reflecting: Wrapped.Content.self) + styleSuffix
+    return String(reflecting: Wrapped.Content.self) + coordinatorSuffix + styleSuffix
   }()
 
   @usableFromInline
@@ -188,10 +199,11 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
     return (component.renderContent(coordinator: coordinator), coordinator)
   }
 
-  override func render(in content: ComponentView, coordinator: Any) {
+  override func render(in content: ComponentView, coordinator: Any) -> Bool {
     guard let content = content as? Wrapped.Content,
       let coordinator = coordinator as? Wrapped.Coordinator
-    else { return }
+    else { return false }
     component.render(in: content, coordinator: coordinator)
+    return true
   }
 }

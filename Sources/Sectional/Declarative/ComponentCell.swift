@@ -19,16 +19,18 @@ struct HostedContent {
   ///   - hosted: The content hosted now, if any.
   /// - Returns: The content that shows the component.
   static func showing(_ component: AnyComponent, in hosted: HostedContent?) -> HostedContent {
-    let content: HostedContent
-    if let hosted, hosted.reuseIdentifier == component.reuseIdentifier {
-      content = hosted
-    } else {
-      let made = component.makeContentView()
-      content = HostedContent(
-        view: made.view, coordinator: made.coordinator,
-        reuseIdentifier: component.reuseIdentifier)
+    // The reuse key names the content view's type and its coordinator's, so a hosted view of the
+    // component's key takes it; one that did not would be replaced rather than left showing
+    // another component's content.
+    if let hosted, hosted.reuseIdentifier == component.reuseIdentifier,
+      component.render(in: hosted.view, coordinator: hosted.coordinator)
+    {
+      return hosted
     }
-    component.render(in: content.view, coordinator: content.coordinator)
+    let made = component.makeContentView()
+    let content = HostedContent(
+      view: made.view, coordinator: made.coordinator, reuseIdentifier: component.reuseIdentifier)
+    _ = component.render(in: content.view, coordinator: content.coordinator)
     return content
   }
 }

@@ -260,15 +260,21 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     }
   }
 
-  /// Renders the committed header and footer into the views that show this section's.
+  /// Renders the committed header and footer into the views that show this section's; a view
+  /// made for another reuse key (another content type, coordinator or style) cannot show the
+  /// new one, and is replaced by a new view in the batch being applied.
   private func renderSupplementaryViewsAgain() {
     for (kind, views) in supplementaryViews {
       for view in views.compactMap(\.object) where view.owner == ObjectIdentifier(self) {
-        guard let component = supplementaryComponent(ofKind: kind),
-          component.reuseIdentifier == view.hosted?.reuseIdentifier
-        else {
-          // Another content type, or none: the view shows nothing of this section's now; the
-          // layout's next pass asks for a new view where one is placed.
+        guard let component = supplementaryComponent(ofKind: kind) else {
+          // None any more: the layout no longer places it, and its pass ends the view's display.
+          continue
+        }
+        guard component.reuseIdentifier == view.hosted?.reuseIdentifier else {
+          // Forgotten here: the view goes back to its pool, and the layout pass asks this
+          // controller for a new one of the right key.
+          view.owner = nil
+          context?.reloadSupplementaryView(ofKind: kind)
           continue
         }
         if view.component != component {
@@ -463,7 +469,16 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     guard let componentCell = cell as? ComponentCell else { return }
     for task in componentCell.prefetchTasks { task.cancel() }
     componentCell.prefetchTasks = []
-    guard let shown = componentCell.shownCell, let sectionID else { return }
+    guard var shown = componentCell.shownCell, let sectionID else { return }
+    // The handlers of the list last applied: a cell that kept its identity and its component is
+    // not shown again, so the cell it shows may hold an earlier list's handlers. A cell the
+    // update removed keeps the handlers of the last list that had it.
+    let index = indexPath.indexInSectionController
+    if committed.items.indices.contains(index),
+      committed.items[index].storage.hasSameCellIdentity(as: shown.storage)
+    {
+      shown = committed.items[index]
+    }
     let event = CellEventContext(
       sectionID: sectionID, cellID: shown.id, index: indexPath.indexInSectionController,
       component: shown.component, content: componentCell.content)

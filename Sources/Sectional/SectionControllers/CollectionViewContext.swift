@@ -134,6 +134,16 @@ public protocol CollectionViewContext: AnyObject {
   /// The indices of the section's items that are selected, ascending.
   var selectedItemIndices: [Int] { get }
 
+  /// Replaces the section's shown supplementary view of a kind with a new one, asked of the
+  /// controller again (``SupplementaryViewProviding``).
+  ///
+  /// Call it when the view that shows it cannot show its new content (a header whose content
+  /// needs another view type): called while the controller commits an update, inside the
+  /// adapter's batch, the view is replaced when that batch is applied, in the same pass.
+  ///
+  /// - Parameter kind: The kind of supplementary view, such as ``ElementKind/header``.
+  func reloadSupplementaryView(ofKind kind: ElementKind)
+
   /// Returns the cell shown for an item, or `nil`.
   ///
   /// - Parameter index: The item's index within the section.

@@ -20,6 +20,13 @@ final class StubSectionContext: CollectionViewContext {
       reporter: { [weak self] kind, _, _, message in self?.reported.append((kind, message)) })
   }
   var containerSize: CGSize { CGSize(width: 320, height: 480) }
+
+  /// The kinds of supplementary view the controller asked to replace, in order.
+  private(set) var reloadedSupplementaryKinds: [ElementKind] = []
+
+  func reloadSupplementaryView(ofKind kind: ElementKind) {
+    reloadedSupplementaryKinds.append(kind)
+  }
   var sectionIndex: Int? { 0 }
   var visibleItemIndices: [Int] { [] }
   var selectedItemIndices: [Int] { [] }

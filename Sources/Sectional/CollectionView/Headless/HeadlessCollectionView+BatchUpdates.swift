@@ -5,6 +5,8 @@ struct PendingBatch {
   var batch = BatchUpdate()
   var depth = 0
   var completions: [(Bool) -> Void] = []
+  /// The supplementary views to replace once the batch is applied, at positions after it.
+  var supplementaryReloads: [ElementKey] = []
 }
 
 extension HeadlessCollectionView {
@@ -106,6 +108,30 @@ extension HeadlessCollectionView {
       }, completion: completion)
   }
 
+  /// Replaces the shown supplementary views of a kind with new ones from the data source: the
+  /// shown ones end their display and go back to their pool, and the next layout pass asks for
+  /// new ones where the layout places them.
+  ///
+  /// Inside a batch update block the index paths are positions after the update, and the views
+  /// are replaced once the batch is applied, in the same pass that shows its other changes. An
+  /// index path where no view shows is ignored: the layout pass asks for one anyway when it
+  /// comes into view.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPaths: Where the views are: `IndexPath(item: 0, section: s)` for a header or footer.
+  public func reloadSupplementaryViews(ofKind kind: ElementKind, at indexPaths: [IndexPath]) {
+    let keys = indexPaths.map { ElementKey(kind: kind, indexPath: $0) }
+    if pendingBatch != nil {
+      pendingBatch?.supplementaryReloads += keys
+      return
+    }
+    for key in keys {
+      endDisplayingSupplementaryView(at: key)
+    }
+    layoutIfNeeded()
+  }
+
   // MARK: Internals
 
   /// Opens a batch (or nests in the open one), runs `body`, and validates and applies the batch
@@ -123,7 +149,7 @@ extension HeadlessCollectionView {
     pendingBatch?.depth -= 1
     guard let finished = pendingBatch, finished.depth == 0 else { return }
     pendingBatch = nil
-    let isValid = apply(finished.batch)
+    let isValid = apply(finished.batch, replacing: finished.supplementaryReloads)
     for completion in finished.completions {
       completion(isValid)
     }
@@ -143,7 +169,7 @@ extension HeadlessCollectionView {
   ///
   /// The batch is checked against the cached counts and the data source's new ones. Returns
   /// whether it was valid.
-  private func apply(_ batch: BatchUpdate) -> Bool {
+  private func apply(_ batch: BatchUpdate, replacing supplementaryReloads: [ElementKey]) -> Bool {
     contentGeneration += 1
     let before = itemCounts
     let after = dataSourceItemCounts()
@@ -160,6 +186,10 @@ extension HeadlessCollectionView {
     }
     cachedItemCounts = after
     carryShownContent(through: validated)
+    // Replaced views go back to their pools; the layout pass below asks for new ones.
+    for key in supplementaryReloads {
+      endDisplayingSupplementaryView(at: key)
+    }
     collectionViewLayout.invalidateLayout(.batchUpdate(reusing: layoutReuse(after: validated)))
     layoutIfNeeded()
     reconfigureShownCells(validated)
@@ -248,6 +278,7 @@ extension HeadlessCollectionView {
     }
 
     selectedItems = Self.items(selectedItems, after: validated)
+    tappedItem = tappedItem.flatMap(validated.itemAfterUpdate(forItemBefore:))
     carryMeasuredSizes(through: validated)
     if !orthogonalScrollOffsets.isEmpty {
       carryOrthogonalScrollOffsets(to: validated.sectionAfterUpdate(forSectionBefore:))
@@ -345,6 +376,7 @@ extension HeadlessCollectionView {
       endDisplayingDecorationView(at: key)
     }
     selectedItems.removeAll()
+    tappedItem = nil
     prefetchedItems.removeAll()
     measuredItemSizes.removeAll()
     orthogonalScrollOffsets.removeAll()

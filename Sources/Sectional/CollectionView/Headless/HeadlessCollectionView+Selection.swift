@@ -68,7 +68,9 @@ extension HeadlessCollectionView {
   ///    deselected (`didDeselectItemAt`), and the item is selected (`didSelectItemAt`). Tapping the
   ///    selected item in single selection selects it again.
   ///
-  /// An index path that does not exist is reported and ignored.
+  /// An index path that does not exist is reported and ignored. The tap follows its item
+  /// through any batch update a callback applies: the steps after it name the item's new index
+  /// path. A batch that removed the item, or a reload, ends the tap where it is, unselected.
   ///
   /// - Parameter indexPath: The item tapped.
   public func tapItem(at indexPath: IndexPath) {
@@ -76,34 +78,44 @@ extension HeadlessCollectionView {
       report(.invalidIndexPath(indexPath, operation: "tapItem(at:)"))
       return
     }
+    // The finger stays on the item, not on its index path: a callback may apply an update that
+    // moves it (a row inserted above), and each later step follows the item there. If an update
+    // removes it, the gesture ends where it is.
+    tappedItem = item
+    defer { tappedItem = nil }
     if let delegate, !delegate.collectionView(self, shouldHighlightItemAt: indexPath) {
       return
     }
+    guard let item = tappedItem else { return }
     visibleCellsByItem[item]?.isHighlighted = true
-    delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    delegate?.collectionView(self, didHighlightItemAt: item.indexPath)
+    guard let item = tappedItem else { return }
     visibleCellsByItem[item]?.isHighlighted = false
-    delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-    guard allowsSelection else { return }
+    delegate?.collectionView(self, didUnhighlightItemAt: item.indexPath)
+    guard allowsSelection, let item = tappedItem else { return }
 
     if allowsMultipleSelection && selectedItems.contains(item) {
-      if let delegate, !delegate.collectionView(self, shouldDeselectItemAt: indexPath) {
+      if let delegate, !delegate.collectionView(self, shouldDeselectItemAt: item.indexPath) {
         return
       }
+      guard let item = tappedItem else { return }
       setSelected(false, at: item)
-      delegate?.collectionView(self, didDeselectItemAt: indexPath)
+      delegate?.collectionView(self, didDeselectItemAt: item.indexPath)
       return
     }
-    if let delegate, !delegate.collectionView(self, shouldSelectItemAt: indexPath) {
+    if let delegate, !delegate.collectionView(self, shouldSelectItemAt: item.indexPath) {
       return
     }
+    guard let item = tappedItem else { return }
     if !allowsMultipleSelection {
       for selected in selectedItems.sorted() where selected != item {
         setSelected(false, at: selected)
         delegate?.collectionView(self, didDeselectItemAt: selected.indexPath)
       }
     }
+    guard let item = tappedItem else { return }
     setSelected(true, at: item)
-    delegate?.collectionView(self, didSelectItemAt: indexPath)
+    delegate?.collectionView(self, didSelectItemAt: item.indexPath)
   }
 
   /// Asks the delegate for the context menu of an item, as a long press would.

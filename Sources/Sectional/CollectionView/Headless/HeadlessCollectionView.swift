@@ -243,6 +243,10 @@ public final class HeadlessCollectionView: CollectionView {
   /// The selected items.
   var selectedItems: Set<ItemKey> = []
 
+  /// The item a tap in progress is on, carried through the batch updates its callbacks apply;
+  /// `nil` when no tap is in progress, or once an update removed the item.
+  var tappedItem: ItemKey?
+
   /// The items prefetched and not yet shown.
   var prefetchedItems: Set<ItemKey> = []
 

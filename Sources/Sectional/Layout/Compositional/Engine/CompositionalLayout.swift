@@ -177,7 +177,10 @@ public final class CompositionalLayout: CollectionViewLayout {
         let count = max(0, content.numberOfItems(inSection: section))
         let described = content.description(
           ofSection: section, as: LayoutSection.self, readBy: self)
+        // A section the provider describes is described by its index, as UIKit asks the
+        // provider again for every section whose index changed: one that moved is laid out again.
         if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
+          kept == section || described != nil,
           Self.holds(old, at: kept, count: count, described: described)
         {
           sections.append(old[kept])
