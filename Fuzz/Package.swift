@@ -28,6 +28,10 @@ let package = Package(
       dependencies: [.product(name: "Sectional", package: "Sectional"), "FuzzInput"]
     ),
     .executableTarget(
+      name: "fuzz-declarative",
+      dependencies: [.product(name: "Sectional", package: "Sectional"), "FuzzInput"]
+    ),
+    .executableTarget(
       name: "fuzz-compositional",
       dependencies: [.product(name: "Sectional", package: "Sectional"), "FuzzInput"]
     ),
