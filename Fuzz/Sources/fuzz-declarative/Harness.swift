@@ -436,7 +436,10 @@ final class Harness {
     case .other: return add(Other(viewModel: value, layoutMode: mode))
     case .warm: return add(Styled(viewModel: value, tone: "warm", layoutMode: mode))
     case .cool: return add(Styled(viewModel: value, tone: "cool", layoutMode: mode))
-    case .firstCoordinated: return add(FirstCoordinated(viewModel: value, layoutMode: mode))
+    case .firstCoordinated:
+      return add(
+        FirstCoordinated(
+          viewModel: value, layoutMode: mode, style: includesKnownFindings ? nil : "first"))
     case .secondCoordinated:
       return add(
         SecondCoordinated(
