@@ -27,6 +27,14 @@ let package = Package(
       name: "fuzz-adapter",
       dependencies: [.product(name: "Sectional", package: "Sectional"), "FuzzInput"]
     ),
+    .executableTarget(
+      name: "fuzz-declarative",
+      dependencies: [.product(name: "Sectional", package: "Sectional"), "FuzzInput"]
+    ),
+    .executableTarget(
+      name: "fuzz-compositional",
+      dependencies: [.product(name: "Sectional", package: "Sectional"), "FuzzInput"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
