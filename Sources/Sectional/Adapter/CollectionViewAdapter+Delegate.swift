@@ -284,9 +284,23 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     fitting proposal: CGSize
   ) -> CGSize? {
     guard indexPath.count == 2,
-      let (provider, context) = layoutProvider(inSection: indexPath.section)
+      let (provider, context) = layoutProvider(inSection: indexPath.section),
+      let size = provider.sizeForItem(
+        at: SectionIndexPath(indexPath), fitting: proposal, in: context)
     else { return nil }
-    return provider.sizeForItem(at: SectionIndexPath(indexPath), fitting: proposal, in: context)
+    guard LayoutLimits.isUsable(size) else {
+      let entry = entries[indexPath.section]
+      report(
+        Diagnostic(
+          kind: .invalidSize, severity: .error, sectionID: entry.id,
+          controllerType: entry.controllerType, indexPath: indexPath,
+          message: "item \(indexPath.item) of section \(indexPath.section) was sized "
+            + "\(size.width) × \(size.height), which cannot place it (a length that is not "
+            + "finite, negative, or over \(LayoutLimits.maximumElementLength)); the layout "
+            + "places it at its own size (its estimate, or its item size)"))
+      return nil
+    }
+    return size
   }
 
   // MARK: Routing

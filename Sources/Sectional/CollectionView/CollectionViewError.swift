@@ -38,11 +38,17 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
   /// scroll it so (or it does not exist); the call was ignored.
   case sectionDoesNotScrollOrthogonally(section: Int, operation: String)
 
+  /// A self-sizing element measured a size that cannot place it: a length that is not finite,
+  /// is negative, or is longer than ``LayoutLimits/maximumElementLength``. The element keeps the
+  /// size the layout estimated.
+  case invalidMeasuredSize(
+    indexPath: IndexPath, kind: ElementKind?, width: CGFloat, height: CGFloat)
+
   /// The index path the error names, if it names one.
   public var indexPath: IndexPath? {
     switch self {
     case .dequeuedTwice(_, let indexPath), .viewNotDequeued(let indexPath, _),
-      .invalidIndexPath(let indexPath, _):
+      .invalidIndexPath(let indexPath, _), .invalidMeasuredSize(let indexPath, _, _, _):
       indexPath
     case .invalidBatchUpdate, .unregisteredReuseIdentifier, .dequeueOutsideDataSourceRequest,
       .dequeueTypeMismatch, .sectionDoesNotScrollOrthogonally:
@@ -73,6 +79,11 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
       return "\(operation): index path \(indexPath.compactDescription) does not exist"
     case .sectionDoesNotScrollOrthogonally(let section, let operation):
       return "\(operation): section \(section) does not scroll on its own"
+    case .invalidMeasuredSize(let indexPath, let kind, let width, let height):
+      let element = kind.map { "the supplementary view of kind \($0)" } ?? "the cell"
+      return "\(element) at index path \(indexPath.compactDescription) measured \(width) × "
+        + "\(height), which cannot place it (a length that is not finite, negative, or over "
+        + "\(LayoutLimits.maximumElementLength)); it keeps the layout's estimate"
     }
   }
 }

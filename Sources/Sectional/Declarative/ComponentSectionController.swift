@@ -69,6 +69,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// Makes a model and its cells the committed ones, inside the adapter's batch.
   private func commit(_ model: ComponentSectionModel, cells: [Cell]) {
     committed.store(model, items: cells)
+    cachedRowHeight = nil
     if case .fixed(let layout) = model.layout {
       fixedLayout = layout
     } else {
@@ -340,19 +341,72 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       measuring = cell
       break
     }
+    let (offered, fill) = space(for: arrangement, container: container)
     let first = measuring ?? committed.items.first
     let estimate =
-      first?.component.layoutMode.estimate(offered: Self.unboundedWidth) ?? Self.unboundedWidth
-    let isRow: Bool
-    if case .horizontal = arrangement { isRow = true } else { isRow = false }
+      first?.component.layoutMode.estimate(offered: offered, container: fill)
+      ?? CGSize(width: fill.width, height: Self.defaultEstimatedHeight)
     return StockSectionLayout(
       arrangement: arrangement,
       itemSize: StockSectionLayout.Size(
-        width: isRow ? .estimated(estimate.width) : .container,
+        width: arrangement.isRow ? .estimated(estimate.width) : .container,
         height: .estimated(estimate.height)),
       headerSize: model.header.map { boundarySize(of: $0, container: container) },
       footerSize: model.footer.map { boundarySize(of: $0, container: container) },
       contentStatesItemSizes: measuring == nil)
+  }
+
+  /// The space a stock arrangement offers its cells, and what stands in for an axis it leaves
+  /// open.
+  ///
+  /// A column or grid offers the section's width (the layout's proposal says how wide) and an
+  /// open height, which a cell that fills it takes from the viewport. A horizontal row offers an
+  /// open width and its own height: the tallest height its cells state (fixed, fitting their
+  /// content, or measured at the viewport's width), or the viewport's when none states one. A
+  /// cell that fills its width in a row is as wide as the viewport.
+  private func space(
+    for arrangement: StockSectionLayout.Arrangement?, container: CGSize
+  ) -> (offered: CGSize, fill: CGSize) {
+    let open = CGFloat.greatestFiniteMagnitude
+    guard arrangement?.isRow ?? false else {
+      return (CGSize(width: open, height: open), container)
+    }
+    let row = rowHeight(in: container)
+    return (CGSize(width: open, height: row), CGSize(width: container.width, height: row))
+  }
+
+  /// The height of a horizontal row's cells: the tallest height a cell states, or the
+  /// viewport's when none states one; worked out once for each commit and viewport size.
+  ///
+  /// - Complexity: O(*n*) measurements for *n* cells, the first time after a commit.
+  private func rowHeight(in container: CGSize) -> CGFloat {
+    if let cached = cachedRowHeight, cached.container == container { return cached.height }
+    var height: CGFloat?
+    let offered = CGSize(width: CGFloat.greatestFiniteMagnitude, height: container.height)
+    for cell in committed.items where cell.component.layoutMode.statesHeight {
+      let component = cell.component
+      let size = component.layoutMode.size(offered: offered, container: container) { proposal in
+        sizingView(for: component).sizeThatFits(proposal)
+      }
+      guard LayoutLimits.isUsable(size) else { continue }
+      height = max(height ?? 0, size.height)
+    }
+    let result = height ?? container.height
+    cachedRowHeight = (container, result)
+    return result
+  }
+
+  /// The row height worked out since the last commit, and the viewport it was worked out for.
+  private var cachedRowHeight: (container: CGSize, height: CGFloat)?
+
+  /// The arrangement of the committed model's stock layout, or of a section written without a
+  /// layout; `nil` for a description given or made by the app.
+  private var arrangement: StockSectionLayout.Arrangement? {
+    switch committed.model?.layout {
+    case .automatic: ListSectionLayout.automatic.arrangement
+    case .stock(let stock): stock.arrangement
+    case .fixed, .made, nil: nil
+    }
   }
 
   /// The size of a header or footer as its component states it: lengths its mode measures are
@@ -360,16 +414,17 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   private func boundarySize(of component: AnyComponent, container: CGSize)
     -> StockSectionLayout.Size
   {
-    let offered = CGSize(
-      width: container.width > 0 ? container.width : Self.unboundedWidth.width,
-      height: Self.unboundedWidth.height)
     switch component.layoutMode {
     case .fixed(let size):
       return StockSectionLayout.Size(width: .absolute(size.width), height: .absolute(size.height))
     case .fitContainer:
       return StockSectionLayout.Size(width: .container, height: .container)
     case .flexibleHeight, .flexibleWidth, .fitContent:
-      let measured = component.layoutMode.size(offered: offered) { proposal in
+      let open = CGFloat.greatestFiniteMagnitude
+      let measured = component.layoutMode.size(
+        offered: CGSize(width: container.width > 0 ? container.width : open, height: open),
+        container: container
+      ) { proposal in
         sizingView(for: component).sizeThatFits(proposal)
       }
       let width: StockSectionLayout.Length
@@ -388,8 +443,8 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     }
   }
 
-  /// The space offered to measure an estimate with no container at hand.
-  private static let unboundedWidth = CGSize(width: 10_000, height: 44)
+  /// The height a section with no cells is estimated at: UIKit's default row height.
+  private static let defaultEstimatedHeight: CGFloat = 44
 
   func sizeForItem(
     at indexPath: SectionIndexPath, fitting proposal: CGSize, in context: any CollectionViewContext
@@ -397,7 +452,14 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     let index = indexPath.indexInSectionController
     guard committed.items.indices.contains(index) else { return nil }
     let component = committed.items[index].component
-    return component.layoutMode.size(offered: proposal) { size in
+    let arrangement = self.arrangement
+    var (offered, fill) = space(for: arrangement, container: context.containerSize)
+    if !(arrangement?.isRow ?? false) {
+      // Any other arrangement's cells take the width the layout proposes (the section's, or a
+      // grid column's), and the height when the layout bounds it.
+      offered = proposal
+    }
+    return component.layoutMode.size(offered: offered, container: fill) { size in
       sizingView(for: component).sizeThatFits(size)
     }
   }
@@ -492,6 +554,14 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     let content = (context?.cellForItem(at: index) as? ComponentCell)?.content
     guard let (cell, event) = eventContext(at: index, content: content) else { return nil }
     return cell.events.contextMenu?(event)
+  }
+}
+
+extension StockSectionLayout.Arrangement {
+  /// Whether the cells stand in a row that scrolls on its own.
+  var isRow: Bool {
+    if case .horizontal = self { return true }
+    return false
   }
 }
 

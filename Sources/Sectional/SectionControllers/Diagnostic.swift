@@ -63,6 +63,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// layout that makes none (it does not adopt `StockSectionLayoutDescribing`); the section is
     /// laid out with the layout's defaults.
     case stockLayoutUnavailable
+    /// A controller stated an item's size that cannot place it: a length that is not finite, is
+    /// negative, or is longer than `LayoutLimits.maximumElementLength`. The message names the
+    /// item and the value; the layout places the item with its own size instead (its estimate,
+    /// or its default item size).
+    case invalidSize
     /// The layout met something in the section's description that it lays out in a way of its
     /// own, and said so; ``Diagnostic/layoutDiagnostic`` holds what it reported.
     case layoutDiagnostic

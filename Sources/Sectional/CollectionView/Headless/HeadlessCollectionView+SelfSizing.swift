@@ -70,9 +70,15 @@ extension HeadlessCollectionView {
     changed: inout [IndexPath]
   ) {
     measured.append(attributes.indexPath)
-    let usable = CGSize(
-      width: size.width.isFinite ? max(0, size.width) : 0,
-      height: size.height.isFinite ? max(0, size.height) : 0)
+    var usable = size
+    if !LayoutLimits.isUsable(size) {
+      // Never a frame from such a value: reported, and the estimate kept as the measurement, so
+      // that the item is not measured again at every pass.
+      report(
+        .invalidMeasuredSize(
+          indexPath: attributes.indexPath, kind: nil, width: size.width, height: size.height))
+      usable = attributes.frame.size
+    }
     if let item = ItemKey(attributes.indexPath) {
       measuredItemSizes[item] = usable
     }
