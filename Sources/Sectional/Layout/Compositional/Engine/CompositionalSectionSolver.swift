@@ -444,30 +444,49 @@ struct CompositionalSectionSolver {
   }
 
   /// Places `count` equal slots of one subitem along an axis: UIKit's `subitem:count:` form.
+  ///
+  /// Only the slots that take items are visited, so a count no screen holds (`Int.max`) costs
+  /// what its items cost; the spacing it multiplies leaves the slots empty rather than
+  /// overflowing. A slot whose subitem takes no item ends the group, as in ``placeSequence``.
   private mutating func placeEqualSlots(
     _ subitem: LayoutGroup.Subitem, count: Int, axis: LayoutAxis, spacing: LayoutSpacing?,
     box: PixelSize, boxOrigin: (x: Int, y: Int), estimatedBox: AxisSet
   ) -> PixelSize {
     let cross = axis.crossing
     let gap = spacingPixels(spacing?.minimum)
-    let available = max(0, box[axis] - (count - 1) * gap)
+    // (count − 1) gaps, saturated: past the box, the slots are empty anyway.
+    let (gaps, overflows) = (count - 1).multipliedReportingOverflow(by: gap)
+    let available = overflows ? 0 : max(0, box[axis] - gaps)
     let slot = available / count
     var slotBox = box
     slotBox[axis] = available
     var crossUsed = 0
     var position = 0
-    for index in 0..<count where geometry.items.count < context.itemCount {
+    var index = 0
+    // Each slot starts `slot + gap` after the previous one: a sum, never a product of the count.
+    var slotStart = 0
+    while index < count && geometry.items.count < context.itemCount {
       var size = resolvedSize(
         subitem.layoutSize, in: slotBox, itemIndex: leafIndex(of: subitem),
         estimatedBox: estimatedBox)
       size[axis] = slot
-      position = index * (slot + gap)
       var origin = PixelRect.zero
-      origin.setStart((axis == .horizontal ? boxOrigin.x : boxOrigin.y) + position, along: axis)
+      origin.setStart((axis == .horizontal ? boxOrigin.x : boxOrigin.y) + slotStart, along: axis)
       origin.setStart((cross == .horizontal ? boxOrigin.x : boxOrigin.y), along: cross)
+      let itemsBefore = geometry.items.count
+      let supplementariesBefore = geometry.supplementaries.count
       let placed = place(subitem, at: (origin.x, origin.y), size: size)
-      position += placed[axis]
+      if geometry.items.count == itemsBefore {
+        report(
+          .emptyGroup,
+          "a group took no item; the items after item \(itemsBefore) are not laid out")
+        rollBack(items: itemsBefore, supplementaries: supplementariesBefore)
+        break
+      }
+      position = slotStart + placed[axis]
       crossUsed = max(crossUsed, placed[cross])
+      slotStart += slot + gap
+      index += 1
     }
     var used = PixelSize(width: 0, height: 0)
     used[axis] = estimatedBox.contains(axis) ? position : available
