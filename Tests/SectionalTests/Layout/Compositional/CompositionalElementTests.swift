@@ -176,4 +176,41 @@ struct CompositionalElementTests {
     let prepared = PreparedCompositionalLayout(section, counts: [1], scale: 1)
     #expect(prepared.diagnostics.map(\.kind) == [.duplicateElementKind("bg")])
   }
+
+  /// A custom group that returns no frame, with a view attached to it.
+  private var labelledEmptyGroup: LayoutGroup {
+    var empty = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(90))) { _ in [] }
+    empty.supplementaryItems = [
+      SupplementaryItem(
+        layoutSize: size(.absolute(10), .absolute(10)), elementKind: "label",
+        containerAnchor: LayoutAnchor(edges: [.top]))
+    ]
+    return empty
+  }
+
+  @Test func aRootGroupThatTakesNoItemHasNoViewsByIndexPathNorInARect() {
+    let prepared = PreparedCompositionalLayout(
+      LayoutSection(group: labelledEmptyGroup), counts: [3], scale: 1)
+    #expect(prepared.supplementary("label", 0, 0) == nil)
+    #expect(
+      prepared.layout.layoutAttributesForElements(
+        in: CGRect(x: -50, y: -50, width: 500, height: 500)
+      )
+      .isEmpty)
+    #expect(prepared.diagnostics.map(\.kind) == [.emptyGroup])
+  }
+
+  @Test func aNestedGroupThatTakesNoItemHasNoViewsByIndexPathNorInARect() {
+    let root = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(90)), subitem: .group(labelledEmptyGroup),
+      count: 3)
+    let prepared = PreparedCompositionalLayout(LayoutSection(group: root), counts: [3], scale: 1)
+    for number in 0..<3 { #expect(prepared.supplementary("label", 0, number) == nil) }
+    #expect(
+      prepared.layout.layoutAttributesForElements(
+        in: CGRect(x: -50, y: -50, width: 500, height: 500)
+      )
+      .isEmpty)
+    #expect(prepared.diagnostics.map(\.kind) == [.emptyGroup])
+  }
 }

@@ -15,7 +15,8 @@ public struct CompositionalLayoutDiagnostic: Hashable, Sendable, CustomStringCon
     case groupOverflow(by: CGFloat)
 
     /// A group took no item (a custom group that returned no frame): the section's remaining
-    /// items are not laid out.
+    /// items are not laid out, and neither are the views attached to that group, so no query
+    /// (by rect or by index path) returns them.
     case emptyGroup
 
     /// A dimension, spacing or inset is not finite, or a fraction is negative: it counts as zero.

@@ -146,6 +146,8 @@ struct CompositionalSectionSolver {
           report(
             .emptyGroup,
             "its root group took no item; \(context.itemCount - before) items are not laid out")
+          // A copy that holds no item is not laid out: nor are the views attached to it.
+          rollBack(items: before, supplementaries: suppBefore)
           break
         }
         var frame = origin
@@ -202,6 +204,7 @@ struct CompositionalSectionSolver {
         report(
           .emptyGroup,
           "its root group took no item; \(context.itemCount - before) items are not laid out")
+        rollBack(items: before, supplementaries: suppBefore)
         break
       }
       var frame = origin
