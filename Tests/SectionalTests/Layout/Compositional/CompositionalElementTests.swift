@@ -177,6 +177,26 @@ struct CompositionalElementTests {
     #expect(prepared.diagnostics.map(\.kind) == [.duplicateElementKind("bg")])
   }
 
+  @Test func anEmptySectionHasNoBackground() {
+    var section = LayoutSection(group: row)
+    section.boundarySupplementaryItems = [
+      BoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: .header, alignment: .top)
+    ]
+    section.decorationItems = [.background(elementKind: "bg")]
+    let prepared = PreparedCompositionalLayout(section, counts: [0, 1], width: 100, scale: 1)
+    let backgrounds = prepared.layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: -10, width: 100, height: 500)
+    )
+    .filter { $0.category == .decorationView("bg") }
+    #expect(backgrounds.map(\.indexPath) == [indexPath(1, 0)])
+    #expect(
+      prepared.layout.layoutAttributesForDecorationView(ofKind: "bg", at: indexPath(0, 0)) == nil)
+    #expect(
+      prepared.layout.layoutAttributesForDecorationView(ofKind: "bg", at: indexPath(1, 0))?.frame
+        == CGRect(x: 0, y: 20, width: 100, height: 70))
+  }
+
   /// A custom group that returns no frame, with a view attached to it.
   private var labelledEmptyGroup: LayoutGroup {
     var empty = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(90))) { _ in [] }

@@ -861,10 +861,11 @@ struct CompositionalSectionSolver {
     _ = leadingBand
   }
 
-  /// Places the section's decoration items: over its whole extent, across the whole container.
+  /// Places the section's decoration items: over its whole extent, across the whole container;
+  /// none for a section without items, as in UIKit (its header and footer keep the raise).
   private mutating func placeDecorations() {
     let main = context.scrollAxis
-    for decoration in description.decorationItems {
+    for decoration in description.decorationItems where context.itemCount > 0 {
       var frame = PixelRect.zero
       frame.setLength(geometry.length, along: main)
       frame.setLength(context.container[main.crossing], along: main.crossing)
