@@ -177,6 +177,60 @@ struct CompositionalElementTests {
     #expect(prepared.diagnostics.map(\.kind) == [.duplicateElementKind("bg")])
   }
 
+  @Test func ofTwoBackgroundsOfOneKindOnlyTheFirstIsLaidOut() {
+    var section = LayoutSection(group: row)
+    var inset = DecorationItem.background(elementKind: "bg")
+    inset.contentInsets = DirectionalEdgeInsets(all: 5)
+    section.decorationItems = [.background(elementKind: "bg"), inset]
+    let prepared = PreparedCompositionalLayout(section, counts: [1], width: 100, scale: 1)
+    let backgrounds = prepared.layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 0, width: 100, height: 500)
+    )
+    .filter { $0.category == .decorationView("bg") }
+    #expect(backgrounds.map(\.frame) == [CGRect(x: 0, y: 0, width: 100, height: 50)])
+  }
+
+  @Test func ofTwoHeadersOfOneKindInASectionOnlyTheFirstIsLaidOut() {
+    var section = LayoutSection(group: row)
+    section.boundarySupplementaryItems = [
+      BoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: .header, alignment: .top),
+      BoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: .header,
+        alignment: .bottom),
+    ]
+    let prepared = PreparedCompositionalLayout(section, counts: [1], width: 100, scale: 1)
+    #expect(prepared.diagnostics.map(\.kind) == [.duplicateElementKind(.header)])
+    let headers = prepared.layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 0, width: 100, height: 500)
+    )
+    .filter { $0.category == .supplementaryView(.header) }
+    #expect(headers.map(\.frame) == [CGRect(x: 0, y: 0, width: 100, height: 20)])
+    expectFrame(prepared.supplementary(.header, 0), 0, 0, 100, 20)
+    #expect(prepared.layout.contentSize.height == 70)
+  }
+
+  @Test func ofTwoLayoutHeadersOfOneKindOnlyTheFirstIsLaidOutWithADiagnostic() {
+    let configuration = CompositionalLayoutConfiguration(boundarySupplementaryItems: [
+      BoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "banner",
+        alignment: .top),
+      BoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(25)), elementKind: "banner",
+        alignment: .bottom),
+    ])
+    let prepared = PreparedCompositionalLayout(
+      LayoutSection(group: row), counts: [1], width: 200, scale: 1, configuration: configuration)
+    #expect(prepared.diagnostics.map(\.kind) == [.duplicateElementKind("banner")])
+    let banners = prepared.layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 0, width: 200, height: 500)
+    )
+    .filter { $0.category == .supplementaryView("banner") }
+    #expect(banners.map(\.frame) == [CGRect(x: 0, y: 0, width: 200, height: 30)])
+    expectFrame(prepared.supplementary("banner", 0), 0, 0, 200, 30)
+    #expect(prepared.layout.contentSize.height == 80)
+  }
+
   @Test func anEmptySectionHasNoBackground() {
     var section = LayoutSection(group: row)
     section.boundarySupplementaryItems = [

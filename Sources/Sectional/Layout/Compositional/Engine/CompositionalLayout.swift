@@ -194,7 +194,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       geometry.stack()
     }
     placeLayoutBoundaries(environment: environment)
-    diagnostics += layoutBoundaryConflicts()
+    diagnostics += repeatedLayoutBoundaryKinds() + layoutBoundaryConflicts()
     sectionsLaidOutByLastPreparation = laidOut
     for diagnostic in diagnostics { diagnosticHandler(diagnostic) }
   }
@@ -365,9 +365,32 @@ public final class CompositionalLayout: CollectionViewLayout {
     viewing.orthogonalOffsets = offsets
   }
 
-  /// Places the layout's own headers and footers before the first section and after the last.
+  /// Places the layout's own headers and footers before the first section and after the last:
+  /// the first of each element kind (they all take `IndexPath(item: 0, section: 0)`).
   private func placeLayoutBoundaries(environment: PreparedEnvironment) {
-    geometry.placeLayoutBoundaries(configuration.boundarySupplementaryItems)
+    geometry.placeLayoutBoundaries(
+      CompositionalSectionSolver.firstOfEachKind(configuration.boundarySupplementaryItems) {
+        $0.elementKind
+      })
+  }
+
+  /// The layout's own headers and footers of a kind that an earlier one has: the view could show
+  /// one of them only, so only the first is laid out.
+  private func repeatedLayoutBoundaryKinds() -> [CompositionalLayoutDiagnostic] {
+    let items = configuration.boundarySupplementaryItems
+    guard items.count > 1 else { return [] }
+    var seen: Set<ElementKind> = []
+    var repeated: [ElementKind] = []
+    for item in items where !seen.insert(item.elementKind).inserted {
+      if !repeated.contains(item.elementKind) { repeated.append(item.elementKind) }
+    }
+    return repeated.map { kind in
+      CompositionalLayoutDiagnostic(
+        kind: .duplicateElementKind(kind), section: 0,
+        message:
+          "section 0: the element kind \"\(kind)\" names two of the layout's own headers and footers; only the first is laid out"
+      )
+    }
   }
 
   /// The layout's own headers and footers take `IndexPath(item: 0, section: 0)`: a kind that the

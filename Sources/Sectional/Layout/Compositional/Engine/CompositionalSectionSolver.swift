@@ -28,6 +28,10 @@ struct CompositionalSectionSolver {
   let context: Context
   private(set) var geometry: CompositionalSectionGeometry
   private(set) var diagnostics: [CompositionalLayoutDiagnostic] = []
+  /// The section's headers and footers, and its backgrounds, that are laid out: the first of
+  /// each element kind (a view shows one element of a kind at an index path).
+  private var boundaryItems: [BoundarySupplementaryItem] = []
+  private var decorationItems: [DecorationItem] = []
 
   private var grid: PixelGrid { context.grid }
 
@@ -60,6 +64,8 @@ struct CompositionalSectionSolver {
     let crossInsetBefore = pixels(insets.before(along: cross)) + context.referenceInsetBefore
     let crossInsetAfter = pixels(insets.after(along: cross)) + context.referenceInsetAfter
     checkElementKinds()
+    boundaryItems = Self.firstOfEachKind(description.boundarySupplementaryItems) { $0.elementKind }
+    decorationItems = Self.firstOfEachKind(description.decorationItems) { $0.elementKind }
 
     // The boxes headers and footers resolve against: the section's width across the axis, less
     // the insets when they follow them.
@@ -817,7 +823,7 @@ struct CompositionalSectionSolver {
   /// The length of the boundary band at the start or end of the section.
   private mutating func boundaryBand(atStart: Bool, box: PixelSize, at _: Int = 0) -> Int {
     var length = 0
-    for item in description.boundarySupplementaryItems where band(of: item) == atStart {
+    for item in boundaryItems where band(of: item) == atStart {
       let size = resolvedSize(item.layoutSize, in: box, itemIndex: nil)
       length = max(length, size[context.scrollAxis])
     }
@@ -830,7 +836,7 @@ struct CompositionalSectionSolver {
   ) {
     let main = context.scrollAxis
     let cross = main.crossing
-    for item in description.boundarySupplementaryItems {
+    for item in boundaryItems {
       let size = resolvedSize(item.layoutSize, in: box, itemIndex: nil)
       let unit = item.alignment.edges.unitPoint
       let crossUnit = cross == .horizontal ? unit.x : unit.y
@@ -865,7 +871,7 @@ struct CompositionalSectionSolver {
   /// none for a section without items, as in UIKit (its header and footer keep the raise).
   private mutating func placeDecorations() {
     let main = context.scrollAxis
-    for decoration in description.decorationItems where context.itemCount > 0 {
+    for decoration in decorationItems where context.itemCount > 0 {
       var frame = PixelRect.zero
       frame.setLength(geometry.length, along: main)
       frame.setLength(context.container[main.crossing], along: main.crossing)
@@ -874,7 +880,7 @@ struct CompositionalSectionSolver {
         CompositionalSectionGeometry.Decoration(
           kind: decoration.elementKind, frame: frame, zIndex: decoration.zIndex))
     }
-    if let highest = description.decorationItems.map(\.zIndex).max() {
+    if let highest = decorationItems.map(\.zIndex).max() {
       geometry.zIndexRaise = highest + 1
     }
   }
@@ -968,18 +974,21 @@ struct CompositionalSectionSolver {
     geometry.reachAfter = after - geometry.length
   }
 
-  /// Reports element kinds used by two different kinds of supplementary or decoration item.
+  /// Reports element kinds used by two different kinds of supplementary or decoration item, and
+  /// by two headers, footers or backgrounds of the section (of which only the first is laid out).
   private mutating func checkElementKinds() {
     var roles: [ElementKind: Set<String>] = [:]
-    var boundaryKinds: [ElementKind: Int] = [:]
+    // Two boundary items, or two backgrounds, of one kind would share one index path.
+    var repeated: Set<ElementKind> = []
     for item in description.boundarySupplementaryItems {
-      boundaryKinds[item.elementKind, default: 0] += 1
+      if roles[item.elementKind]?.contains("boundary") == true { repeated.insert(item.elementKind) }
       roles[item.elementKind, default: []].insert("boundary")
     }
     for decoration in description.decorationItems {
+      if roles[decoration.elementKind]?.contains("decoration") == true {
+        repeated.insert(decoration.elementKind)
+      }
       roles[decoration.elementKind, default: []].insert("decoration")
-      // Two backgrounds of one kind would share one index path.
-      boundaryKinds[decoration.elementKind, default: 0] += 1
     }
     func visit(_ group: LayoutGroup) {
       for supplementary in group.supplementaryItems {
@@ -1002,14 +1011,34 @@ struct CompositionalSectionSolver {
       }
     }
     visit(description.group)
-    let duplicated = Set(
-      roles.filter { $0.value.count > 1 }.map(\.key)
-        + boundaryKinds.filter { $0.value > 1 }.map(\.key))
+    let duplicated = Set(roles.filter { $0.value.count > 1 }.map(\.key)).union(repeated)
     for kind in duplicated.sorted(by: { $0.rawValue < $1.rawValue }) {
       report(
         .duplicateElementKind(kind),
-        "the element kind \"\(kind)\" names two different supplementary or decoration items")
+        repeated.contains(kind)
+          ? "the element kind \"\(kind)\" names two of the section's headers, footers or backgrounds; only the first is laid out"
+          : "the element kind \"\(kind)\" names two different supplementary or decoration items")
     }
+  }
+
+  /// The items whose element kind no earlier item has, in order: of several of one kind, the
+  /// view could show only one at the index path they share, so only the first is laid out.
+  ///
+  /// - Complexity: O(*k*) for *k* items; no allocation for a few items of different kinds, the
+  ///   usual header and footer.
+  static func firstOfEachKind<Item>(_ items: [Item], _ kind: (Item) -> ElementKind) -> [Item] {
+    guard items.count > 1 else { return items }
+    if items.count <= 4 {
+      var repeats = false
+      for later in 1..<items.count where !repeats {
+        for earlier in 0..<later where kind(items[earlier]) == kind(items[later]) {
+          repeats = true
+        }
+      }
+      if !repeats { return items }
+    }
+    var seen: Set<ElementKind> = []
+    return items.filter { seen.insert(kind($0)).inserted }
   }
 
   // MARK: Diagnostics
