@@ -139,6 +139,49 @@ struct CompositionalPinningTests {
     #expect(badges.allSatisfy { $0.zIndex < (header?.zIndex ?? .min) })
   }
 
+  @Test func anIncrementalPreparationGivesTheZIndexesOfAFreshOne() {
+    // The layout's pinned banner is drawn above every section's elements, and a section's
+    // pinned header above its badges. When the badges come down, so must the banner, whether
+    // the sections are laid out again in place or from scratch.
+    final class Badges { var zIndex = 10 }
+    let badges = Badges()
+    let provider: CompositionalLayout.SectionProvider = { _, _ in
+      var badge = SupplementaryItem(
+        layoutSize: size(.absolute(10), .absolute(10)), elementKind: "badge",
+        containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+      badge.zIndex = badges.zIndex
+      return LayoutSection {
+        VGroup(height: .absolute(50)) {
+          LayoutItem(width: .fractionalWidth(1)).supplementaryItem(badge)
+        }
+      }
+      .boundarySupplementaryItem(
+        BoundarySupplementaryItem(elementKind: .header).height(.absolute(20))
+          .pinToVisibleBounds(true))
+    }
+    var configuration = CompositionalLayoutConfiguration()
+    configuration.boundarySupplementaryItems = [
+      BoundarySupplementaryItem(elementKind: "banner").height(.absolute(30))
+        .pinToVisibleBounds(true)
+    ]
+    let content = TestLayoutContent(width: 200, height: 300, itemCounts: [3, 3])
+    let layout = CompositionalLayout(configuration: configuration, sectionProvider: provider)
+    layout.prepare(for: content)
+    badges.zIndex = 0
+    layout.invalidateLayout(.sections(from: 0))
+    layout.prepare(for: content)
+    let fresh = CompositionalLayout(configuration: configuration, sectionProvider: provider)
+    fresh.prepare(for: content)
+    let everything = CGRect(x: 0, y: 0, width: 200, height: 1000)
+    #expect(
+      layout.layoutAttributesForElements(in: everything)
+        == fresh.layoutAttributesForElements(in: everything))
+    let banner = IndexPath(item: 0, section: 0)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "banner", at: banner)?.zIndex
+        == fresh.layoutAttributesForSupplementaryView(ofKind: "banner", at: banner)?.zIndex)
+  }
+
   @Test func theViewListsTheSupplementaryViewsItShows() {
     let section = LayoutSection { VGroup(height: .absolute(50)) { LayoutItem() } }
       .boundarySupplementaryItem(

@@ -121,7 +121,8 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// controller's description changed, moving the others.
   ///
   /// The content is asked for every section's count and description; the section provider only
-  /// for the sections laid out again.
+  /// for the sections laid out again. Either way the attributes, z-indexes included, are those a
+  /// fresh layout prepared for the same content gives.
   ///
   /// - Parameter content: What the layout arranges.
   /// - Complexity: O(*s* + *n*) for *s* sections and the *n* items of the sections laid out again.
@@ -152,6 +153,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       // Sections keep their places: replace those laid out again, and move the others by the
       // change of length, without copying every section.
       var changed: [Int] = []
+      var previousTopZIndexes: [Int] = []
       for section in 0..<sectionCount {
         let count = max(0, content.numberOfItems(inSection: section))
         let described = content.layout(ofSection: section) as? LayoutSection
@@ -160,13 +162,14 @@ public final class CompositionalLayout: CollectionViewLayout {
         {
           continue
         }
+        previousTopZIndexes.append(geometry.sections[section].topZIndex)
         geometry.sections[section] = solve(
           section, count: count, described: described, environment: environment,
           content: content, diagnostics: &diagnostics)
         laidOut += 1
         changed.append(section)
       }
-      geometry.restack(changed)
+      geometry.restack(changed, previousTopZIndexes: previousTopZIndexes)
     } else {
       let old = geometry.sections
       var sections: [CompositionalSectionGeometry] = []

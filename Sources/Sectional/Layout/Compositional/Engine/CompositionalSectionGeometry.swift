@@ -92,6 +92,9 @@ struct CompositionalSectionGeometry {
   var highestZIndex = 0
   /// What every element other than a decoration is raised by: above the section's decorations.
   var zIndexRaise = 0
+  /// The highest z-index the section gives a cell, badge or boundary view when a boundary view
+  /// is pinned, raise included: what the layout's own pinned views are drawn above.
+  var topZIndex: Int { highestZIndex + zIndexRaise }
   /// Whether the frames were mirrored for a right-to-left layout.
   var isMirrored = false
   /// How far elements reach before the section's start and past its end along the scroll axis.
