@@ -23,7 +23,8 @@ import Foundation
 /// ```
 ///
 /// Frames are computed in whole device pixels (``LayoutContent/displayScale``): sizes floor to the
-/// pixel grid and positions accumulate from the floored sizes, as UIKit's do. A description the
+/// pixel grid and positions accumulate from the floored sizes, as UIKit's do; a badge's position
+/// (``SupplementaryItem``) rounds to the nearest pixel of the content, halves away from zero. A description the
 /// layout cannot honour exactly (subitems that overflow their group, a value that is not finite)
 /// is laid out as ``CompositionalLayoutDiagnostic/Kind`` documents and reported to
 /// ``diagnosticHandler``. Updates lay out again only the sections they touched.

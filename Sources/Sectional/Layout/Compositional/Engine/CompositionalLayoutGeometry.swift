@@ -135,9 +135,14 @@ struct CompositionalLayoutGeometry {
   }
 
   /// A section-relative rectangle moved to content coordinates.
-  func content(_ rect: PixelRect, sectionStart: Int) -> PixelRect {
+  ///
+  /// A rectangle whose position along the scroll axis is halfway between two pixels (held as
+  /// the pixel after) rounds away from zero there: to the pixel before where it lands at or
+  /// below zero, as UIKit rounds an anchored view's position.
+  func content(_ rect: PixelRect, sectionStart: Int, isHalfway: Bool = false) -> PixelRect {
     var rect = rect
     rect.translate(along: scrollAxis, by: sectionStart)
+    if isHalfway && rect.start(along: scrollAxis) <= 0 { rect.translate(along: scrollAxis, by: -1) }
     return rect
   }
 }

@@ -111,6 +111,8 @@ struct CompositionalSectionSolver {
     placeDecorations()
     raisePinnedBoundaries()
     numberGroupSupplementaries()
+    // UIKit mirrors the frames it rounded: settle across the axis first.
+    settleHalfwayPositions(across: cross)
     if context.layoutDirection == .rightToLeft && main == .vertical {
       mirror()
     }
@@ -746,6 +748,12 @@ struct CompositionalSectionSolver {
   // MARK: Supplementary and decoration views
 
   /// Attaches a supplementary view to a host frame, by UIKit's anchor arithmetic.
+  ///
+  /// The position is computed exactly (host, anchor points and offset together) and rounded
+  /// once to the nearest pixel, as UIKit rounds it, halves away from zero in the content's
+  /// coordinates: a halfway position keeps the pixel after and is marked, so that it goes to
+  /// the pixel before where it lands at or below zero (``settleHalfwayPositions(across:)`` and
+  /// the queries).
   private mutating func attach(
     _ supplementary: SupplementaryItem, to host: PixelRect, item: Int, isGroupAnchored: Bool
   ) {
@@ -754,48 +762,78 @@ struct CompositionalSectionSolver {
       itemIndex: nil)
     let container = supplementary.containerAnchor
     let unit = container.unitPoint
-    var x: Int
-    var y: Int
+    var x: CGFloat
+    var y: CGFloat
     if let itemAnchor = supplementary.itemAnchor {
       let own = itemAnchor.unitPoint
-      x =
-        host.x + Int((unit.x * CGFloat(host.width)).rounded())
-        - Int((own.x * CGFloat(size.width)).rounded())
-      y =
-        host.y + Int((unit.y * CGFloat(host.height)).rounded())
-        - Int((own.y * CGFloat(size.height)).rounded())
       let itemOffset = offsetPixels(itemAnchor.offset, size: size)
-      x -= itemOffset.x
-      y -= itemOffset.y
+      x =
+        CGFloat(host.x) + unit.x * CGFloat(host.width) - own.x * CGFloat(size.width) - itemOffset.x
+      y =
+        CGFloat(host.y) + unit.y * CGFloat(host.height) - own.y * CGFloat(size.height)
+        - itemOffset.y
     } else {
-      x = host.x + Int((unit.x * CGFloat(host.width - size.width)).rounded())
-      y = host.y + Int((unit.y * CGFloat(host.height - size.height)).rounded())
+      x = CGFloat(host.x) + unit.x * CGFloat(host.width - size.width)
+      y = CGFloat(host.y) + unit.y * CGFloat(host.height - size.height)
     }
     let offset = offsetPixels(container.offset, size: size)
-    var frame = PixelRect(x: x + offset.x, y: y + offset.y, width: size.width, height: size.height)
+    let (pixelX, isHalfwayX) = Self.nearestPixel(x + offset.x)
+    let (pixelY, isHalfwayY) = Self.nearestPixel(y + offset.y)
+    var frame = PixelRect(x: pixelX, y: pixelY, width: size.width, height: size.height)
     inset(&frame, by: supplementary.contentInsets)
     geometry.supplementaries.append(
       CompositionalSectionGeometry.Supplementary(
         kind: supplementary.elementKind, frame: frame, zIndex: supplementary.zIndex, item: item,
-        isGroupAnchored: isGroupAnchored))
+        isGroupAnchored: isGroupAnchored,
+        isHalfway: AxisSet(horizontal: isHalfwayX, vertical: isHalfwayY)))
   }
 
-  /// An anchor's offset in pixels: absolute points, or fractions of the attached view's size.
+  /// A position in pixels rounded to the nearest pixel, and whether it was halfway between two
+  /// (then the pixel after); within ±``PixelGrid/maximumLength``.
+  static func nearestPixel(_ position: CGFloat) -> (pixel: Int, isHalfway: Bool) {
+    guard !position.isNaN else { return (0, false) }
+    let limit = CGFloat(PixelGrid.maximumLength)
+    let clamped = max(-limit, min(limit, position))
+    let below = clamped.rounded(.down)
+    // Within the tolerance the rest of the engine allows a product of points and scale.
+    if abs(clamped - below - 0.5) < 1e-6 { return (Int(below) + 1, true) }
+    return (Int(clamped.rounded()), false)
+  }
+
+  /// An anchor's offset in pixels, unrounded: absolute points, or fractions of the attached
+  /// view's size.
   private mutating func offsetPixels(_ offset: LayoutAnchor.Offset, size: PixelSize) -> (
-    x: Int, y: Int
+    x: CGFloat, y: CGFloat
   ) {
     switch offset {
     case .absolute(let point):
-      return (pixels(point.x), pixels(point.y))
+      guard point.x.isFinite, point.y.isFinite else {
+        report(.invalidValue, "an inset or offset of \(point) points counts as zero")
+        return (0, 0)
+      }
+      return (point.x * grid.scale, point.y * grid.scale)
     case .fractional(let point):
       guard point.x.isFinite, point.y.isFinite else {
         report(.invalidValue, "a fractional offset that is not finite counts as zero")
         return (0, 0)
       }
-      return (
-        Int((point.x * CGFloat(size.width)).rounded()),
-        Int((point.y * CGFloat(size.height)).rounded())
-      )
+      return (point.x * CGFloat(size.width), point.y * CGFloat(size.height))
+    }
+  }
+
+  /// Rounds the halfway positions of supplementary views across an axis away from zero, now
+  /// that they moved with their groups: their coordinate across the scroll axis is the
+  /// content's (unscrolled, for a section that scrolls on its own).
+  private mutating func settleHalfwayPositions(across axis: LayoutAxis) {
+    for index in geometry.supplementaries.indices
+    where geometry.supplementaries[index].isHalfway.contains(axis) {
+      let start = geometry.supplementaries[index].lowestStart(along: axis)
+      if start < 0 { geometry.supplementaries[index].frame.setStart(start, along: axis) }
+      if axis == .horizontal {
+        geometry.supplementaries[index].isHalfway.horizontal = false
+      } else {
+        geometry.supplementaries[index].isHalfway.vertical = false
+      }
     }
   }
 
@@ -949,7 +987,7 @@ struct CompositionalSectionSolver {
         end = max(end, geometry.items[item].end(along: axis))
       }
       for supplementary in copy.supplementaries {
-        start = min(start, geometry.supplementaries[supplementary].frame.start(along: axis))
+        start = min(start, geometry.supplementaries[supplementary].lowestStart(along: axis))
         end = max(end, geometry.supplementaries[supplementary].frame.end(along: axis))
       }
       geometry.copies[index].extentStart = start
@@ -966,7 +1004,11 @@ struct CompositionalSectionSolver {
       before = min(before, item.start(along: axis))
       after = max(after, item.end(along: axis))
     }
-    for frame in geometry.supplementaries.map(\.frame) + geometry.boundaries.map(\.frame) {
+    for supplementary in geometry.supplementaries {
+      before = min(before, supplementary.lowestStart(along: axis))
+      after = max(after, supplementary.frame.end(along: axis))
+    }
+    for frame in geometry.boundaries.map(\.frame) {
       before = min(before, frame.start(along: axis))
       after = max(after, frame.end(along: axis))
     }
