@@ -83,6 +83,21 @@ struct CompositionalPinningTests {
         .frame.minY == 486)
   }
 
+  @Test func pinnedElementsStayInsideTheAdjustedContentInset() {
+    let (layout, content) = pinnedLayout(headerPins: true, footerPins: true)
+    content.safeAreaInsets = LayoutInsets(top: 20, bottom: 34)
+    content.contentInset = LayoutInsets(top: 44, bottom: 10)
+    layout.invalidateLayout()
+    scroll(layout, content, to: 100)
+    #expect(header(layout, 0)?.minY == 164)
+    scroll(layout, content, to: 250)
+    // 250 + 300 − 34 − 10 − 30.
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: .footer, at: IndexPath(item: 0, section: 1))?
+        .frame.minY == 476)
+  }
+
   @Test func anUnpinnedHeaderScrollsAway() {
     let (layout, content) = pinnedLayout(headerPins: false)
     scroll(layout, content, to: 100)
@@ -137,6 +152,35 @@ struct CompositionalPinningTests {
     #expect(header?.frame.minY == 95)
     #expect(!badges.isEmpty)
     #expect(badges.allSatisfy { $0.zIndex < (header?.zIndex ?? .min) })
+  }
+
+  @Test func aPinnedHeaderStaysBelowTheViewsAdjustedContentInset() {
+    let section = LayoutSection { VGroup(height: .absolute(50)) { LayoutItem() } }
+      .boundarySupplementaryItems {
+        BoundarySupplementaryItem(elementKind: .header).height(.absolute(20))
+          .pinToVisibleBounds(true)
+        BoundarySupplementaryItem(elementKind: .footer).height(.absolute(10)).alignment(.bottom)
+          .pinToVisibleBounds(true)
+      }
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 100, height: 300), layout: CompositionalLayout(section: section))
+    let texts = TextDataSource([(0..<20).map(String.init)], headers: ["A"])
+    view.dataSource = texts
+    // A navigation bar over a safe area: UIKit pins at the offset plus the adjusted inset.
+    view.safeAreaInsets = LayoutInsets(top: 20, bottom: 15)
+    view.contentInset = LayoutInsets(top: 30, bottom: 5)
+    view.contentOffset = CGPoint(x: 0, y: 100)
+    func frame(_ kind: ElementKind) -> CGRect? {
+      view.collectionViewLayout.layoutAttributesForSupplementaryView(
+        ofKind: kind, at: IndexPath(item: 0, section: 0))?.frame
+    }
+    #expect(frame(.header)?.minY == 150)
+    // 100 + 300 − 20 − 10.
+    #expect(frame(.footer)?.minY == 370)
+    view.contentInset = LayoutInsets(top: 10)
+    #expect(frame(.header)?.minY == 130)
+    #expect(frame(.footer)?.minY == 375)
+    withExtendedLifetime(texts) {}
   }
 
   @Test func anIncrementalPreparationGivesTheZIndexesOfAFreshOne() {

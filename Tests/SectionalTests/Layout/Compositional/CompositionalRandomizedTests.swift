@@ -12,6 +12,7 @@ private final class DescribedContent: LayoutContent {
   var displayScale: CGFloat
   var safeAreaInsets = LayoutInsets.zero
   var layoutMargins = LayoutInsets.zero
+  var adjustedContentInset: LayoutInsets { safeAreaInsets }
   var layoutDirection = LayoutDirection.leftToRight
   var sections: [(count: Int, description: LayoutSection?)]
   var measured: [IndexPath: CGSize] = [:]

@@ -352,12 +352,13 @@ public final class CompositionalLayout: CollectionViewLayout {
     } else {
       (viewing.visibleStart, viewing.visibleEnd) = (bounds.minX, bounds.maxX)
     }
-    let safeArea = content.safeAreaInsets
-    func usable(_ inset: CGFloat) -> CGFloat { inset.isFinite ? max(0, inset) : 0 }
+    // Pinned views stay inside the adjusted content inset, as UIKit pins them.
+    let insets = content.adjustedContentInset
+    func usable(_ inset: CGFloat) -> CGFloat { inset.isFinite ? inset : 0 }
     if geometry.scrollAxis == .vertical {
-      (viewing.insetAtStart, viewing.insetAtEnd) = (usable(safeArea.top), usable(safeArea.bottom))
+      (viewing.insetAtStart, viewing.insetAtEnd) = (usable(insets.top), usable(insets.bottom))
     } else {
-      (viewing.insetAtStart, viewing.insetAtEnd) = (usable(safeArea.left), usable(safeArea.right))
+      (viewing.insetAtStart, viewing.insetAtEnd) = (usable(insets.left), usable(insets.right))
     }
     var offsets: [Int: Int] = [:]
     for section in geometry.orthogonalSections {

@@ -6,8 +6,8 @@ extension CompositionalLayoutGeometry {
   struct Viewing {
     var visibleStart: CGFloat = 0
     var visibleEnd: CGFloat = 0
-    /// The safe area's insets at the start and end of the visible range: pinned elements stay
-    /// inside them, as UIKit's stay inside the adjusted content insets.
+    /// The adjusted content insets at the start and end of the visible range: pinned elements
+    /// stay inside them, as UIKit's do.
     var insetAtStart: CGFloat = 0
     var insetAtEnd: CGFloat = 0
     /// Offsets in pixels, by section; absent is zero.
