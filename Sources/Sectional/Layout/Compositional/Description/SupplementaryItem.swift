@@ -11,7 +11,8 @@ import Foundation
 /// rounds it: to the nearest device pixel of its place in the content, halves away from zero.
 /// So a badge centred on the top corner of a cell at y 96 (scale 3) sits at 88.667, while one
 /// on a cell at the top of the content, at −7.5, sits at −7.667. In a right-to-left layout the
-/// rounded frame is mirrored.
+/// rounded frame is mirrored; in a section that scrolls on its own, the position across the
+/// layout's axis rounds in the row's unscrolled content.
 public struct SupplementaryItem: Hashable, Sendable {
   /// The size, whose fractions are of the host's frame.
   public var layoutSize: LayoutSize
