@@ -11,6 +11,7 @@ final class UniformContent: LayoutContent {
   let layoutDirection = LayoutDirection.leftToRight
   let safeAreaInsets = LayoutInsets.zero
   let layoutMargins = LayoutInsets.zero
+  let adjustedContentInset = LayoutInsets.zero
 
   init(sections: Int, rows: Int) {
     counts = Array(repeating: rows, count: sections)

@@ -21,6 +21,17 @@ public protocol LayoutContent: AnyObject {
   /// lays out relative to the margins (``FlowLayout/SectionInsetReference/layoutMargins``).
   var layoutMargins: LayoutInsets { get }
 
+  /// The insets within the bounds that the content scrolls under, as
+  /// `UIScrollView.adjustedContentInset`: the view's content inset plus its safe area.
+  ///
+  /// Headers and footers pinned to the visible bounds stay inside them, as UIKit pins them: a
+  /// pinned header sticks at `bounds.minY + adjustedContentInset.top` (the top of the visible
+  /// area below a navigation bar), a pinned footer ends at
+  /// `bounds.maxY − adjustedContentInset.bottom` (on the horizontal axis, `left` and `right`).
+  /// Frames do not depend on them otherwise. Content with no content inset of its own returns
+  /// its ``safeAreaInsets``. A value that is not finite counts as zero.
+  var adjustedContentInset: LayoutInsets { get }
+
   /// The number of device pixels per point: frames snap to this grid. 1 for a terminal, 2 or 3
   /// on an iPhone; ``FlowLayout`` counts a value that is not finite and positive as 1.
   var displayScale: CGFloat { get }

@@ -135,6 +135,45 @@ struct FlowLayoutUIKitRuleTests {
     #expect(layout.shouldInvalidateLayout(forBoundsChange: moved))
   }
 
+  @Test func aPinnedHeaderStaysBelowTheViewsAdjustedContentInset() {
+    let layout = layout(item: CGSize(width: 100, height: 20), spacing: 0)
+    layout.headerReferenceSize = CGSize(width: 0, height: 10)
+    layout.footerReferenceSize = CGSize(width: 0, height: 10)
+    layout.sectionHeadersPinToVisibleBounds = true
+    layout.sectionFootersPinToVisibleBounds = true
+    let view = HeadlessCollectionView(size: CGSize(width: 100, height: 300), layout: layout)
+    let texts = TextDataSource([(0..<40).map(String.init)], headers: ["A"])
+    view.dataSource = texts
+    // A navigation bar over a safe area: UIKit pins at the offset plus the adjusted inset.
+    view.safeAreaInsets = LayoutInsets(top: 20, bottom: 15)
+    view.contentInset = LayoutInsets(top: 30, bottom: 5)
+    view.contentOffset = CGPoint(x: 0, y: 100)
+    #expect(layout.frame(of: .header, inSection: 0)?.minY == 150)
+    // 100 + 300 − 20 − 10.
+    #expect(layout.frame(of: .footer, inSection: 0)?.minY == 370)
+    view.contentInset = LayoutInsets(top: 10)
+    #expect(layout.frame(of: .header, inSection: 0)?.minY == 130)
+    #expect(layout.frame(of: .footer, inSection: 0)?.minY == 375)
+    withExtendedLifetime(texts) {}
+  }
+
+  @Test func aPinnedHeaderOfAHorizontalLayoutStaysRightOfTheLeftInset() {
+    let layout = layout(item: CGSize(width: 20, height: 100), spacing: 0)
+    layout.scrollDirection = .horizontal
+    layout.headerReferenceSize = CGSize(width: 10, height: 0)
+    layout.footerReferenceSize = CGSize(width: 10, height: 0)
+    layout.sectionHeadersPinToVisibleBounds = true
+    layout.sectionFootersPinToVisibleBounds = true
+    let content = TestLayoutContent(width: 100, height: 100, itemCounts: [10])
+    content.contentInset = LayoutInsets(left: 15, right: 5)
+    content.safeAreaInsets = LayoutInsets(left: 4, right: 6)
+    content.bounds.origin.x = 30
+    layout.prepare(for: content)
+    // 30 + 15 + 4; the footer ends at 130 − 5 − 6.
+    #expect(layout.frame(of: .header, inSection: 0)?.minX == 49)
+    #expect(layout.frame(of: .footer, inSection: 0)?.maxX == 119)
+  }
+
   @Test func aPinnedFooterStaysAtTheBottomWhileItsSectionIsVisible() {
     let layout = layout(item: CGSize(width: 100, height: 20), spacing: 0)
     layout.footerReferenceSize = CGSize(width: 0, height: 10)

@@ -11,6 +11,8 @@ final class TestLayoutContent: LayoutContent {
   var displayScale: CGFloat = 1
   var safeAreaInsets = LayoutInsets.zero
   var layoutMargins = LayoutInsets.zero
+  /// What the content scrolls under besides the safe area, as `UIScrollView.contentInset`.
+  var contentInset = LayoutInsets.zero
   var layoutDirection = LayoutDirection.leftToRight
   var itemCounts: [Int]
   var itemSizes: [IndexPath: CGSize] = [:]
@@ -23,6 +25,14 @@ final class TestLayoutContent: LayoutContent {
   init(width: CGFloat = 100, height: CGFloat = 500, itemCounts: [Int]) {
     bounds = CGRect(x: 0, y: 0, width: width, height: height)
     self.itemCounts = itemCounts
+  }
+
+  /// The content inset plus the safe area, as the headless view's.
+  var adjustedContentInset: LayoutInsets {
+    LayoutInsets(
+      top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
+      bottom: contentInset.bottom + safeAreaInsets.bottom,
+      right: contentInset.right + safeAreaInsets.right)
   }
 
   var numberOfSections: Int { itemCounts.count }

@@ -82,13 +82,24 @@ public final class HeadlessCollectionView: CollectionView {
   /// Extra space around the content that the viewport may scroll into, as
   /// `UIScrollView.contentInset`: a pull-to-refresh area, a toolbar over the content's end.
   ///
-  /// It does not move the layout's frames; what reads it is ``adjustedContentInset``, such as a
+  /// It does not move the layout's frames; what reads it is ``adjustedContentInset``: headers
+  /// and footers pinned to the visible bounds stay inside it, as in UIKit, and so does a
   /// declarative list's reached-end trigger. Offsets are not clamped by it (nor by the content,
   /// as in UIKit).
-  public var contentInset = LayoutInsets.zero
+  ///
+  /// Setting it to a new value tells the layout (``LayoutInvalidation/bounds``, which costs a
+  /// layout no new frames) and lays the viewport out again.
+  public var contentInset = LayoutInsets.zero {
+    didSet {
+      guard contentInset != oldValue else { return }
+      collectionViewLayout.invalidateLayout(.bounds)
+      layoutIfNeeded()
+    }
+  }
 
   /// The content inset plus the safe area, on every side (`UIScrollView`'s behaviour
-  /// `.always`).
+  /// `.always`): where the layout keeps pinned headers and footers
+  /// (``LayoutContent/adjustedContentInset``).
   public var adjustedContentInset: LayoutInsets {
     LayoutInsets(
       top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,

@@ -118,11 +118,18 @@ public final class FlowLayout: CollectionViewLayout {
 
   /// Whether headers stay at the start of the visible bounds while their section is visible; a
   /// pinned header is pushed out by the end of its section's items, and drawn over them.
+  ///
+  /// The start of the visible bounds is inside the content's adjusted content inset
+  /// (``LayoutContent/adjustedContentInset``), as UIKit pins: a header sticks at
+  /// `bounds.minY + adjustedContentInset.top`, below a navigation bar, not under it.
   public var sectionHeadersPinToVisibleBounds = false {
     didSet { invalidateLayout() }
   }
 
   /// Whether footers stay at the end of the visible bounds while their section is visible.
+  ///
+  /// As for headers, the end is inside the adjusted content inset: a footer ends at
+  /// `bounds.maxY − adjustedContentInset.bottom`.
   public var sectionFootersPinToVisibleBounds = false {
     didSet { invalidateLayout() }
   }
@@ -217,7 +224,7 @@ public final class FlowLayout: CollectionViewLayout {
     let environment = Environment(layout: self, content: content)
     let sectionCount = max(0, content.numberOfSections)
     defer {
-      updatePinning(for: content.bounds)
+      updatePinning(for: content.bounds, insets: content.adjustedContentInset)
       preparedEnvironment = environment
       pendingReuse = nil
       pendingResizes = []
@@ -437,13 +444,16 @@ public final class FlowLayout: CollectionViewLayout {
     pendingReuse ?? LayoutInvalidation.reusingEverySection(count: geometry.sections.count)
   }
 
-  private func updatePinning(for bounds: CGRect) {
+  private func updatePinning(for bounds: CGRect, insets: LayoutInsets) {
     pinning.headers = sectionHeadersPinToVisibleBounds
     pinning.footers = sectionFootersPinToVisibleBounds
+    func usable(_ inset: CGFloat) -> CGFloat { inset.isFinite ? inset : 0 }
     if scrollDirection == .vertical {
       (pinning.visibleStart, pinning.visibleEnd) = (bounds.minY, bounds.maxY)
+      (pinning.insetAtStart, pinning.insetAtEnd) = (usable(insets.top), usable(insets.bottom))
     } else {
       (pinning.visibleStart, pinning.visibleEnd) = (bounds.minX, bounds.maxX)
+      (pinning.insetAtStart, pinning.insetAtEnd) = (usable(insets.left), usable(insets.right))
     }
   }
 }

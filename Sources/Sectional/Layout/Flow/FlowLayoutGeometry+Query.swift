@@ -9,6 +9,16 @@ extension FlowLayoutGeometry {
     /// The visible range of the main axis.
     var visibleStart: CGFloat = 0
     var visibleEnd: CGFloat = 0
+    /// The adjusted content insets at the start and end of the visible range: pinned headers
+    /// and footers stay inside them, as UIKit's do.
+    var insetAtStart: CGFloat = 0
+    var insetAtEnd: CGFloat = 0
+
+    /// Where a pinned header rests: the start of the visible range inside its inset.
+    var pinnedStart: CGFloat { visibleStart + insetAtStart }
+
+    /// Where a pinned footer ends: the end of the visible range inside its inset.
+    var pinnedEnd: CGFloat { visibleEnd - insetAtEnd }
   }
 
   /// Returns the attributes of the elements whose frames meet a rect, in index-path order: each
@@ -125,28 +135,30 @@ extension FlowLayoutGeometry {
 
   // MARK: Pinning
 
-  /// A section's header, moved to stay at the start of the visible range while its section is
-  /// visible, and pushed out by the end of the section's items (it never covers its footer).
+  /// A section's header, moved to stay at the start of the visible range (inside the adjusted
+  /// content inset) while its section is visible, and pushed out by the end of the section's
+  /// items (it never covers its footer).
   private func pinnedHeader(
     of geometry: FlowSectionGeometry, origin: CGFloat, pinning: Pinning
   ) -> CGRect? {
     guard var header = geometry.header else { return nil }
     // Bounds at NaN or infinity pin nothing: the header stays where it belongs.
-    if pinning.headers && pinning.visibleStart.isFinite {
-      let visibleStart = pinning.visibleStart - origin
+    if pinning.headers && pinning.pinnedStart.isFinite {
+      let visibleStart = pinning.pinnedStart - origin
       header.origin.y = min(max(visibleStart, 0), geometry.bodyEnd - header.height)
     }
     return header
   }
 
-  /// A section's footer, moved to stay at the end of the visible range while its section is
-  /// visible, and held back by the start of the section's items (it never covers its header).
+  /// A section's footer, moved to stay at the end of the visible range (inside the adjusted
+  /// content inset) while its section is visible, and held back by the start of the section's
+  /// items (it never covers its header).
   private func pinnedFooter(
     of geometry: FlowSectionGeometry, origin: CGFloat, pinning: Pinning
   ) -> CGRect? {
     guard var footer = geometry.footer else { return nil }
-    if pinning.footers && pinning.visibleEnd.isFinite {
-      let visibleEnd = pinning.visibleEnd - origin
+    if pinning.footers && pinning.pinnedEnd.isFinite {
+      let visibleEnd = pinning.pinnedEnd - origin
       footer.origin.y = max(geometry.bodyStart, min(geometry.bodyEnd, visibleEnd - footer.height))
     }
     return footer

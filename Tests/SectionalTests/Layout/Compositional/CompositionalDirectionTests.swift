@@ -38,6 +38,31 @@ struct CompositionalDirectionTests {
       274, 0, 10, 10)
   }
 
+  @Test func rightToLeftMirrorsABadgeRoundedLeftToRight() {
+    // Left to right, the badge's x is 16 − 7.5 = 8.5 points, 25.5 pixels, rounded to 26; the
+    // rounded frame is mirrored: 1,170 − 26 − 45 = 1,099 pixels (not 1,099.5 rounded to 1,100).
+    // Centred on the 50-point row, its y is 17.5 points, 52.5 pixels, rounded to 53.
+    let badge = SupplementaryItem(
+      layoutSize: size(.absolute(15), .absolute(15)), elementKind: "badge",
+      containerAnchor: LayoutAnchor(edges: [.leading], fractionalOffset: CGPoint(x: -0.5, y: 0)))
+    var section = LayoutSection(
+      group: .horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(50)),
+        subitems: [
+          LayoutItem(
+            layoutSize: size(.absolute(100), .fractionalHeight(1)), supplementaryItems: [badge])
+        ]))
+    section.contentInsets.leading = 16
+    let content = TestLayoutContent(width: 390, height: 600, itemCounts: [1])
+    content.displayScale = 3
+    content.layoutDirection = .rightToLeft
+    let layout = CompositionalLayout(section: section)
+    layout.prepare(for: content)
+    expectFrame(
+      layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: indexPath(0, 0))?.frame,
+      366.333, 17.667, 15, 15)
+  }
+
   @Test func aRightToLeftRowScrollsTowardsTheLeft() {
     let content = TestLayoutContent(width: 390, height: 600, itemCounts: [6])
     content.layoutDirection = .rightToLeft

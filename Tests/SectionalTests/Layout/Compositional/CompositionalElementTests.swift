@@ -176,4 +176,115 @@ struct CompositionalElementTests {
     let prepared = PreparedCompositionalLayout(section, counts: [1], scale: 1)
     #expect(prepared.diagnostics.map(\.kind) == [.duplicateElementKind("bg")])
   }
+
+  @Test func ofTwoBackgroundsOfOneKindOnlyTheFirstIsLaidOut() {
+    var section = LayoutSection(group: row)
+    var inset = DecorationItem.background(elementKind: "bg")
+    inset.contentInsets = DirectionalEdgeInsets(all: 5)
+    section.decorationItems = [.background(elementKind: "bg"), inset]
+    let prepared = PreparedCompositionalLayout(section, counts: [1], width: 100, scale: 1)
+    let backgrounds = prepared.layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 0, width: 100, height: 500)
+    )
+    .filter { $0.category == .decorationView("bg") }
+    #expect(backgrounds.map(\.frame) == [CGRect(x: 0, y: 0, width: 100, height: 50)])
+  }
+
+  @Test func ofTwoHeadersOfOneKindInASectionOnlyTheFirstIsLaidOut() {
+    var section = LayoutSection(group: row)
+    section.boundarySupplementaryItems = [
+      BoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: .header, alignment: .top),
+      BoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: .header,
+        alignment: .bottom),
+    ]
+    let prepared = PreparedCompositionalLayout(section, counts: [1], width: 100, scale: 1)
+    #expect(prepared.diagnostics.map(\.kind) == [.duplicateElementKind(.header)])
+    let headers = prepared.layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 0, width: 100, height: 500)
+    )
+    .filter { $0.category == .supplementaryView(.header) }
+    #expect(headers.map(\.frame) == [CGRect(x: 0, y: 0, width: 100, height: 20)])
+    expectFrame(prepared.supplementary(.header, 0), 0, 0, 100, 20)
+    #expect(prepared.layout.contentSize.height == 70)
+  }
+
+  @Test func ofTwoLayoutHeadersOfOneKindOnlyTheFirstIsLaidOutWithADiagnostic() {
+    let configuration = CompositionalLayoutConfiguration(boundarySupplementaryItems: [
+      BoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "banner",
+        alignment: .top),
+      BoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(25)), elementKind: "banner",
+        alignment: .bottom),
+    ])
+    let prepared = PreparedCompositionalLayout(
+      LayoutSection(group: row), counts: [1], width: 200, scale: 1, configuration: configuration)
+    #expect(prepared.diagnostics.map(\.kind) == [.duplicateElementKind("banner")])
+    let banners = prepared.layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 0, width: 200, height: 500)
+    )
+    .filter { $0.category == .supplementaryView("banner") }
+    #expect(banners.map(\.frame) == [CGRect(x: 0, y: 0, width: 200, height: 30)])
+    expectFrame(prepared.supplementary("banner", 0), 0, 0, 200, 30)
+    #expect(prepared.layout.contentSize.height == 80)
+  }
+
+  @Test func anEmptySectionHasNoBackground() {
+    var section = LayoutSection(group: row)
+    section.boundarySupplementaryItems = [
+      BoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: .header, alignment: .top)
+    ]
+    section.decorationItems = [.background(elementKind: "bg")]
+    let prepared = PreparedCompositionalLayout(section, counts: [0, 1], width: 100, scale: 1)
+    let backgrounds = prepared.layout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: -10, width: 100, height: 500)
+    )
+    .filter { $0.category == .decorationView("bg") }
+    #expect(backgrounds.map(\.indexPath) == [indexPath(1, 0)])
+    #expect(
+      prepared.layout.layoutAttributesForDecorationView(ofKind: "bg", at: indexPath(0, 0)) == nil)
+    #expect(
+      prepared.layout.layoutAttributesForDecorationView(ofKind: "bg", at: indexPath(1, 0))?.frame
+        == CGRect(x: 0, y: 20, width: 100, height: 70))
+  }
+
+  /// A custom group that returns no frame, with a view attached to it.
+  private var labelledEmptyGroup: LayoutGroup {
+    var empty = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(90))) { _ in [] }
+    empty.supplementaryItems = [
+      SupplementaryItem(
+        layoutSize: size(.absolute(10), .absolute(10)), elementKind: "label",
+        containerAnchor: LayoutAnchor(edges: [.top]))
+    ]
+    return empty
+  }
+
+  @Test func aRootGroupThatTakesNoItemHasNoViewsByIndexPathNorInARect() {
+    let prepared = PreparedCompositionalLayout(
+      LayoutSection(group: labelledEmptyGroup), counts: [3], scale: 1)
+    #expect(prepared.supplementary("label", 0, 0) == nil)
+    #expect(
+      prepared.layout.layoutAttributesForElements(
+        in: CGRect(x: -50, y: -50, width: 500, height: 500)
+      )
+      .isEmpty)
+    #expect(prepared.diagnostics.map(\.kind) == [.emptyGroup])
+  }
+
+  @Test func aNestedGroupThatTakesNoItemHasNoViewsByIndexPathNorInARect() {
+    let root = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(90)), subitem: .group(labelledEmptyGroup),
+      count: 3)
+    let prepared = PreparedCompositionalLayout(LayoutSection(group: root), counts: [3], scale: 1)
+    for number in 0..<3 { #expect(prepared.supplementary("label", 0, number) == nil) }
+    #expect(
+      prepared.layout.layoutAttributesForElements(
+        in: CGRect(x: -50, y: -50, width: 500, height: 500)
+      )
+      .isEmpty)
+    #expect(prepared.diagnostics.map(\.kind) == [.emptyGroup])
+  }
 }

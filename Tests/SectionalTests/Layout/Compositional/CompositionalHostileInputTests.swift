@@ -102,4 +102,49 @@ struct CompositionalHostileInputTests {
       if !isFinite { return }
     }
   }
+
+  /// Counts no screen holds, with and without the spacing that multiplies them.
+  nonisolated static let hugeCounts: [Int] = [.max, 1 << 24]
+  nonisolated static let spacings: [CGFloat?] = [nil, 8]
+
+  @Test(arguments: hugeCounts, spacings)
+  func aCountGroupOfAHugeCountLaysOutOnlyItsItems(count: Int, spacing: CGFloat?) {
+    var group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(50)),
+      subitem: .item(LayoutItem(layoutSize: .fillingContainer)), count: count)
+    group.interItemSpacing = spacing.map(LayoutSpacing.fixed)
+    let prepared = PreparedCompositionalLayout(
+      LayoutSection(group: group), counts: [3], width: 390, scale: 3)
+    // The slots share what the spacing leaves of the width, less than a pixel each: the items
+    // are empty, one spacing apart.
+    for item in 0..<3 {
+      expectFrame(prepared.frame(0, item), CGFloat(item) * (spacing ?? 0), 0, 0, 50)
+    }
+    #expect(prepared.frame(0, 3) == nil)
+    #expect(prepared.layout.contentSize == CGSize(width: 390, height: 50))
+  }
+
+  @Test(arguments: hugeCounts, spacings)
+  func aVerticalCountGroupOfAHugeCountLaysOutOnlyItsItems(count: Int, spacing: CGFloat?) {
+    var group = LayoutGroup.vertical(
+      layoutSize: size(.fractionalWidth(1), .absolute(60)),
+      subitem: .item(LayoutItem(layoutSize: .fillingContainer)), count: count)
+    group.interItemSpacing = spacing.map(LayoutSpacing.fixed)
+    let prepared = PreparedCompositionalLayout(
+      LayoutSection(group: group), counts: [3, 1], width: 390, scale: 3)
+    for item in 0..<3 {
+      expectFrame(prepared.frame(0, item), 0, CGFloat(item) * (spacing ?? 0), 390, 0)
+    }
+    expectFrame(prepared.frame(1, 0), 0, 60, 390, 0)
+    #expect(prepared.layout.contentSize == CGSize(width: 390, height: 120))
+  }
+
+  @Test func aCountGroupOfAHugeCountWhoseSubitemTakesNoItemStops() {
+    let empty = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(50))) { _ in [] }
+    let group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(50)), subitem: .group(empty), count: .max)
+    let prepared = PreparedCompositionalLayout(LayoutSection(group: group), counts: [3], scale: 3)
+    #expect(prepared.frame(0, 0) == nil)
+    #expect(prepared.diagnostics.map(\.kind) == [.emptyGroup])
+  }
 }

@@ -83,6 +83,21 @@ struct CompositionalPinningTests {
         .frame.minY == 486)
   }
 
+  @Test func pinnedElementsStayInsideTheAdjustedContentInset() {
+    let (layout, content) = pinnedLayout(headerPins: true, footerPins: true)
+    content.safeAreaInsets = LayoutInsets(top: 20, bottom: 34)
+    content.contentInset = LayoutInsets(top: 44, bottom: 10)
+    layout.invalidateLayout()
+    scroll(layout, content, to: 100)
+    #expect(header(layout, 0)?.minY == 164)
+    scroll(layout, content, to: 250)
+    // 250 + 300 − 34 − 10 − 30.
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: .footer, at: IndexPath(item: 0, section: 1))?
+        .frame.minY == 476)
+  }
+
   @Test func anUnpinnedHeaderScrollsAway() {
     let (layout, content) = pinnedLayout(headerPins: false)
     scroll(layout, content, to: 100)
@@ -137,6 +152,78 @@ struct CompositionalPinningTests {
     #expect(header?.frame.minY == 95)
     #expect(!badges.isEmpty)
     #expect(badges.allSatisfy { $0.zIndex < (header?.zIndex ?? .min) })
+  }
+
+  @Test func aPinnedHeaderStaysBelowTheViewsAdjustedContentInset() {
+    let section = LayoutSection { VGroup(height: .absolute(50)) { LayoutItem() } }
+      .boundarySupplementaryItems {
+        BoundarySupplementaryItem(elementKind: .header).height(.absolute(20))
+          .pinToVisibleBounds(true)
+        BoundarySupplementaryItem(elementKind: .footer).height(.absolute(10)).alignment(.bottom)
+          .pinToVisibleBounds(true)
+      }
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 100, height: 300), layout: CompositionalLayout(section: section))
+    let texts = TextDataSource([(0..<20).map(String.init)], headers: ["A"])
+    view.dataSource = texts
+    // A navigation bar over a safe area: UIKit pins at the offset plus the adjusted inset.
+    view.safeAreaInsets = LayoutInsets(top: 20, bottom: 15)
+    view.contentInset = LayoutInsets(top: 30, bottom: 5)
+    view.contentOffset = CGPoint(x: 0, y: 100)
+    func frame(_ kind: ElementKind) -> CGRect? {
+      view.collectionViewLayout.layoutAttributesForSupplementaryView(
+        ofKind: kind, at: IndexPath(item: 0, section: 0))?.frame
+    }
+    #expect(frame(.header)?.minY == 150)
+    // 100 + 300 − 20 − 10.
+    #expect(frame(.footer)?.minY == 370)
+    view.contentInset = LayoutInsets(top: 10)
+    #expect(frame(.header)?.minY == 130)
+    #expect(frame(.footer)?.minY == 375)
+    withExtendedLifetime(texts) {}
+  }
+
+  @Test func anIncrementalPreparationGivesTheZIndexesOfAFreshOne() {
+    // The layout's pinned banner is drawn above every section's elements, and a section's
+    // pinned header above its badges. When the badges come down, so must the banner, whether
+    // the sections are laid out again in place or from scratch.
+    final class Badges { var zIndex = 10 }
+    let badges = Badges()
+    let provider: CompositionalLayout.SectionProvider = { _, _ in
+      var badge = SupplementaryItem(
+        layoutSize: size(.absolute(10), .absolute(10)), elementKind: "badge",
+        containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+      badge.zIndex = badges.zIndex
+      return LayoutSection {
+        VGroup(height: .absolute(50)) {
+          LayoutItem(width: .fractionalWidth(1)).supplementaryItem(badge)
+        }
+      }
+      .boundarySupplementaryItem(
+        BoundarySupplementaryItem(elementKind: .header).height(.absolute(20))
+          .pinToVisibleBounds(true))
+    }
+    var configuration = CompositionalLayoutConfiguration()
+    configuration.boundarySupplementaryItems = [
+      BoundarySupplementaryItem(elementKind: "banner").height(.absolute(30))
+        .pinToVisibleBounds(true)
+    ]
+    let content = TestLayoutContent(width: 200, height: 300, itemCounts: [3, 3])
+    let layout = CompositionalLayout(configuration: configuration, sectionProvider: provider)
+    layout.prepare(for: content)
+    badges.zIndex = 0
+    layout.invalidateLayout(.sections(from: 0))
+    layout.prepare(for: content)
+    let fresh = CompositionalLayout(configuration: configuration, sectionProvider: provider)
+    fresh.prepare(for: content)
+    let everything = CGRect(x: 0, y: 0, width: 200, height: 1000)
+    #expect(
+      layout.layoutAttributesForElements(in: everything)
+        == fresh.layoutAttributesForElements(in: everything))
+    let banner = IndexPath(item: 0, section: 0)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "banner", at: banner)?.zIndex
+        == fresh.layoutAttributesForSupplementaryView(ofKind: "banner", at: banner)?.zIndex)
   }
 
   @Test func theViewListsTheSupplementaryViewsItShows() {

@@ -12,6 +12,7 @@ private final class DescribedContent: LayoutContent {
   var displayScale: CGFloat
   var safeAreaInsets = LayoutInsets.zero
   var layoutMargins = LayoutInsets.zero
+  var adjustedContentInset: LayoutInsets { safeAreaInsets }
   var layoutDirection = LayoutDirection.leftToRight
   var sections: [(count: Int, description: LayoutSection?)]
   var measured: [IndexPath: CGSize] = [:]
@@ -60,6 +61,7 @@ private func randomItem(using generator: inout SplitMix64) -> LayoutItem {
         containerAnchor: LayoutAnchor(
           edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
     ]
+    item.supplementaryItems[0].zIndex = Int.random(in: 0...4, using: &generator)
   }
   return item
 }
@@ -117,9 +119,14 @@ private func randomSection(using generator: inout SplitMix64) -> LayoutSection {
         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
         elementKind: .header, alignment: .top)
     ]
+    // A pinned header is drawn above the section's badges, and the layout's pinned banner
+    // above every section.
+    section.boundarySupplementaryItems[0].pinToVisibleBounds = Bool.random(using: &generator)
   }
   if Int.random(in: 0..<3, using: &generator) == 0 {
-    section.decorationItems = [.background(elementKind: "background")]
+    var background = DecorationItem.background(elementKind: "background")
+    background.zIndex = Int.random(in: -1...2, using: &generator)
+    section.decorationItems = [background]
   }
   return section
 }
@@ -229,10 +236,15 @@ struct CompositionalRandomizedTests {
   }
 
   @Test func anIncrementalPreparationEqualsAFreshOne() {
+    // A pinned banner of the layout's own, whose z-index follows every section's.
+    let configuration = CompositionalLayoutConfiguration(boundarySupplementaryItems: [
+      BoundarySupplementaryItem(elementKind: "banner").height(.absolute(20))
+        .pinToVisibleBounds(true)
+    ])
     for seed in seeds {
       var generator = SplitMix64(seed: seed)
       let content = randomContent(using: &generator)
-      let layout = CompositionalLayout { _, _ in nil }
+      let layout = CompositionalLayout(configuration: configuration) { _, _ in nil }
       layout.diagnosticHandler = { _ in }
       layout.prepare(for: content)
       for step in 0..<6 {
@@ -287,7 +299,7 @@ struct CompositionalRandomizedTests {
           layout.invalidateLayout(.batchUpdate(reusing: Array(0..<content.numberOfSections)))
         }
         layout.prepare(for: content)
-        let fresh = CompositionalLayout { _, _ in nil }
+        let fresh = CompositionalLayout(configuration: configuration) { _, _ in nil }
         fresh.diagnosticHandler = { _ in }
         fresh.prepare(for: content)
         let full = CGRect(x: -1e5, y: -1e5, width: 2e5, height: 2e5 + fresh.contentSize.height)

@@ -210,7 +210,8 @@ private struct ReferenceLayout {
       if boundary.elementKind == .header, result.header == nil { result.header = frame }
       if boundary.elementKind == .footer, result.footer == nil { result.footer = frame }
     }
-    if section.decorationItems.contains(where: { $0.elementKind == "background" }) {
+    // A section without items has no background.
+    if itemCount > 0, section.decorationItems.contains(where: { $0.elementKind == "background" }) {
       result.background = PixelFrame(x: 0, y: 0, width: containerWidth, height: result.length)
     }
     return result

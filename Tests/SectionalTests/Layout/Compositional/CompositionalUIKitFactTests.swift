@@ -75,11 +75,13 @@ struct CompositionalUIKitFactTests {
   /// CompositionalLayoutDSL's `testSupplementaryItem`: count groups of four badged items whose
   /// height is a quarter of the width, a group label on the trailing edge, the group inset 20 at
   /// its trailing edge.
-  private func badgedRows(count: Int) -> PreparedCompositionalLayout {
+  private func badgedRows(
+    count: Int, badgeEdges: LayoutAnchor.Edges = [.top, .trailing],
+    badgeOffset: CGPoint = CGPoint(x: 0.5, y: -0.5)
+  ) -> PreparedCompositionalLayout {
     let badge = SupplementaryItem(
       layoutSize: size(.absolute(15), .absolute(15)), elementKind: "badge",
-      containerAnchor: LayoutAnchor(
-        edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
+      containerAnchor: LayoutAnchor(edges: badgeEdges, fractionalOffset: badgeOffset))
     let item = LayoutItem(
       layoutSize: size(.fractionalWidth(1), .fractionalWidth(1 / 4)), supplementaryItems: [badge])
     var group = LayoutGroup.horizontal(
@@ -126,6 +128,41 @@ struct CompositionalUIKitFactTests {
   @Test func anchorArithmeticCentresABadgeOnTheCorner() {
     let prepared = badgedRows(count: 23)
     expectFrame(prepared.supplementary("badge", 0, 0), 69.333, -7.667, 15, 15)
+  }
+
+  @Test func aBadgeIsOnThePixelNearestItsPlaceInTheContentHalvesAwayFromZero() {
+    let prepared = badgedRows(count: 23)
+    // Row 1 starts at 96: 96 − 7.5 = 88.5 points, 265.5 pixels, rounded up to 266 (88.667), as
+    // the first row's badge at −7.5 (−22.5 pixels) is rounded down to −23.
+    expectFrame(prepared.supplementary("badge", 0, 4), 69.333, 88.667, 15, 15)
+    expectFrame(prepared.supplementary("badge", 0, 20), 69.333, 472.667, 15, 15)
+    // Section 1 starts at 576: 568.5 points round to 568.667.
+    expectFrame(prepared.supplementary("badge", 1, 0), 69.333, 568.667, 15, 15)
+  }
+
+  @Test func aBadgeIsRoundedAcrossTheAxisAsAlongIt() {
+    // Centred on the top-leading corner: item 0 at x 0 puts it at −7.5 (−22.5 pixels, rounded
+    // to −23); item 1 at 92.667 (278 pixels) at 255.5 pixels, rounded to 256 (85.333).
+    let prepared = badgedRows(
+      count: 23, badgeEdges: [.top, .leading], badgeOffset: CGPoint(x: -0.5, y: -0.5))
+    expectFrame(prepared.supplementary("badge", 0, 0), -7.667, -7.667, 15, 15)
+    expectFrame(prepared.supplementary("badge", 0, 1), 85.333, -7.667, 15, 15)
+    expectFrame(prepared.supplementary("badge", 0, 5), 85.333, 88.667, 15, 15)
+  }
+
+  @Test func aRectFindsEachBadgeWhereItsIndexPathPutsIt() {
+    let prepared = badgedRows(
+      count: 23, badgeEdges: [.top, .leading], badgeOffset: CGPoint(x: -0.5, y: -0.5))
+    let badges = prepared.layout.layoutAttributesForElements(
+      in: CGRect(x: -20, y: -20, width: 400, height: 700)
+    )
+    .filter { $0.category == .supplementaryView("badge") }
+    #expect(badges.count == 24)
+    for badge in badges {
+      #expect(
+        prepared.layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: badge.indexPath)
+          == badge)
+    }
   }
 
   @Test func groupViewsTakeTheCopysNumberAndBadgesTheirItemsIndexPath() {

@@ -31,7 +31,9 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
   ///
   /// A pinned view is drawn above every other element of its section (its ``zIndex`` is raised
   /// past theirs), so cells and badges that scroll under it never show through, and it stays
-  /// inside the safe area.
+  /// inside the adjusted content inset (``LayoutContent/adjustedContentInset``, the view's
+  /// content inset plus its safe area), as UIKit pins: a header sticks at
+  /// `bounds.minY + adjustedContentInset.top`, below a navigation bar, as a flow layout's does.
   public var pinToVisibleBounds: Bool
 
   /// The view's position out of the screen; 1 by default, above the cells (Sectional's choice:

@@ -14,7 +14,10 @@ public struct CompositionalLayoutConfiguration: Hashable, Sendable {
   /// Headers and footers of the whole layout.
   ///
   /// They sit before the first section and after the last, and take
-  /// `IndexPath(item: 0, section: 0)`.
+  /// `IndexPath(item: 0, section: 0)`. Since they share that index path, each needs its own
+  /// element kind: of several of one kind, only the first is laid out (the others neither show
+  /// nor take space), and the layout reports a
+  /// ``CompositionalLayoutDiagnostic/Kind/duplicateElementKind(_:)`` diagnostic.
   public var boundarySupplementaryItems: [BoundarySupplementaryItem]
 
   /// What section insets are measured from, for sections that follow the configuration; the

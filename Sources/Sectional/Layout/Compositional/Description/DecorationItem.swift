@@ -7,7 +7,8 @@ import Foundation
 /// included, and the layout's whole width across it (for a vertical layout), whatever the
 /// section's insets; it does not move when an orthogonal section scrolls. It takes
 /// `IndexPath(item: 0, section: s)`. Its default ``zIndex`` is 0, and every other element of a
-/// section that has one is raised above it.
+/// section that has one is raised above it. A section without items has no background, as in
+/// UIKit: neither a rect nor its index path returns one.
 public struct DecorationItem: Hashable, Sendable {
   /// The kind of view, registered with the view
   /// (``HeadlessCollectionView/register(_:forDecorationViewOfKind:)``).

@@ -143,7 +143,9 @@ public struct LayoutGroup: Hashable, Sendable {
   /// - Parameters:
   ///   - layoutSize: The group's size.
   ///   - subitem: The item or group in every slot; its width is replaced by the slot's.
-  ///   - count: The number of slots; a count below 1 counts as 1.
+  ///   - count: The number of slots; a count below 1 counts as 1. Only the slots that take
+  ///     items are laid out, so a count far above the items (even `Int.max`) costs what the
+  ///     items cost; slots that the spacing leaves less than a pixel are empty.
   /// - Returns: The group.
   public static func horizontal(layoutSize: LayoutSize, subitem: Subitem, count: Int)
     -> LayoutGroup
@@ -158,7 +160,9 @@ public struct LayoutGroup: Hashable, Sendable {
   /// - Parameters:
   ///   - layoutSize: The group's size.
   ///   - subitem: The item or group in every slot; its height is replaced by the slot's.
-  ///   - count: The number of slots; a count below 1 counts as 1.
+  ///   - count: The number of slots; a count below 1 counts as 1. Only the slots that take
+  ///     items are laid out, so a count far above the items (even `Int.max`) costs what the
+  ///     items cost; slots that the spacing leaves less than a pixel are empty.
   /// - Returns: The group.
   public static func vertical(layoutSize: LayoutSize, subitem: Subitem, count: Int)
     -> LayoutGroup

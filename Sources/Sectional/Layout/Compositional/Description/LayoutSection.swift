@@ -34,9 +34,16 @@ public struct LayoutSection: SectionLayout, Hashable {
   public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
 
   /// Headers, footers and other views on the section's edges.
+  ///
+  /// They all take `IndexPath(item: 0, section: s)`, so each needs its own element kind: of
+  /// several of one kind, only the first is laid out, with a
+  /// ``CompositionalLayoutDiagnostic/Kind/duplicateElementKind(_:)`` diagnostic.
   public var boundarySupplementaryItems: [BoundarySupplementaryItem]
 
   /// Views drawn behind the section, such as a background.
+  ///
+  /// As for ``boundarySupplementaryItems``, only the first of several of one element kind is
+  /// laid out.
   public var decorationItems: [DecorationItem]
 
   /// A closure that adjusts the section's visible items just before they are shown, on every

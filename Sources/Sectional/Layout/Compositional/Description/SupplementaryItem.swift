@@ -7,7 +7,12 @@ import Foundation
 /// `IndexPath(item: g, section: s)`, where `g` counts the groups of the section that carry
 /// supplementary views of that kind, in order (for a section's root group, the group's copy).
 /// Its size resolves against the frame of its host, and it attaches where ``containerAnchor``
-/// says (see ``LayoutAnchor``).
+/// says (see ``LayoutAnchor``). Its position is computed exactly and rounded once, as UIKit
+/// rounds it: to the nearest device pixel of its place in the content, halves away from zero.
+/// So a badge centred on the top corner of a cell at y 96 (scale 3) sits at 88.667, while one
+/// on a cell at the top of the content, at −7.5, sits at −7.667. In a right-to-left layout the
+/// rounded frame is mirrored; in a section that scrolls on its own, the position across the
+/// layout's axis rounds in the row's unscrolled content.
 public struct SupplementaryItem: Hashable, Sendable {
   /// The size, whose fractions are of the host's frame.
   public var layoutSize: LayoutSize

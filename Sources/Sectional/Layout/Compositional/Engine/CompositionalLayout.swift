@@ -23,7 +23,8 @@ import Foundation
 /// ```
 ///
 /// Frames are computed in whole device pixels (``LayoutContent/displayScale``): sizes floor to the
-/// pixel grid and positions accumulate from the floored sizes, as UIKit's do. A description the
+/// pixel grid and positions accumulate from the floored sizes, as UIKit's do; a badge's position
+/// (``SupplementaryItem``) rounds to the nearest pixel of the content, halves away from zero. A description the
 /// layout cannot honour exactly (subitems that overflow their group, a value that is not finite)
 /// is laid out as ``CompositionalLayoutDiagnostic/Kind`` documents and reported to
 /// ``diagnosticHandler``. Updates lay out again only the sections they touched.
@@ -122,7 +123,8 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// controller's description changed, moving the others.
   ///
   /// The content is asked for every section's count and description; the section provider only
-  /// for the sections laid out again.
+  /// for the sections laid out again. Either way the attributes, z-indexes included, are those a
+  /// fresh layout prepared for the same content gives.
   ///
   /// - Parameter content: What the layout arranges.
   /// - Complexity: O(*s* + *n*) for *s* sections and the *n* items of the sections laid out again.
@@ -153,6 +155,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       // Sections keep their places: replace those laid out again, and move the others by the
       // change of length, without copying every section.
       var changed: [Int] = []
+      var previousTopZIndexes: [Int] = []
       for section in 0..<sectionCount {
         let count = max(0, content.numberOfItems(inSection: section))
         let described = content.description(
@@ -162,13 +165,14 @@ public final class CompositionalLayout: CollectionViewLayout {
         {
           continue
         }
+        previousTopZIndexes.append(geometry.sections[section].topZIndex)
         geometry.sections[section] = solve(
           section, count: count, described: described, environment: environment,
           content: content, diagnostics: &diagnostics)
         laidOut += 1
         changed.append(section)
       }
-      geometry.restack(changed)
+      geometry.restack(changed, previousTopZIndexes: previousTopZIndexes)
     } else {
       let old = geometry.sections
       var sections: [CompositionalSectionGeometry] = []
@@ -200,7 +204,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       geometry.stack()
     }
     placeLayoutBoundaries(environment: environment)
-    diagnostics += layoutBoundaryConflicts()
+    diagnostics += repeatedLayoutBoundaryKinds() + layoutBoundaryConflicts()
     sectionsLaidOutByLastPreparation = laidOut
     for diagnostic in diagnostics {
       if let diagnosticHandler {
@@ -360,12 +364,13 @@ public final class CompositionalLayout: CollectionViewLayout {
     } else {
       (viewing.visibleStart, viewing.visibleEnd) = (bounds.minX, bounds.maxX)
     }
-    let safeArea = content.safeAreaInsets
-    func usable(_ inset: CGFloat) -> CGFloat { inset.isFinite ? max(0, inset) : 0 }
+    // Pinned views stay inside the adjusted content inset, as UIKit pins them.
+    let insets = content.adjustedContentInset
+    func usable(_ inset: CGFloat) -> CGFloat { inset.isFinite ? inset : 0 }
     if geometry.scrollAxis == .vertical {
-      (viewing.insetAtStart, viewing.insetAtEnd) = (usable(safeArea.top), usable(safeArea.bottom))
+      (viewing.insetAtStart, viewing.insetAtEnd) = (usable(insets.top), usable(insets.bottom))
     } else {
-      (viewing.insetAtStart, viewing.insetAtEnd) = (usable(safeArea.left), usable(safeArea.right))
+      (viewing.insetAtStart, viewing.insetAtEnd) = (usable(insets.left), usable(insets.right))
     }
     var offsets: [Int: Int] = [:]
     for section in geometry.orthogonalSections {
@@ -377,9 +382,32 @@ public final class CompositionalLayout: CollectionViewLayout {
     viewing.orthogonalOffsets = offsets
   }
 
-  /// Places the layout's own headers and footers before the first section and after the last.
+  /// Places the layout's own headers and footers before the first section and after the last:
+  /// the first of each element kind (they all take `IndexPath(item: 0, section: 0)`).
   private func placeLayoutBoundaries(environment: PreparedEnvironment) {
-    geometry.placeLayoutBoundaries(configuration.boundarySupplementaryItems)
+    geometry.placeLayoutBoundaries(
+      CompositionalSectionSolver.firstOfEachKind(configuration.boundarySupplementaryItems) {
+        $0.elementKind
+      })
+  }
+
+  /// The layout's own headers and footers of a kind that an earlier one has: the view could show
+  /// one of them only, so only the first is laid out.
+  private func repeatedLayoutBoundaryKinds() -> [CompositionalLayoutDiagnostic] {
+    let items = configuration.boundarySupplementaryItems
+    guard items.count > 1 else { return [] }
+    var seen: Set<ElementKind> = []
+    var repeated: [ElementKind] = []
+    for item in items where !seen.insert(item.elementKind).inserted {
+      if !repeated.contains(item.elementKind) { repeated.append(item.elementKind) }
+    }
+    return repeated.map { kind in
+      CompositionalLayoutDiagnostic(
+        kind: .duplicateElementKind(kind), section: 0,
+        message:
+          "section 0: the element kind \"\(kind)\" names two of the layout's own headers and footers; only the first is laid out"
+      )
+    }
   }
 
   /// The layout's own headers and footers take `IndexPath(item: 0, section: 0)`: a kind that the

@@ -15,7 +15,8 @@ public struct CompositionalLayoutDiagnostic: Hashable, Sendable, CustomStringCon
     case groupOverflow(by: CGFloat)
 
     /// A group took no item (a custom group that returned no frame): the section's remaining
-    /// items are not laid out.
+    /// items are not laid out, and neither are the views attached to that group, so no query
+    /// (by rect or by index path) returns them.
     case emptyGroup
 
     /// A dimension, spacing or inset is not finite, or a fraction is negative: it counts as zero.
@@ -25,8 +26,14 @@ public struct CompositionalLayoutDiagnostic: Hashable, Sendable, CustomStringCon
     /// estimated: it resolves against the estimate.
     case fractionalOnEstimatedAxis
 
-    /// Two kinds of supplementary or decoration item of the section share an element kind: the
-    /// view shows one of them at each index path.
+    /// Two supplementary or decoration items of the section share an element kind: the view
+    /// shows one of them at each index path.
+    ///
+    /// Of two headers or footers of one kind (of a section, or of the layout, reported with
+    /// section 0, whose index path they take) or two backgrounds of one kind, only the first is
+    /// laid out: the other neither shows nor takes space, and no query returns it. A layout
+    /// header of the kind of a view of the first section at `IndexPath(item: 0, section: 0)`
+    /// hides that view.
     case duplicateElementKind(ElementKind)
   }
 

@@ -6,8 +6,8 @@ extension CompositionalLayoutGeometry {
   struct Viewing {
     var visibleStart: CGFloat = 0
     var visibleEnd: CGFloat = 0
-    /// The safe area's insets at the start and end of the visible range: pinned elements stay
-    /// inside them, as UIKit's stay inside the adjusted content insets.
+    /// The adjusted content insets at the start and end of the visible range: pinned elements
+    /// stay inside them, as UIKit's do.
     var insetAtStart: CGFloat = 0
     var insetAtEnd: CGFloat = 0
     /// Offsets in pixels, by section; absent is zero.
@@ -256,7 +256,8 @@ extension CompositionalLayoutGeometry {
   ) {
     guard
       let frame = shownFrame(
-        supplementary.frame, in: geometry, sectionStart: sectionStart, scroll: scroll),
+        supplementary.frame, in: geometry, sectionStart: sectionStart, scroll: scroll,
+        isHalfway: supplementary.isHalfway.contains(scrollAxis)),
       Self.meets(frame, area)
     else { return }
     result.append(
@@ -276,10 +277,14 @@ extension CompositionalLayoutGeometry {
 
   /// Where an element of a section is shown, in points; `nil` when it is scrolled out of its
   /// orthogonal section's viewport.
+  ///
+  /// An element whose position along the scroll axis is `isHalfway` between two pixels rounds
+  /// away from zero where it lands in the content.
   private func shownFrame(
-    _ local: PixelRect, in geometry: CompositionalSectionGeometry, sectionStart: Int, scroll: Int
+    _ local: PixelRect, in geometry: CompositionalSectionGeometry, sectionStart: Int, scroll: Int,
+    isHalfway: Bool = false
   ) -> CGRect? {
-    var frame = content(local, sectionStart: sectionStart)
+    var frame = content(local, sectionStart: sectionStart, isHalfway: isHalfway)
     if let orthogonal = geometry.orthogonal {
       let cross = scrollAxis.crossing
       frame.translate(along: cross, by: scroll)
@@ -340,7 +345,9 @@ extension CompositionalLayoutGeometry {
     let scroll = scrolling(ofSection: indexPath.section, viewing: viewing)
     func attributes(_ supplementary: CompositionalSectionGeometry.Supplementary) -> LayoutAttributes
     {
-      var frame = content(supplementary.frame, sectionStart: sectionStart)
+      var frame = content(
+        supplementary.frame, sectionStart: sectionStart,
+        isHalfway: supplementary.isHalfway.contains(scrollAxis))
       frame.translate(along: scrollAxis.crossing, by: scroll)
       return LayoutAttributes(
         indexPath: indexPath, frame: points(frame), category: .supplementaryView(kind),

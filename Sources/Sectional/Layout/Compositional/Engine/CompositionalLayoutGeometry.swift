@@ -29,6 +29,9 @@ struct CompositionalLayoutGeometry {
   /// The highest z-index of any section's element, raise included: what the layout's own pinned
   /// headers and footers are drawn above.
   var highestZIndex = 0
+  /// How many sections reach ``highestZIndex``: when the last of them comes down, an in-place
+  /// update looks for the new highest, so that it gives what a fresh preparation gives.
+  var sectionsAtHighestZIndex = 0
   /// Whether any section has a visible-items handler.
   var hasVisibleItemsHandlers = false
   /// Whether any header or footer of a section is pinned to the visible bounds.
@@ -61,8 +64,9 @@ struct CompositionalLayoutGeometry {
     hasVisibleItemsHandlers = false
     hasPinnedSectionBoundaries = false
     highestZIndex = 0
+    sectionsAtHighestZIndex = 0
     for (index, section) in sections.enumerated() {
-      highestZIndex = max(highestZIndex, section.highestZIndex + section.zIndexRaise)
+      countTopZIndex(section.topZIndex)
       if section.orthogonal != nil { orthogonalSections.append(index) }
       if section.description.visibleItemsInvalidationHandler != nil {
         hasVisibleItemsHandlers = true
@@ -76,15 +80,24 @@ struct CompositionalLayoutGeometry {
 
   /// Updates the positions after some sections were laid out again in place.
   ///
-  /// What only widens queries (the overflow, the flags) may stay larger than it needs to be.
+  /// What only widens queries (the overflow, the flags) may stay larger than it needs to be;
+  /// what shows in the attributes (the highest z-index, which the layout's pinned headers are
+  /// drawn above) is what a fresh ``stack()`` gives.
   ///
-  /// - Complexity: O(*c* log *s*) for *c* changed sections.
-  mutating func restack(_ changed: [Int]) {
+  /// - Parameters:
+  ///   - changed: The sections laid out again.
+  ///   - previousTopZIndexes: For each of them, its ``CompositionalSectionGeometry/topZIndex``
+  ///     before.
+  /// - Complexity: O(*c* log *s*) for *c* changed sections; O(*s*) more when the only sections
+  ///   at the highest z-index come down.
+  mutating func restack(_ changed: [Int], previousTopZIndexes: [Int]) {
+    for previous in previousTopZIndexes where previous == highestZIndex {
+      sectionsAtHighestZIndex -= 1
+    }
     for index in changed {
       let section = sections[index]
       advances.add(section.length + spacing - advances.values[index], at: index)
       overflow = max(overflow, section.reachBefore, section.reachAfter)
-      highestZIndex = max(highestZIndex, section.highestZIndex + section.zIndexRaise)
       if section.orthogonal != nil && !orthogonalSections.contains(index) {
         orthogonalSections.append(index)
       }
@@ -94,6 +107,23 @@ struct CompositionalLayoutGeometry {
       if section.boundaries.contains(where: { $0.pinning != .none }) {
         hasPinnedSectionBoundaries = true
       }
+    }
+    for index in changed { countTopZIndex(sections[index].topZIndex) }
+    if sectionsAtHighestZIndex <= 0 && highestZIndex > 0 {
+      // Every section that reached the highest came down: find the new highest.
+      highestZIndex = 0
+      sectionsAtHighestZIndex = 0
+      for section in sections { countTopZIndex(section.topZIndex) }
+    }
+  }
+
+  /// Counts a section's top z-index towards the highest, which is never below zero.
+  private mutating func countTopZIndex(_ top: Int) {
+    if top > highestZIndex {
+      highestZIndex = top
+      sectionsAtHighestZIndex = 1
+    } else if top == highestZIndex {
+      sectionsAtHighestZIndex += 1
     }
   }
 
@@ -105,9 +135,14 @@ struct CompositionalLayoutGeometry {
   }
 
   /// A section-relative rectangle moved to content coordinates.
-  func content(_ rect: PixelRect, sectionStart: Int) -> PixelRect {
+  ///
+  /// A rectangle whose position along the scroll axis is halfway between two pixels (held as
+  /// the pixel after) rounds away from zero there: to the pixel before where it lands at or
+  /// below zero, as UIKit rounds an anchored view's position.
+  func content(_ rect: PixelRect, sectionStart: Int, isHalfway: Bool = false) -> PixelRect {
     var rect = rect
     rect.translate(along: scrollAxis, by: sectionStart)
+    if isHalfway && rect.start(along: scrollAxis) <= 0 { rect.translate(along: scrollAxis, by: -1) }
     return rect
   }
 }

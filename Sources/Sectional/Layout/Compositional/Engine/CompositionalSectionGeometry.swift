@@ -15,6 +15,19 @@ struct CompositionalSectionGeometry {
     var item: Int
     /// Whether it belongs to a group (numbered after solving) rather than an item.
     var isGroupAnchored: Bool
+    /// The axes on which its anchored position fell exactly halfway between two pixels.
+    ///
+    /// The frame holds the pixel after, and the position rounds away from zero where it lands
+    /// in the content, to the pixel before at or below zero. Across the scroll axis the solver
+    /// settles it; along the scroll axis the query does, since a section moves without being
+    /// solved again.
+    var isHalfway = AxisSet.none
+
+    /// The start of the frame along an axis, or the pixel before where the position is halfway:
+    /// the lowest start a query may show.
+    func lowestStart(along axis: LayoutAxis) -> Int {
+      frame.start(along: axis) - (isHalfway.contains(axis) ? 1 : 0)
+    }
   }
 
   /// A header, footer or other view on the section's edge.
@@ -92,6 +105,9 @@ struct CompositionalSectionGeometry {
   var highestZIndex = 0
   /// What every element other than a decoration is raised by: above the section's decorations.
   var zIndexRaise = 0
+  /// The highest z-index the section gives a cell, badge or boundary view when a boundary view
+  /// is pinned, raise included: what the layout's own pinned views are drawn above.
+  var topZIndex: Int { highestZIndex + zIndexRaise }
   /// Whether the frames were mirrored for a right-to-left layout.
   var isMirrored = false
   /// How far elements reach before the section's start and past its end along the scroll axis.

@@ -28,6 +28,10 @@ struct CompositionalSectionSolver {
   let context: Context
   private(set) var geometry: CompositionalSectionGeometry
   private(set) var diagnostics: [CompositionalLayoutDiagnostic] = []
+  /// The section's headers and footers, and its backgrounds, that are laid out: the first of
+  /// each element kind (a view shows one element of a kind at an index path).
+  private var boundaryItems: [BoundarySupplementaryItem] = []
+  private var decorationItems: [DecorationItem] = []
 
   private var grid: PixelGrid { context.grid }
 
@@ -60,6 +64,8 @@ struct CompositionalSectionSolver {
     let crossInsetBefore = pixels(insets.before(along: cross)) + context.referenceInsetBefore
     let crossInsetAfter = pixels(insets.after(along: cross)) + context.referenceInsetAfter
     checkElementKinds()
+    boundaryItems = Self.firstOfEachKind(description.boundarySupplementaryItems) { $0.elementKind }
+    decorationItems = Self.firstOfEachKind(description.decorationItems) { $0.elementKind }
 
     // The boxes headers and footers resolve against: the section's width across the axis, less
     // the insets when they follow them.
@@ -105,6 +111,8 @@ struct CompositionalSectionSolver {
     placeDecorations()
     raisePinnedBoundaries()
     numberGroupSupplementaries()
+    // UIKit mirrors the frames it rounded: settle across the axis first.
+    settleHalfwayPositions(across: cross)
     if context.layoutDirection == .rightToLeft && main == .vertical {
       mirror()
     }
@@ -146,6 +154,8 @@ struct CompositionalSectionSolver {
           report(
             .emptyGroup,
             "its root group took no item; \(context.itemCount - before) items are not laid out")
+          // A copy that holds no item is not laid out: nor are the views attached to it.
+          rollBack(items: before, supplementaries: suppBefore)
           break
         }
         var frame = origin
@@ -202,6 +212,7 @@ struct CompositionalSectionSolver {
         report(
           .emptyGroup,
           "its root group took no item; \(context.itemCount - before) items are not laid out")
+        rollBack(items: before, supplementaries: suppBefore)
         break
       }
       var frame = origin
@@ -444,30 +455,49 @@ struct CompositionalSectionSolver {
   }
 
   /// Places `count` equal slots of one subitem along an axis: UIKit's `subitem:count:` form.
+  ///
+  /// Only the slots that take items are visited, so a count no screen holds (`Int.max`) costs
+  /// what its items cost; the spacing it multiplies leaves the slots empty rather than
+  /// overflowing. A slot whose subitem takes no item ends the group, as in ``placeSequence``.
   private mutating func placeEqualSlots(
     _ subitem: LayoutGroup.Subitem, count: Int, axis: LayoutAxis, spacing: LayoutSpacing?,
     box: PixelSize, boxOrigin: (x: Int, y: Int), estimatedBox: AxisSet
   ) -> PixelSize {
     let cross = axis.crossing
     let gap = spacingPixels(spacing?.minimum)
-    let available = max(0, box[axis] - (count - 1) * gap)
+    // (count − 1) gaps, saturated: past the box, the slots are empty anyway.
+    let (gaps, overflows) = (count - 1).multipliedReportingOverflow(by: gap)
+    let available = overflows ? 0 : max(0, box[axis] - gaps)
     let slot = available / count
     var slotBox = box
     slotBox[axis] = available
     var crossUsed = 0
     var position = 0
-    for index in 0..<count where geometry.items.count < context.itemCount {
+    var index = 0
+    // Each slot starts `slot + gap` after the previous one: a sum, never a product of the count.
+    var slotStart = 0
+    while index < count && geometry.items.count < context.itemCount {
       var size = resolvedSize(
         subitem.layoutSize, in: slotBox, itemIndex: leafIndex(of: subitem),
         estimatedBox: estimatedBox)
       size[axis] = slot
-      position = index * (slot + gap)
       var origin = PixelRect.zero
-      origin.setStart((axis == .horizontal ? boxOrigin.x : boxOrigin.y) + position, along: axis)
+      origin.setStart((axis == .horizontal ? boxOrigin.x : boxOrigin.y) + slotStart, along: axis)
       origin.setStart((cross == .horizontal ? boxOrigin.x : boxOrigin.y), along: cross)
+      let itemsBefore = geometry.items.count
+      let supplementariesBefore = geometry.supplementaries.count
       let placed = place(subitem, at: (origin.x, origin.y), size: size)
-      position += placed[axis]
+      if geometry.items.count == itemsBefore {
+        report(
+          .emptyGroup,
+          "a group took no item; the items after item \(itemsBefore) are not laid out")
+        rollBack(items: itemsBefore, supplementaries: supplementariesBefore)
+        break
+      }
+      position = slotStart + placed[axis]
       crossUsed = max(crossUsed, placed[cross])
+      slotStart += slot + gap
+      index += 1
     }
     var used = PixelSize(width: 0, height: 0)
     used[axis] = estimatedBox.contains(axis) ? position : available
@@ -718,6 +748,12 @@ struct CompositionalSectionSolver {
   // MARK: Supplementary and decoration views
 
   /// Attaches a supplementary view to a host frame, by UIKit's anchor arithmetic.
+  ///
+  /// The position is computed exactly (host, anchor points and offset together) and rounded
+  /// once to the nearest pixel, as UIKit rounds it, halves away from zero in the content's
+  /// coordinates: a halfway position keeps the pixel after and is marked, so that it goes to
+  /// the pixel before where it lands at or below zero (``settleHalfwayPositions(across:)`` and
+  /// the queries).
   private mutating func attach(
     _ supplementary: SupplementaryItem, to host: PixelRect, item: Int, isGroupAnchored: Bool
   ) {
@@ -726,48 +762,78 @@ struct CompositionalSectionSolver {
       itemIndex: nil)
     let container = supplementary.containerAnchor
     let unit = container.unitPoint
-    var x: Int
-    var y: Int
+    var x: CGFloat
+    var y: CGFloat
     if let itemAnchor = supplementary.itemAnchor {
       let own = itemAnchor.unitPoint
-      x =
-        host.x + Int((unit.x * CGFloat(host.width)).rounded())
-        - Int((own.x * CGFloat(size.width)).rounded())
-      y =
-        host.y + Int((unit.y * CGFloat(host.height)).rounded())
-        - Int((own.y * CGFloat(size.height)).rounded())
       let itemOffset = offsetPixels(itemAnchor.offset, size: size)
-      x -= itemOffset.x
-      y -= itemOffset.y
+      x =
+        CGFloat(host.x) + unit.x * CGFloat(host.width) - own.x * CGFloat(size.width) - itemOffset.x
+      y =
+        CGFloat(host.y) + unit.y * CGFloat(host.height) - own.y * CGFloat(size.height)
+        - itemOffset.y
     } else {
-      x = host.x + Int((unit.x * CGFloat(host.width - size.width)).rounded())
-      y = host.y + Int((unit.y * CGFloat(host.height - size.height)).rounded())
+      x = CGFloat(host.x) + unit.x * CGFloat(host.width - size.width)
+      y = CGFloat(host.y) + unit.y * CGFloat(host.height - size.height)
     }
     let offset = offsetPixels(container.offset, size: size)
-    var frame = PixelRect(x: x + offset.x, y: y + offset.y, width: size.width, height: size.height)
+    let (pixelX, isHalfwayX) = Self.nearestPixel(x + offset.x)
+    let (pixelY, isHalfwayY) = Self.nearestPixel(y + offset.y)
+    var frame = PixelRect(x: pixelX, y: pixelY, width: size.width, height: size.height)
     inset(&frame, by: supplementary.contentInsets)
     geometry.supplementaries.append(
       CompositionalSectionGeometry.Supplementary(
         kind: supplementary.elementKind, frame: frame, zIndex: supplementary.zIndex, item: item,
-        isGroupAnchored: isGroupAnchored))
+        isGroupAnchored: isGroupAnchored,
+        isHalfway: AxisSet(horizontal: isHalfwayX, vertical: isHalfwayY)))
   }
 
-  /// An anchor's offset in pixels: absolute points, or fractions of the attached view's size.
+  /// A position in pixels rounded to the nearest pixel, and whether it was halfway between two
+  /// (then the pixel after); within ±``PixelGrid/maximumLength``.
+  static func nearestPixel(_ position: CGFloat) -> (pixel: Int, isHalfway: Bool) {
+    guard !position.isNaN else { return (0, false) }
+    let limit = CGFloat(PixelGrid.maximumLength)
+    let clamped = max(-limit, min(limit, position))
+    let below = clamped.rounded(.down)
+    // Within the tolerance the rest of the engine allows a product of points and scale.
+    if abs(clamped - below - 0.5) < 1e-6 { return (Int(below) + 1, true) }
+    return (Int(clamped.rounded()), false)
+  }
+
+  /// An anchor's offset in pixels, unrounded: absolute points, or fractions of the attached
+  /// view's size.
   private mutating func offsetPixels(_ offset: LayoutAnchor.Offset, size: PixelSize) -> (
-    x: Int, y: Int
+    x: CGFloat, y: CGFloat
   ) {
     switch offset {
     case .absolute(let point):
-      return (pixels(point.x), pixels(point.y))
+      guard point.x.isFinite, point.y.isFinite else {
+        report(.invalidValue, "an inset or offset of \(point) points counts as zero")
+        return (0, 0)
+      }
+      return (point.x * grid.scale, point.y * grid.scale)
     case .fractional(let point):
       guard point.x.isFinite, point.y.isFinite else {
         report(.invalidValue, "a fractional offset that is not finite counts as zero")
         return (0, 0)
       }
-      return (
-        Int((point.x * CGFloat(size.width)).rounded()),
-        Int((point.y * CGFloat(size.height)).rounded())
-      )
+      return (point.x * CGFloat(size.width), point.y * CGFloat(size.height))
+    }
+  }
+
+  /// Rounds the halfway positions of supplementary views across an axis away from zero, now
+  /// that they moved with their groups: their coordinate across the scroll axis is the
+  /// content's (unscrolled, for a section that scrolls on its own).
+  private mutating func settleHalfwayPositions(across axis: LayoutAxis) {
+    for index in geometry.supplementaries.indices
+    where geometry.supplementaries[index].isHalfway.contains(axis) {
+      let start = geometry.supplementaries[index].lowestStart(along: axis)
+      if start < 0 { geometry.supplementaries[index].frame.setStart(start, along: axis) }
+      if axis == .horizontal {
+        geometry.supplementaries[index].isHalfway.horizontal = false
+      } else {
+        geometry.supplementaries[index].isHalfway.vertical = false
+      }
     }
   }
 
@@ -795,7 +861,7 @@ struct CompositionalSectionSolver {
   /// The length of the boundary band at the start or end of the section.
   private mutating func boundaryBand(atStart: Bool, box: PixelSize, at _: Int = 0) -> Int {
     var length = 0
-    for item in description.boundarySupplementaryItems where band(of: item) == atStart {
+    for item in boundaryItems where band(of: item) == atStart {
       let size = resolvedSize(item.layoutSize, in: box, itemIndex: nil)
       length = max(length, size[context.scrollAxis])
     }
@@ -808,7 +874,7 @@ struct CompositionalSectionSolver {
   ) {
     let main = context.scrollAxis
     let cross = main.crossing
-    for item in description.boundarySupplementaryItems {
+    for item in boundaryItems {
       let size = resolvedSize(item.layoutSize, in: box, itemIndex: nil)
       let unit = item.alignment.edges.unitPoint
       let crossUnit = cross == .horizontal ? unit.x : unit.y
@@ -839,10 +905,11 @@ struct CompositionalSectionSolver {
     _ = leadingBand
   }
 
-  /// Places the section's decoration items: over its whole extent, across the whole container.
+  /// Places the section's decoration items: over its whole extent, across the whole container;
+  /// none for a section without items, as in UIKit (its header and footer keep the raise).
   private mutating func placeDecorations() {
     let main = context.scrollAxis
-    for decoration in description.decorationItems {
+    for decoration in decorationItems where context.itemCount > 0 {
       var frame = PixelRect.zero
       frame.setLength(geometry.length, along: main)
       frame.setLength(context.container[main.crossing], along: main.crossing)
@@ -851,7 +918,7 @@ struct CompositionalSectionSolver {
         CompositionalSectionGeometry.Decoration(
           kind: decoration.elementKind, frame: frame, zIndex: decoration.zIndex))
     }
-    if let highest = description.decorationItems.map(\.zIndex).max() {
+    if let highest = decorationItems.map(\.zIndex).max() {
       geometry.zIndexRaise = highest + 1
     }
   }
@@ -920,7 +987,7 @@ struct CompositionalSectionSolver {
         end = max(end, geometry.items[item].end(along: axis))
       }
       for supplementary in copy.supplementaries {
-        start = min(start, geometry.supplementaries[supplementary].frame.start(along: axis))
+        start = min(start, geometry.supplementaries[supplementary].lowestStart(along: axis))
         end = max(end, geometry.supplementaries[supplementary].frame.end(along: axis))
       }
       geometry.copies[index].extentStart = start
@@ -937,7 +1004,11 @@ struct CompositionalSectionSolver {
       before = min(before, item.start(along: axis))
       after = max(after, item.end(along: axis))
     }
-    for frame in geometry.supplementaries.map(\.frame) + geometry.boundaries.map(\.frame) {
+    for supplementary in geometry.supplementaries {
+      before = min(before, supplementary.lowestStart(along: axis))
+      after = max(after, supplementary.frame.end(along: axis))
+    }
+    for frame in geometry.boundaries.map(\.frame) {
       before = min(before, frame.start(along: axis))
       after = max(after, frame.end(along: axis))
     }
@@ -945,18 +1016,21 @@ struct CompositionalSectionSolver {
     geometry.reachAfter = after - geometry.length
   }
 
-  /// Reports element kinds used by two different kinds of supplementary or decoration item.
+  /// Reports element kinds used by two different kinds of supplementary or decoration item, and
+  /// by two headers, footers or backgrounds of the section (of which only the first is laid out).
   private mutating func checkElementKinds() {
     var roles: [ElementKind: Set<String>] = [:]
-    var boundaryKinds: [ElementKind: Int] = [:]
+    // Two boundary items, or two backgrounds, of one kind would share one index path.
+    var repeated: Set<ElementKind> = []
     for item in description.boundarySupplementaryItems {
-      boundaryKinds[item.elementKind, default: 0] += 1
+      if roles[item.elementKind]?.contains("boundary") == true { repeated.insert(item.elementKind) }
       roles[item.elementKind, default: []].insert("boundary")
     }
     for decoration in description.decorationItems {
+      if roles[decoration.elementKind]?.contains("decoration") == true {
+        repeated.insert(decoration.elementKind)
+      }
       roles[decoration.elementKind, default: []].insert("decoration")
-      // Two backgrounds of one kind would share one index path.
-      boundaryKinds[decoration.elementKind, default: 0] += 1
     }
     func visit(_ group: LayoutGroup) {
       for supplementary in group.supplementaryItems {
@@ -979,14 +1053,34 @@ struct CompositionalSectionSolver {
       }
     }
     visit(description.group)
-    let duplicated = Set(
-      roles.filter { $0.value.count > 1 }.map(\.key)
-        + boundaryKinds.filter { $0.value > 1 }.map(\.key))
+    let duplicated = Set(roles.filter { $0.value.count > 1 }.map(\.key)).union(repeated)
     for kind in duplicated.sorted(by: { $0.rawValue < $1.rawValue }) {
       report(
         .duplicateElementKind(kind),
-        "the element kind \"\(kind)\" names two different supplementary or decoration items")
+        repeated.contains(kind)
+          ? "the element kind \"\(kind)\" names two of the section's headers, footers or backgrounds; only the first is laid out"
+          : "the element kind \"\(kind)\" names two different supplementary or decoration items")
     }
+  }
+
+  /// The items whose element kind no earlier item has, in order: of several of one kind, the
+  /// view could show only one at the index path they share, so only the first is laid out.
+  ///
+  /// - Complexity: O(*k*) for *k* items; no allocation for a few items of different kinds, the
+  ///   usual header and footer.
+  static func firstOfEachKind<Item>(_ items: [Item], _ kind: (Item) -> ElementKind) -> [Item] {
+    guard items.count > 1 else { return items }
+    if items.count <= 4 {
+      var repeats = false
+      for later in 1..<items.count where !repeats {
+        for earlier in 0..<later where kind(items[earlier]) == kind(items[later]) {
+          repeats = true
+        }
+      }
+      if !repeats { return items }
+    }
+    var seen: Set<ElementKind> = []
+    return items.filter { seen.insert(kind($0)).inserted }
   }
 
   // MARK: Diagnostics
