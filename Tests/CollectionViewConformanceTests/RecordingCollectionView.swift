@@ -129,6 +129,9 @@ class RecordingCollectionView {
   func reloadSupplementaryViews(ofKind kind: ElementKind, at indexPaths: [IndexPath]) {
     record("reloadSupplementaryViews \(kind) \(text(indexPaths))")
   }
+  func invalidateSupplementaryViews(ofKind kind: ElementKind, at indexPaths: [IndexPath]) {
+    record("invalidateSupplementaryViews \(kind) \(text(indexPaths))")
+  }
 
   // MARK: Visible content
 

@@ -303,6 +303,33 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     return size
   }
 
+  /// A self-sizing header's or footer's size, from its controller; one that cannot place it is
+  /// reported and the view measures itself instead.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    sizeForSupplementaryViewOfKind kind: ElementKind,
+    at indexPath: IndexPath,
+    fitting proposal: CGSize
+  ) -> CGSize? {
+    guard indexPath.count == 2,
+      let (provider, context) = layoutProvider(inSection: indexPath.section),
+      let size = provider.sizeForSupplementaryView(
+        ofKind: kind, at: SectionIndexPath(indexPath), fitting: proposal, in: context)
+    else { return nil }
+    guard LayoutLimits.isUsable(size) else {
+      let entry = entries[indexPath.section]
+      report(
+        Diagnostic(
+          kind: .invalidSize, severity: .error, sectionID: entry.id,
+          controllerType: entry.controllerType, indexPath: indexPath,
+          message: "the \(kind) of section \(indexPath.section) was sized \(size.width) × "
+            + "\(size.height), which cannot place it (a length that is not finite, negative, or "
+            + "over \(LayoutLimits.maximumElementLength)); the view measures itself instead"))
+      return nil
+    }
+    return size
+  }
+
   // MARK: Routing
 
   private func selectionHandler(for indexPath: IndexPath, event: String)

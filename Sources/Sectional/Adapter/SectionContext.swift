@@ -141,6 +141,11 @@ final class SectionContext: CollectionViewContext {
     adapter?.collectionView.reloadSupplementaryViews(ofKind: kind, at: [indexPath])
   }
 
+  func invalidateSupplementaryView(ofKind kind: ElementKind) {
+    guard let indexPath = indexPath(ofItem: 0) else { return }
+    adapter?.collectionView.invalidateSupplementaryViews(ofKind: kind, at: [indexPath])
+  }
+
   func cellForItem(at index: Int) -> CollectionViewCell? {
     guard let indexPath = indexPath(ofItem: index) else { return nil }
     return adapter?.collectionView.cellForItem(at: indexPath)

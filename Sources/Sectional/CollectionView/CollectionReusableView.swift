@@ -47,6 +47,24 @@ open class CollectionReusableView {
   /// Creates a view; the collection view calls this when a reuse pool is empty.
   public required init() {}
 
+  /// Returns the attributes the view would like, given the ones the layout proposes: how a cell,
+  /// header or footer sizes itself.
+  ///
+  /// The view asks when it displays an element whose size the layout only estimated
+  /// (``LayoutAttributes/isSizeEstimated``) and whose controller gave no size, with the view
+  /// configured. The default keeps the proposed attributes; a view whose content decides its
+  /// size returns them with the size it needs, keeping the proposed length across the scroll
+  /// axis (the width of a vertical layout), as UIKit's `preferredLayoutAttributesFitting(_:)`
+  /// does.
+  ///
+  /// - Parameter layoutAttributes: The attributes the layout proposes, with the estimated size.
+  /// - Returns: The attributes with the view's preferred size.
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes)
+    -> LayoutAttributes
+  {
+    layoutAttributes
+  }
+
   /// Clears state left by the previous item before the view is reused.
   ///
   /// The default clears ``text``. Subclasses that override it call `super`.

@@ -149,6 +149,17 @@ public protocol CollectionView: AnyObject {
   ///   - indexPaths: Where the views are: `IndexPath(item: 0, section: s)` for a header or footer.
   func reloadSupplementaryViews(ofKind kind: ElementKind, at indexPaths: [IndexPath])
 
+  /// Forgets what was measured of self-sizing supplementary views whose content changed, so
+  /// that they are measured again; the views stay.
+  ///
+  /// Inside a batch update block, the index paths are positions after the update and the
+  /// measurements are forgotten when the batch is applied.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPaths: Where the views are: `IndexPath(item: 0, section: s)` for a header or footer.
+  func invalidateSupplementaryViews(ofKind kind: ElementKind, at indexPaths: [IndexPath])
+
   // MARK: Visible content
 
   /// The index paths of the items shown, in ascending order.

@@ -133,6 +133,16 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
     sizeForItemAt indexPath: IndexPath,
     fitting proposal: CGSize
   ) -> CGSize?
+
+  /// Returns the size of a self-sizing supplementary view (a header or footer whose size the
+  /// layout estimated) for the size the layout proposes, or `nil` (the default) to let the view
+  /// measure itself (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``).
+  func collectionView(
+    _ collectionView: any CollectionView,
+    sizeForSupplementaryViewOfKind kind: ElementKind,
+    at indexPath: IndexPath,
+    fitting proposal: CGSize
+  ) -> CGSize?
 }
 
 extension CollectionViewDelegate {
@@ -253,6 +263,14 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: any CollectionView,
     sizeForItemAt indexPath: IndexPath,
+    fitting proposal: CGSize
+  ) -> CGSize? { nil }
+
+  /// Left to the view.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    sizeForSupplementaryViewOfKind kind: ElementKind,
+    at indexPath: IndexPath,
     fitting proposal: CGSize
   ) -> CGSize? { nil }
 }

@@ -126,7 +126,8 @@ public final class ComponentCell: CollectionViewCell {
     guard let component, let view = hosted?.view else { return layoutAttributes }
     var attributes = layoutAttributes
     attributes.frame.size = component.layoutMode.size(
-      offered: layoutAttributes.frame.size, measured: view.sizeThatFits)
+      offered: layoutAttributes.frame.size, container: layoutAttributes.frame.size,
+      measured: view.sizeThatFits)
     return attributes
   }
 }
@@ -165,5 +166,21 @@ public final class ComponentSupplementaryView: CollectionReusableView {
   /// The content view's text.
   override public func render() -> String {
     hosted?.view.render() ?? text
+  }
+
+  /// The size the component's ``ContentLayoutMode`` gives, measuring the content view when the
+  /// mode measures: how a self-sizing header or footer sizes itself when its controller does not.
+  ///
+  /// - Parameter layoutAttributes: The attributes the layout proposes.
+  /// - Returns: The attributes with the component's size.
+  override public func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes)
+    -> LayoutAttributes
+  {
+    guard let component, let view = hosted?.view else { return layoutAttributes }
+    var attributes = layoutAttributes
+    attributes.frame.size = component.layoutMode.size(
+      offered: layoutAttributes.frame.size, container: layoutAttributes.frame.size,
+      measured: view.sizeThatFits)
+    return attributes
   }
 }

@@ -280,6 +280,8 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
         }
         if view.component != component {
           view.show(component, by: ObjectIdentifier(self))
+          // Its size may have changed with its content: measured again if it sizes itself.
+          context?.invalidateSupplementaryView(ofKind: kind)
         }
       }
     }
@@ -460,6 +462,17 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       offered = proposal
     }
     return component.layoutMode.size(offered: offered, container: fill) { size in
+      sizingView(for: component).sizeThatFits(size)
+    }
+  }
+
+  func sizeForSupplementaryView(
+    ofKind kind: ElementKind, at indexPath: SectionIndexPath, fitting proposal: CGSize,
+    in context: any CollectionViewContext
+  ) -> CGSize? {
+    guard let component = supplementaryComponent(ofKind: kind) else { return nil }
+    return component.layoutMode.size(offered: proposal, container: context.containerSize) {
+      size in
       sizingView(for: component).sizeThatFits(size)
     }
   }

@@ -114,6 +114,24 @@ public protocol LayoutContent: AnyObject {
   /// - Returns: The measured size, or `nil`.
   func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize?
 
+  /// Returns the size the view measured for a supplementary view since its content last
+  /// changed, or `nil` when it has not measured it.
+  ///
+  /// A layout that estimates a header's or footer's size (a ``FlowSectionLayout`` with an
+  /// ``FlowSectionLayout/estimatedHeaderSize``, a compositional boundary item with an estimated
+  /// dimension) places it with its estimate until it is measured, as it does for items. The view
+  /// measures shown supplementary views whose attributes say their size is estimated, keeps the
+  /// measurement through batch updates with its section, and forgets it when the view is
+  /// replaced, its content changes or the bounds change across the scroll axis. The default is
+  /// `nil`: content that measures nothing.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPath: Its index path: `IndexPath(item: 0, section: s)` for a header or footer.
+  /// - Returns: The measured size, or `nil`.
+  func measuredSize(ofSupplementaryViewOfKind kind: ElementKind, at indexPath: IndexPath)
+    -> CGSize?
+
   /// Returns how far a section that scrolls on its own, across the layout's scroll axis, is
   /// scrolled from its start, in points; zero for every other section.
   ///
@@ -128,6 +146,13 @@ public protocol LayoutContent: AnyObject {
 }
 
 extension LayoutContent {
+  /// No supplementary view is measured.
+  public func measuredSize(ofSupplementaryViewOfKind kind: ElementKind, at indexPath: IndexPath)
+    -> CGSize?
+  {
+    nil
+  }
+
   /// Writes the diagnostic to standard error.
   public func layout(
     _ layout: any CollectionViewLayout, didReport diagnostic: CompositionalLayoutDiagnostic

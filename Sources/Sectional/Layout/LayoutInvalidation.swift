@@ -26,6 +26,10 @@ public enum LayoutInvalidation: Hashable, Sendable {
   /// The sizes of some items changed: measured by self-sizing, or reported by their content.
   case itemSizes([IndexPath])
 
+  /// The measured sizes of some supplementary views of a kind changed (self-sizing headers and
+  /// footers): their sections are laid out again.
+  case supplementaryViewSizes(ofKind: ElementKind, at: [IndexPath])
+
   /// The bounds changed, and ``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``
   /// said that the layout depends on them.
   case bounds

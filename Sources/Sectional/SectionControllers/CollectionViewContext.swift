@@ -144,6 +144,15 @@ public protocol CollectionViewContext: AnyObject {
   /// - Parameter kind: The kind of supplementary view, such as ``ElementKind/header``.
   func reloadSupplementaryView(ofKind kind: ElementKind)
 
+  /// Tells the collection view that the content of the section's supplementary view of a kind
+  /// changed in place, so that a self-sizing one is measured again.
+  ///
+  /// Called while the controller commits an update, inside the adapter's batch, the measurement
+  /// is forgotten when that batch is applied.
+  ///
+  /// - Parameter kind: The kind of supplementary view, such as ``ElementKind/header``.
+  func invalidateSupplementaryView(ofKind kind: ElementKind)
+
   /// Returns the cell shown for an item, or `nil`.
   ///
   /// - Parameter index: The item's index within the section.

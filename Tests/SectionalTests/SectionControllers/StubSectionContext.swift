@@ -27,6 +27,13 @@ final class StubSectionContext: CollectionViewContext {
   func reloadSupplementaryView(ofKind kind: ElementKind) {
     reloadedSupplementaryKinds.append(kind)
   }
+
+  /// The kinds of supplementary view the controller said changed in place, in order.
+  private(set) var invalidatedSupplementaryKinds: [ElementKind] = []
+
+  func invalidateSupplementaryView(ofKind kind: ElementKind) {
+    invalidatedSupplementaryKinds.append(kind)
+  }
   var sectionIndex: Int? { 0 }
   var visibleItemIndices: [Int] { [] }
   var selectedItemIndices: [Int] { [] }

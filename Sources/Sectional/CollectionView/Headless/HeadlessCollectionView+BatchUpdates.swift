@@ -7,6 +7,8 @@ struct PendingBatch {
   var completions: [(Bool) -> Void] = []
   /// The supplementary views to replace once the batch is applied, at positions after it.
   var supplementaryReloads: [ElementKey] = []
+  /// The supplementary views whose measurements to forget once the batch is applied.
+  var supplementaryInvalidations: [ElementKey] = []
 }
 
 extension HeadlessCollectionView {
@@ -128,8 +130,65 @@ extension HeadlessCollectionView {
     }
     for key in keys {
       endDisplayingSupplementaryView(at: key)
+      measuredSupplementarySizes[key] = nil
     }
+    invalidateSupplementaryLayout(of: keys)
     layoutIfNeeded()
+  }
+
+  /// Forgets the measured sizes of supplementary views of a kind, whose content changed, so
+  /// that the next layout pass measures them again; the views stay.
+  ///
+  /// Inside a batch update block the index paths are positions after the update, and the sizes
+  /// are forgotten once the batch is applied.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPaths: Where the views are: `IndexPath(item: 0, section: s)` for a header or footer.
+  public func invalidateSupplementaryViews(ofKind kind: ElementKind, at indexPaths: [IndexPath]) {
+    let keys = indexPaths.map { ElementKey(kind: kind, indexPath: $0) }
+    if pendingBatch != nil {
+      pendingBatch?.supplementaryInvalidations += keys
+      return
+    }
+    forgetMeasurements(of: keys)
+    layoutIfNeeded()
+  }
+
+  /// Forgets the measurements of supplementary views, and lays their sections out again when
+  /// any was measured.
+  private func forgetMeasurements(of keys: [ElementKey]) {
+    var forgotten: [ElementKey] = []
+    for key in keys where measuredSupplementarySizes.removeValue(forKey: key) != nil {
+      forgotten.append(key)
+    }
+    invalidateSupplementaryLayout(of: forgotten)
+  }
+
+  /// Tells the layout that supplementary views' sizes changed, a kind at a time.
+  func invalidateSupplementaryLayout(of keys: [ElementKey]) {
+    var byKind: [ElementKind: [IndexPath]] = [:]
+    for key in keys {
+      byKind[key.kind, default: []].append(key.indexPath)
+    }
+    for (kind, indexPaths) in byKind.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      collectionViewLayout.invalidateLayout(.supplementaryViewSizes(ofKind: kind, at: indexPaths))
+    }
+  }
+
+  /// Moves measured supplementary sizes with their sections through a batch; a deleted or
+  /// reloaded section's are forgotten.
+  private func carryMeasuredSupplementarySizes(through validated: ValidatedBatchUpdate) {
+    var carried: [ElementKey: CGSize] = [:]
+    for (key, size) in measuredSupplementarySizes
+    where !validated.batch.sectionReloads.contains(key.indexPath.section) {
+      guard let section = validated.sectionAfterUpdate(forSectionBefore: key.indexPath.section)
+      else { continue }
+      var moved = key
+      moved.indexPath.section = section
+      carried[moved] = size
+    }
+    measuredSupplementarySizes = carried
   }
 
   // MARK: Internals
@@ -149,7 +208,9 @@ extension HeadlessCollectionView {
     pendingBatch?.depth -= 1
     guard let finished = pendingBatch, finished.depth == 0 else { return }
     pendingBatch = nil
-    let isValid = apply(finished.batch, replacing: finished.supplementaryReloads)
+    let isValid = apply(
+      finished.batch, replacing: finished.supplementaryReloads,
+      remeasuring: finished.supplementaryInvalidations)
     for completion in finished.completions {
       completion(isValid)
     }
@@ -169,7 +230,10 @@ extension HeadlessCollectionView {
   ///
   /// The batch is checked against the cached counts and the data source's new ones. Returns
   /// whether it was valid.
-  private func apply(_ batch: BatchUpdate, replacing supplementaryReloads: [ElementKey]) -> Bool {
+  private func apply(
+    _ batch: BatchUpdate, replacing supplementaryReloads: [ElementKey],
+    remeasuring supplementaryInvalidations: [ElementKey]
+  ) -> Bool {
     contentGeneration += 1
     let before = itemCounts
     let after = dataSourceItemCounts()
@@ -186,11 +250,19 @@ extension HeadlessCollectionView {
     }
     cachedItemCounts = after
     carryShownContent(through: validated)
-    // Replaced views go back to their pools; the layout pass below asks for new ones.
+    collectionViewLayout.invalidateLayout(.batchUpdate(reusing: layoutReuse(after: validated)))
+    // Replaced views go back to their pools; the layout pass below asks for new ones, and
+    // measures them again. Positions after the batch: told the layout after the batch's reuse.
     for key in supplementaryReloads {
       endDisplayingSupplementaryView(at: key)
+      measuredSupplementarySizes[key] = nil
     }
-    collectionViewLayout.invalidateLayout(.batchUpdate(reusing: layoutReuse(after: validated)))
+    if !supplementaryReloads.isEmpty {
+      invalidateSupplementaryLayout(of: supplementaryReloads)
+    }
+    if !supplementaryInvalidations.isEmpty {
+      forgetMeasurements(of: supplementaryInvalidations)
+    }
     layoutIfNeeded()
     reconfigureShownCells(validated)
     lastBatchUpdate = batch
@@ -277,6 +349,9 @@ extension HeadlessCollectionView {
       carryDecorationViews(to: validated.sectionAfterUpdate(forSectionBefore:))
     }
 
+    if !measuredSupplementarySizes.isEmpty {
+      carryMeasuredSupplementarySizes(through: validated)
+    }
     selectedItems = Self.items(selectedItems, after: validated)
     tappedItem = tappedItem.flatMap(validated.itemAfterUpdate(forItemBefore:))
     carryMeasuredSizes(through: validated)
@@ -379,6 +454,7 @@ extension HeadlessCollectionView {
     tappedItem = nil
     prefetchedItems.removeAll()
     measuredItemSizes.removeAll()
+    measuredSupplementarySizes.removeAll()
     orthogonalScrollOffsets.removeAll()
     interactiveMovement = nil
   }

@@ -112,4 +112,18 @@ extension HeadlessCollectionView: LayoutContent {
     cachedItemCounts = nil
     collectionViewLayout.invalidateLayout()
   }
+
+  /// The size the view measured for a self-sizing supplementary view, if it did since its
+  /// content last changed.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPath: Its index path.
+  /// - Returns: The measured size, or `nil`.
+  public func measuredSize(ofSupplementaryViewOfKind kind: ElementKind, at indexPath: IndexPath)
+    -> CGSize?
+  {
+    guard !measuredSupplementarySizes.isEmpty else { return nil }
+    return measuredSupplementarySizes[ElementKey(kind: kind, indexPath: indexPath)]
+  }
 }

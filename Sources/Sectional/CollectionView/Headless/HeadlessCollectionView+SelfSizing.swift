@@ -56,6 +56,45 @@ extension HeadlessCollectionView {
     return true
   }
 
+  /// Measures the shown supplementary views whose size the layout only estimated and the view
+  /// has not measured since their content changed, asking the delegate (the controller) or
+  /// else the view; when any measured size differs from the estimate, tells the layout and
+  /// keeps the first visible item where it was on screen.
+  ///
+  /// - Parameter shown: The supplementary views the pass shows, with their attributes.
+  /// - Returns: Whether sizes changed and the viewport must be laid out again.
+  /// - Complexity: O(*v*) for *v* shown supplementary views, plus the layout's preparation of
+  ///   their sections when a size changed.
+  func measureEstimatedSupplementaryViews(_ shown: [ElementKey: LayoutAttributes]) -> Bool {
+    var changed: [ElementKey] = []
+    for key in shown.keys.sorted(by: elementKeyOrder) where measuredSupplementarySizes[key] == nil {
+      guard let attributes = shown[key], attributes.isSizeEstimated,
+        let view = visibleSupplementaryViews[key]
+      else { continue }
+      let measured =
+        delegate?.collectionView(
+          self, sizeForSupplementaryViewOfKind: key.kind, at: key.indexPath,
+          fitting: proposal(for: attributes))
+        ?? view.preferredLayoutAttributesFitting(attributes).frame.size
+      var size = measured
+      if !LayoutLimits.isUsable(measured) {
+        report(
+          .invalidMeasuredSize(
+            indexPath: key.indexPath, kind: key.kind, width: measured.width,
+            height: measured.height))
+        size = attributes.frame.size
+      }
+      measuredSupplementarySizes[key] = size
+      if size != attributes.frame.size {
+        changed.append(key)
+      }
+    }
+    guard !changed.isEmpty else { return false }
+    invalidateSupplementaryLayout(of: changed)
+    relayOutKeepingTheFirstVisibleItem(after: [], measured: [])
+    return true
+  }
+
   /// The size a layout proposes to a self-sizing item: its length across the scroll axis, and
   /// any length along it.
   private func proposal(for attributes: LayoutAttributes) -> CGSize {
@@ -93,7 +132,7 @@ extension HeadlessCollectionView {
   /// Anchoring an item that kept its size means that an item revealed above it while scrolling
   /// back grows or shrinks upwards, and what the user was looking at does not jump. A viewport at
   /// the start of the content stays there, and the offset never goes before the start.
-  private func relayOutKeepingTheFirstVisibleItem(
+  func relayOutKeepingTheFirstVisibleItem(
     after changed: [IndexPath], measured: [IndexPath]
   ) {
     let isVertical = collectionViewLayout.scrollDirection == .vertical
@@ -114,7 +153,9 @@ extension HeadlessCollectionView {
     let anchor = isAtStart ? nil : shown.first { !resized.contains($0.key) } ?? shown.first
     let anchorStart = anchor.map { start($0.value.frame) }
 
-    collectionViewLayout.invalidateLayout(.itemSizes(measured))
+    if !measured.isEmpty {
+      collectionViewLayout.invalidateLayout(.itemSizes(measured))
+    }
     prepareLayoutIfNeeded()
     if let anchor, let anchorStart,
       let moved = collectionViewLayout.layoutAttributesForItem(at: anchor.key.indexPath)

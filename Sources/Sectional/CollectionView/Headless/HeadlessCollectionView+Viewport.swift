@@ -153,6 +153,7 @@ extension HeadlessCollectionView {
     var wantedDecorationViews: [ElementKey: LayoutAttributes] = [:]
     // Whether any shown cell's size is an estimate, to measure: most layouts estimate none.
     var showsEstimatedCells = false
+    var showsEstimatedSupplementaryViews = false
     for (position, element) in attributes.enumerated() {
       switch element.category {
       case .cell:
@@ -167,6 +168,8 @@ extension HeadlessCollectionView {
         showsEstimatedCells = showsEstimatedCells || element.isSizeEstimated
       case .supplementaryView(let kind):
         wantedSupplementaryViews[ElementKey(kind: kind, indexPath: element.indexPath)] = element
+        showsEstimatedSupplementaryViews =
+          showsEstimatedSupplementaryViews || element.isSizeEstimated
       case .decorationView(let kind):
         wantedDecorationViews[ElementKey(kind: kind, indexPath: element.indexPath)] = element
       }
@@ -242,7 +245,10 @@ extension HeadlessCollectionView {
     }
     guard !dataChanged else { return false }
     let prefetched = updatePrefetching()
-    return measureEstimatedItems(prefetched: prefetched, visibleMayBeEstimated: showsEstimatedCells)
+    let itemsMoved = measureEstimatedItems(
+      prefetched: prefetched, visibleMayBeEstimated: showsEstimatedCells)
+    guard showsEstimatedSupplementaryViews, !dataChanged else { return itemsMoved }
+    return measureEstimatedSupplementaryViews(wantedSupplementaryViews) || itemsMoved
   }
 
   /// A cell a layout pass shows: its item, and the position of its attributes among those the

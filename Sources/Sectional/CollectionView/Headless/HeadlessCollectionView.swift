@@ -42,6 +42,7 @@ public final class HeadlessCollectionView: CollectionView {
     didSet {
       // Another data source shows other items: what was measured no longer applies.
       measuredItemSizes.removeAll()
+      measuredSupplementarySizes.removeAll()
       orthogonalScrollOffsets.removeAll()
       invalidateCachedCounts()
     }
@@ -204,6 +205,7 @@ public final class HeadlessCollectionView: CollectionView {
       {
         // Measured sizes depend on the length across the scroll axis: measure again.
         measuredItemSizes.removeAll()
+        measuredSupplementarySizes.removeAll()
       }
       if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
         collectionViewLayout.invalidateLayout(.bounds)
@@ -247,6 +249,10 @@ public final class HeadlessCollectionView: CollectionView {
 
   /// The sizes measured for self-sizing items, by item, carried through batch updates.
   var measuredItemSizes: [ItemKey: CGSize] = [:]
+
+  /// The sizes measured for self-sizing supplementary views, by kind and index path, carried
+  /// through batch updates with their sections.
+  var measuredSupplementarySizes: [ElementKey: CGSize] = [:]
 
   /// How far each section that scrolls on its own is scrolled, by section index; absent is zero.
   var orthogonalScrollOffsets: [Int: CGFloat] = [:]

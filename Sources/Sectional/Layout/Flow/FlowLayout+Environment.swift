@@ -73,7 +73,7 @@ extension FlowLayout {
     func layOut(
       section: Int, count: Int, description: FlowSectionLayout?, of content: any LayoutContent
     ) -> FlowSectionGeometry {
-      let input = input(for: description)
+      let input = input(for: description, section: section, content: content)
       let sizing = description?.itemSize ?? defaultSizing
       return FlowSectionGeometry(count: count, description: description, input: input) { item in
         size(ofItem: item, inSection: section, sizing: sizing, input: input, content: content)
@@ -91,7 +91,7 @@ extension FlowLayout {
     ) -> Bool {
       let section = indexPath.section
       let description = geometry.sections[section].description
-      let input = input(for: description)
+      let input = input(for: description, section: section, content: content)
       let (size, isEstimated) = size(
         ofItem: indexPath.item, inSection: section,
         sizing: description?.itemSize ?? defaultSizing, input: input, content: content)
@@ -120,16 +120,35 @@ extension FlowLayout {
     }
 
     /// What laying out a section with a description needs.
-    private func input(for description: FlowSectionLayout?) -> FlowSectionGeometry.Input {
+    @MainActor
+    private func input(
+      for description: FlowSectionLayout?, section: Int, content: any LayoutContent
+    ) -> FlowSectionGeometry.Input {
       let isVertical = direction == .vertical
       let grid = PixelGrid(scale: scale)
       let sanitized = FlowSectionGeometry.sanitized
       let inset = description?.inset ?? sectionInset
       let crossBefore = sanitized(isVertical ? inset.left : inset.top)
       let crossAfter = sanitized(isVertical ? inset.right : inset.bottom)
-      let header = description?.headerReferenceSize ?? headerSize
-      let footer = description?.footerReferenceSize ?? footerSize
-      return FlowSectionGeometry.Input(
+      // A self-sizing header or footer: its measured size once the view measured it.
+      func supplementary(_ kind: ElementKind, estimate: CGSize?, reference: CGSize)
+        -> (size: CGSize, isEstimated: Bool)
+      {
+        guard let estimate else { return (reference, false) }
+        if let measured = content.measuredSize(
+          ofSupplementaryViewOfKind: kind, at: IndexPath(item: 0, section: section))
+        {
+          return (measured, false)
+        }
+        return (estimate, true)
+      }
+      let (header, isHeaderEstimated) = supplementary(
+        .header, estimate: description?.estimatedHeaderSize,
+        reference: description?.headerReferenceSize ?? headerSize)
+      let (footer, isFooterEstimated) = supplementary(
+        .footer, estimate: description?.estimatedFooterSize,
+        reference: description?.footerReferenceSize ?? footerSize)
+      var input = FlowSectionGeometry.Input(
         crossLength: crossLength,
         crossStart: referenceBefore + crossBefore,
         availableCross: max(
@@ -141,6 +160,9 @@ extension FlowLayout {
         headerLength: grid.floor(sanitized(isVertical ? header.height : header.width)),
         footerLength: grid.floor(sanitized(isVertical ? footer.height : footer.width)),
         alignment: alignment, mirrorsCross: mirrorsCross, grid: grid)
+      input.isHeaderEstimated = isHeaderEstimated
+      input.isFooterEstimated = isFooterEstimated
+      return input
     }
 
     /// An item's size in vertical form, and whether it is only an estimate.

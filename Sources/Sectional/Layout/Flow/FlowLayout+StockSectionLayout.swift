@@ -7,9 +7,9 @@ extension FlowLayout: StockSectionLayoutDescribing {
   /// here, with its spacing between items and lines; a vertical list without a spacing keeps the
   /// layout's. Items are sized by the content, item by item (``FlowItemSize/sizedByContent``),
   /// when it states their sizes; otherwise they are self-sized from the estimate (a length the
-  /// container gives is the section's width). A header or
-  /// footer spans the section and is as tall as its size says (its estimate, until headers are
-  /// measured).
+  /// container gives is the section's width). A header or footer spans the section; one whose
+  /// size is estimated sizes itself (placed at the estimate until the view measures it), one of
+  /// a stated size is as tall as it says.
   ///
   /// - Parameter stock: The stock layout.
   /// - Returns: A ``FlowSectionLayout``.
@@ -28,8 +28,21 @@ extension FlowLayout: StockSectionLayoutDescribing {
     description.itemSize =
       stock.contentStatesItemSizes || !stock.itemSize.isEstimated
       ? .sizedByContent : .estimated(Self.points(of: stock.itemSize))
-    description.headerReferenceSize = stock.headerSize.map(Self.points)
-    description.footerReferenceSize = stock.footerSize.map(Self.points)
+    // A header or footer whose length is estimated sizes itself; one of a stated size does not.
+    if let header = stock.headerSize {
+      if header.isEstimated {
+        description.estimatedHeaderSize = Self.points(of: header)
+      } else {
+        description.headerReferenceSize = Self.points(of: header)
+      }
+    }
+    if let footer = stock.footerSize {
+      if footer.isEstimated {
+        description.estimatedFooterSize = Self.points(of: footer)
+      } else {
+        description.footerReferenceSize = Self.points(of: footer)
+      }
+    }
     return description
   }
 

@@ -341,6 +341,14 @@ public final class FlowLayout: CollectionViewLayout {
       pendingReuse = reuse
     case .itemSizes(let indexPaths):
       pendingResizes += indexPaths.filter { $0.count == 2 }
+    case .supplementaryViewSizes(_, let indexPaths):
+      // The sections are laid out again, and the sections after them move.
+      var reuse = currentReuse
+      for indexPath in indexPaths
+      where indexPath.count == 2 && reuse.indices.contains(indexPath.section) {
+        reuse[indexPath.section] = nil
+      }
+      pendingReuse = reuse
     case .batchUpdate(let reusing):
       // Resizes name index paths from before the batch: their sections are laid out again.
       var reuse = currentReuse

@@ -168,10 +168,12 @@ extension FlowLayoutGeometry {
   private func supplementaryAttributes(
     _ kind: ElementKind, _ local: CGRect, inSection section: Int, origin: Int, pinned: Bool
   ) -> LayoutAttributes {
-    LayoutAttributes(
+    let geometry = sections[section]
+    return LayoutAttributes(
       indexPath: IndexPath(item: 0, section: section),
       frame: contentFrame(local, sectionOrigin: origin), category: .supplementaryView(kind),
-      zIndex: pinned ? FlowLayout.pinnedZIndex : 0)
+      zIndex: pinned ? FlowLayout.pinnedZIndex : 0,
+      isSizeEstimated: kind == .header ? geometry.isHeaderEstimated : geometry.isFooterEstimated)
   }
 
   // MARK: Search

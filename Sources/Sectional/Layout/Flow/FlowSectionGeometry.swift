@@ -47,6 +47,9 @@ struct FlowSectionGeometry {
   /// The header's and footer's lengths, and the insets before and after the lines, in pixels.
   var headerLength = 0
   var footerLength = 0
+  /// Whether the header's or footer's length is an estimate, waiting to be measured.
+  var isHeaderEstimated = false
+  var isFooterEstimated = false
   var insetBefore = 0
   var insetAfter = 0
 
@@ -95,6 +98,9 @@ extension FlowSectionGeometry {
     /// The header's and footer's main lengths; zero for none.
     var headerLength: CGFloat
     var footerLength: CGFloat
+    /// Whether those lengths are estimates, waiting to be measured.
+    var isHeaderEstimated = false
+    var isFooterEstimated = false
     /// How items share the extra space of a line.
     var alignment: FlowLayout.LineAlignment
     /// Whether lines mirror on the cross axis (right to left).
@@ -121,6 +127,8 @@ extension FlowSectionGeometry {
     crossLength = input.crossLength
     headerLength = grid.pixels(input.headerLength)
     footerLength = grid.pixels(input.footerLength)
+    isHeaderEstimated = input.isHeaderEstimated
+    isFooterEstimated = input.isFooterEstimated
     insetBefore = grid.pixels(input.insetBefore)
     insetAfter = grid.pixels(input.insetAfter)
     let lineSpacing = grid.pixels(input.lineSpacing)

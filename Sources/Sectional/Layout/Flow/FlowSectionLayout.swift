@@ -48,6 +48,19 @@ public struct FlowSectionLayout: SectionLayout, Hashable {
   /// The footer's size, or `nil` for the layout's ``FlowLayout/footerReferenceSize``.
   public var footerReferenceSize: CGSize?
 
+  /// A self-sizing header's estimate, or `nil` for a header of ``headerReferenceSize``.
+  ///
+  /// The header is placed at the estimate's length along the scroll axis until the view
+  /// measures it (its controller's `sizeForSupplementaryView(ofKind:at:fitting:in:)`, or else the
+  /// view's ``CollectionReusableView/preferredLayoutAttributesFitting(_:)``), then at the measured
+  /// length; the items and sections after it move. Across the axis it spans the section, as
+  /// every flow header does. It takes the place of ``headerReferenceSize``.
+  public var estimatedHeaderSize: CGSize?
+
+  /// A self-sizing footer's estimate, or `nil` for a footer of ``footerReferenceSize``; see
+  /// ``estimatedHeaderSize``.
+  public var estimatedFooterSize: CGSize?
+
   /// Creates a section layout that changes the given values and keeps the layout's others.
   ///
   /// - Parameters:
@@ -57,14 +70,20 @@ public struct FlowSectionLayout: SectionLayout, Hashable {
   ///   - minimumInteritemSpacing: The smallest spacing between the items of a line.
   ///   - headerReferenceSize: The header's size.
   ///   - footerReferenceSize: The footer's size.
+  ///   - estimatedHeaderSize: A self-sizing header's estimate.
+  ///   - estimatedFooterSize: A self-sizing footer's estimate.
   public init(
     itemSize: FlowItemSize? = nil,
     inset: LayoutInsets? = nil,
     minimumLineSpacing: CGFloat? = nil,
     minimumInteritemSpacing: CGFloat? = nil,
     headerReferenceSize: CGSize? = nil,
-    footerReferenceSize: CGSize? = nil
+    footerReferenceSize: CGSize? = nil,
+    estimatedHeaderSize: CGSize? = nil,
+    estimatedFooterSize: CGSize? = nil
   ) {
+    self.estimatedHeaderSize = estimatedHeaderSize
+    self.estimatedFooterSize = estimatedFooterSize
     self.itemSize = itemSize
     self.inset = inset
     self.minimumLineSpacing = minimumLineSpacing
@@ -97,6 +116,8 @@ extension FlowSectionLayout {
     copy.minimumInteritemSpacing = minimumInteritemSpacing.map(sanitized)
     copy.headerReferenceSize = headerReferenceSize.map(size)
     copy.footerReferenceSize = footerReferenceSize.map(size)
+    copy.estimatedHeaderSize = estimatedHeaderSize.map(size)
+    copy.estimatedFooterSize = estimatedFooterSize.map(size)
     return copy
   }
 }

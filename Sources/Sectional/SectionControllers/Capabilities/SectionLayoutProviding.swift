@@ -57,9 +57,36 @@ public protocol SectionLayoutProviding: SectionController {
   func sizeForItem(
     at indexPath: SectionIndexPath, fitting proposal: CGSize, in context: any CollectionViewContext
   ) -> CGSize?
+
+  /// Returns the size of a self-sizing header or footer for the size the layout proposes, or
+  /// `nil` (the default) to let the view measure itself.
+  ///
+  /// The view asks when it shows a supplementary view whose size the description only estimated
+  /// (a ``FlowSectionLayout/estimatedHeaderSize``, a boundary item with an estimated dimension),
+  /// and again after ``CollectionViewContext/invalidateSupplementaryView(ofKind:)``.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPath: Its index path within the section.
+  ///   - proposal: The space the layout offers: its length across the scroll axis, and an
+  ///     unbounded length along it.
+  ///   - context: The collection view's services.
+  /// - Returns: The view's size, or `nil`.
+  func sizeForSupplementaryView(
+    ofKind kind: ElementKind, at indexPath: SectionIndexPath, fitting proposal: CGSize,
+    in context: any CollectionViewContext
+  ) -> CGSize?
 }
 
 extension SectionLayoutProviding {
+  /// Leaves the size to the view.
+  public func sizeForSupplementaryView(
+    ofKind kind: ElementKind, at indexPath: SectionIndexPath, fitting proposal: CGSize,
+    in context: any CollectionViewContext
+  ) -> CGSize? {
+    nil
+  }
+
   /// Leaves the size to the layout.
   public func sizeForItem(
     at indexPath: SectionIndexPath, fitting proposal: CGSize, in context: any CollectionViewContext

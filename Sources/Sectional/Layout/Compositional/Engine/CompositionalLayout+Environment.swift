@@ -110,6 +110,10 @@ extension CompositionalLayout {
         layoutDirection: layoutDirection,
         measuredSize: { item in
           content.measuredSize(ofItemAt: IndexPath(item: item, section: section))
+        },
+        measuredSupplementarySize: { kind, item in
+          content.measuredSize(
+            ofSupplementaryViewOfKind: kind, at: IndexPath(item: item, section: section))
         })
     }
   }

@@ -229,7 +229,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       var reuse = currentReuse
       for section in reuse.indices where section >= first { reuse[section] = nil }
       pendingReuse = reuse
-    case .itemSizes(let indexPaths):
+    case .itemSizes(let indexPaths), .supplementaryViewSizes(_, let indexPaths):
       var reuse = currentReuse
       for indexPath in indexPaths
       where indexPath.count == 2 && reuse.indices.contains(indexPath.section) {

@@ -195,7 +195,7 @@ extension CompositionalLayoutGeometry {
         result.append(
           LayoutAttributes(
             indexPath: header, frame: shown, category: .supplementaryView(boundary.kind),
-            zIndex: boundary.zIndex + raise))
+            zIndex: boundary.zIndex + raise, isSizeEstimated: boundary.isSizeEstimated))
       }
     }
     appendBoundaries(leading: true)
@@ -340,7 +340,7 @@ extension CompositionalLayoutGeometry {
         upper: sectionStart + geometry.contentEnd, viewing: viewing)
       return LayoutAttributes(
         indexPath: indexPath, frame: points(frame), category: .supplementaryView(kind),
-        zIndex: boundary.zIndex + geometry.zIndexRaise)
+        zIndex: boundary.zIndex + geometry.zIndexRaise, isSizeEstimated: boundary.isSizeEstimated)
     }
     let scroll = scrolling(ofSection: indexPath.section, viewing: viewing)
     func attributes(_ supplementary: CompositionalSectionGeometry.Supplementary) -> LayoutAttributes

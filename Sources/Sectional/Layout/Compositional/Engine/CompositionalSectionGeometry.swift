@@ -37,6 +37,8 @@ struct CompositionalSectionGeometry {
     var frame: PixelRect
     var zIndex: Int
     var pinning: Pinning
+    /// Whether its size is an estimate, waiting to be measured.
+    var isSizeEstimated = false
   }
 
   /// A view behind the section.

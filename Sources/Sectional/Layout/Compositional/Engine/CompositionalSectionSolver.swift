@@ -22,6 +22,8 @@ struct CompositionalSectionSolver {
     var layoutDirection: LayoutDirection
     /// The measured size of an item, by index within the section.
     var measuredSize: @MainActor (Int) -> CGSize?
+    /// The measured size of a supplementary view, by kind and the item of its index path.
+    var measuredSupplementarySize: @MainActor (ElementKind, Int) -> CGSize? = { _, _ in nil }
   }
 
   let description: LayoutSection
@@ -671,12 +673,18 @@ struct CompositionalSectionSolver {
   /// measured size when the view measured it.
   private mutating func resolvedSize(
     _ size: LayoutSize, in box: PixelSize, itemIndex: Int?,
-    estimatedBox: AxisSet = .none
+    estimatedBox: AxisSet = .none, supplementaryKind: ElementKind? = nil
   ) -> PixelSize {
     // Only a leaf with an estimated side asks for its measured size.
-    let measured =
-      size.widthDimension.isEstimated || size.heightDimension.isEstimated
-      ? itemIndex.flatMap { context.measuredSize($0) } : nil
+    let isEstimated = size.widthDimension.isEstimated || size.heightDimension.isEstimated
+    let measured: CGSize?
+    if !isEstimated {
+      measured = nil
+    } else if let supplementaryKind {
+      measured = context.measuredSupplementarySize(supplementaryKind, itemIndex ?? 0)
+    } else {
+      measured = itemIndex.flatMap { context.measuredSize($0) }
+    }
     var result = PixelSize(width: 0, height: 0)
     for axis in LayoutAxis.both {
       let dimension = size.dimension(along: axis)
@@ -862,7 +870,8 @@ struct CompositionalSectionSolver {
   private mutating func boundaryBand(atStart: Bool, box: PixelSize, at _: Int = 0) -> Int {
     var length = 0
     for item in boundaryItems where band(of: item) == atStart {
-      let size = resolvedSize(item.layoutSize, in: box, itemIndex: nil)
+      let size = resolvedSize(
+        item.layoutSize, in: box, itemIndex: 0, supplementaryKind: item.elementKind)
       length = max(length, size[context.scrollAxis])
     }
     return length
@@ -875,7 +884,11 @@ struct CompositionalSectionSolver {
     let main = context.scrollAxis
     let cross = main.crossing
     for item in boundaryItems {
-      let size = resolvedSize(item.layoutSize, in: box, itemIndex: nil)
+      let size = resolvedSize(
+        item.layoutSize, in: box, itemIndex: 0, supplementaryKind: item.elementKind)
+      let isSizeEstimated =
+        (item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated)
+        && context.measuredSupplementarySize(item.elementKind, 0) == nil
       let unit = item.alignment.edges.unitPoint
       let crossUnit = cross == .horizontal ? unit.x : unit.y
       let mainUnit = main == .horizontal ? unit.x : unit.y
@@ -900,7 +913,8 @@ struct CompositionalSectionSolver {
       inset(&frame, by: item.contentInsets)
       geometry.boundaries.append(
         CompositionalSectionGeometry.Boundary(
-          kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinning: pinning))
+          kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinning: pinning,
+          isSizeEstimated: isSizeEstimated))
     }
     _ = leadingBand
   }
