@@ -147,4 +147,60 @@ struct SelfSizingSupplementaryTests {
     #expect(screen.header() == "h60.0")
     #expect(screen.diagnostics.isEmpty)
   }
+
+  @Test func anItemsEstimatedBadgeIsMeasuredByItsItemsIndexPath() {
+    let badge = SupplementaryItem(
+      layoutSize: LayoutSize(widthDimension: .estimated(10), heightDimension: .estimated(10)),
+      elementKind: "badge", containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+    let item = LayoutItem(layoutSize: .fillingContainer, supplementaryItems: [badge])
+    let section = LayoutSection(
+      group: .vertical(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+        subitems: [item]))
+    let list = BadgedList(badgeWidths: [24, 40])
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 320, height: 480), layout: CompositionalLayout(section: section))
+    let adapter = CollectionViewAdapter(collectionView: view)
+    adapter.update([Section(id: "a", model: ["x", "y"], controller: list)])
+    view.layoutIfNeeded()
+    func badgeFrame(_ item: Int) -> CGRect? {
+      view.collectionViewLayout.layoutAttributesForSupplementaryView(
+        ofKind: "badge", at: IndexPath(item: item, section: 0))?.frame
+    }
+    #expect(badgeFrame(0) == CGRect(x: 296, y: 0, width: 24, height: 12))
+    #expect(badgeFrame(1) == CGRect(x: 280, y: 50, width: 40, height: 12))
+  }
+}
+
+/// A list whose items carry badges, sized by the controller, each as wide as given.
+@MainActor
+private final class BadgedList: DiffingListSectionController<[String], String>,
+  SectionLayoutProviding, SupplementaryViewProviding
+{
+  let badgeWidths: [CGFloat]
+
+  init(badgeWidths: [CGFloat]) {
+    self.badgeWidths = badgeWidths
+    super.init(items: { $0 })
+  }
+
+  func sectionLayout(
+    for layout: any CollectionViewLayout, in context: any CollectionViewContext
+  ) -> (any SectionLayout)? {
+    nil
+  }
+
+  func sizeForSupplementaryView(
+    ofKind kind: ElementKind, at indexPath: SectionIndexPath, fitting proposal: CGSize,
+    in context: any CollectionViewContext
+  ) -> CGSize? {
+    CGSize(width: badgeWidths[indexPath.indexInSectionController], height: 12)
+  }
+
+  func supplementaryView(
+    ofKind kind: ElementKind, at indexPath: SectionIndexPath, in context: any CollectionViewContext
+  ) -> CollectionReusableView? {
+    context.dequeueReusableSupplementaryView(
+      CollectionReusableView.self, ofKind: kind, for: indexPath)
+  }
 }

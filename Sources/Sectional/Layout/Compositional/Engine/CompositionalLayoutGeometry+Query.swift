@@ -264,7 +264,8 @@ extension CompositionalLayoutGeometry {
       LayoutAttributes(
         indexPath: IndexPath(item: supplementary.item, section: section), frame: frame,
         category: .supplementaryView(supplementary.kind),
-        zIndex: supplementary.zIndex + geometry.zIndexRaise))
+        zIndex: supplementary.zIndex + geometry.zIndexRaise,
+        isSizeEstimated: supplementary.isSizeEstimated))
   }
 
   /// How far an orthogonal section's content is shifted across the axis, in pixels: minus its
@@ -351,7 +352,8 @@ extension CompositionalLayoutGeometry {
       frame.translate(along: scrollAxis.crossing, by: scroll)
       return LayoutAttributes(
         indexPath: indexPath, frame: points(frame), category: .supplementaryView(kind),
-        zIndex: supplementary.zIndex + geometry.zIndexRaise)
+        zIndex: supplementary.zIndex + geometry.zIndexRaise,
+        isSizeEstimated: supplementary.isSizeEstimated)
     }
     // An item's badge: in the copy that holds the item.
     if geometry.items.indices.contains(indexPath.item) {

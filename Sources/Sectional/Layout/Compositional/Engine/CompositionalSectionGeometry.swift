@@ -22,6 +22,8 @@ struct CompositionalSectionGeometry {
     /// settles it; along the scroll axis the query does, since a section moves without being
     /// solved again.
     var isHalfway = AxisSet.none
+    /// Whether its size is an estimate, waiting to be measured (an item's badge only).
+    var isSizeEstimated = false
 
     /// The start of the frame along an axis, or the pixel before where the position is halfway:
     /// the lowest start a query may show.

@@ -243,15 +243,16 @@ struct CompositionalSectionSolver {
   }
 
   /// Whether every full copy of the root group lays out the same way: no estimated or uniform
-  /// dimension and no custom group anywhere in it, so that a full copy's frames can be repeated
-  /// instead of solved again.
+  /// dimension and no custom group anywhere in it (an item's self-sizing badge included), so
+  /// that a full copy's frames can be repeated instead of solved again.
   private var copiesRepeat: Bool {
     func isFixed(_ size: LayoutSize) -> Bool {
       !size.widthDimension.isEstimated && !size.heightDimension.isEstimated
     }
     func isFixed(_ subitem: LayoutGroup.Subitem) -> Bool {
       switch subitem {
-      case .item(let item): isFixed(item.layoutSize)
+      case .item(let item):
+        isFixed(item.layoutSize) && item.supplementaryItems.allSatisfy { isFixed($0.layoutSize) }
       case .group(let group): isFixed(group)
       }
     }
@@ -765,9 +766,16 @@ struct CompositionalSectionSolver {
   private mutating func attach(
     _ supplementary: SupplementaryItem, to host: PixelRect, item: Int, isGroupAnchored: Bool
   ) {
+    // An item's badge sizes itself when a dimension is estimated, measured by its item's index
+    // path; a group's is numbered only after solving, and keeps its estimate.
+    let isEstimated =
+      supplementary.layoutSize.widthDimension.isEstimated
+      || supplementary.layoutSize.heightDimension.isEstimated
+    let measuresItself = isEstimated && !isGroupAnchored
     let size = resolvedSize(
       supplementary.layoutSize, in: PixelSize(width: host.width, height: host.height),
-      itemIndex: nil)
+      itemIndex: measuresItself ? item : nil,
+      supplementaryKind: measuresItself ? supplementary.elementKind : nil)
     let container = supplementary.containerAnchor
     let unit = container.unitPoint
     var x: CGFloat
@@ -793,7 +801,9 @@ struct CompositionalSectionSolver {
       CompositionalSectionGeometry.Supplementary(
         kind: supplementary.elementKind, frame: frame, zIndex: supplementary.zIndex, item: item,
         isGroupAnchored: isGroupAnchored,
-        isHalfway: AxisSet(horizontal: isHalfwayX, vertical: isHalfwayY)))
+        isHalfway: AxisSet(horizontal: isHalfwayX, vertical: isHalfwayY),
+        isSizeEstimated: measuresItself
+          && context.measuredSupplementarySize(supplementary.elementKind, item) == nil))
   }
 
   /// A position in pixels rounded to the nearest pixel, and whether it was halfway between two
