@@ -277,30 +277,20 @@ extension CollectionViewAdapter: CollectionViewDelegate {
           description, ofSection: section, by: layout)))
   }
 
-  /// The item's size, from its controller.
+  /// The item's size, from its controller; one that cannot place it is reported and the layout
+  /// places the item at its own size.
   public func collectionView(
     _ collectionView: any CollectionView,
     sizeForItemAt indexPath: IndexPath,
     fitting proposal: CGSize
   ) -> CGSize? {
     guard indexPath.count == 2,
-      let (provider, context) = layoutProvider(inSection: indexPath.section),
-      let size = provider.sizeForItem(
-        at: SectionIndexPath(indexPath), fitting: proposal, in: context)
+      let (provider, context) = layoutProvider(inSection: indexPath.section)
     else { return nil }
-    guard LayoutLimits.isUsable(size) else {
-      let entry = entries[indexPath.section]
-      report(
-        Diagnostic(
-          kind: .invalidSize, severity: .error, sectionID: entry.id,
-          controllerType: entry.controllerType, indexPath: indexPath,
-          message: "item \(indexPath.item) of section \(indexPath.section) was sized "
-            + "\(size.width) × \(size.height), which cannot place it (a length that is not "
-            + "finite, negative, or over \(LayoutLimits.maximumElementLength)); the layout "
-            + "places it at its own size (its estimate, or its item size)"))
-      return nil
-    }
-    return size
+    return usable(
+      provider.sizeForItem(at: SectionIndexPath(indexPath), fitting: proposal, in: context),
+      at: indexPath, of: "item \(indexPath.item)",
+      fallback: "the layout places it at its own size (its estimate, or its item size)")
   }
 
   /// A self-sizing header's or footer's size, from its controller; one that cannot place it is
@@ -312,22 +302,29 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     fitting proposal: CGSize
   ) -> CGSize? {
     guard indexPath.count == 2,
-      let (provider, context) = layoutProvider(inSection: indexPath.section),
-      let size = provider.sizeForSupplementaryView(
-        ofKind: kind, at: SectionIndexPath(indexPath), fitting: proposal, in: context)
+      let (provider, context) = layoutProvider(inSection: indexPath.section)
     else { return nil }
-    guard LayoutLimits.isUsable(size) else {
-      let entry = entries[indexPath.section]
-      report(
-        Diagnostic(
-          kind: .invalidSize, severity: .error, sectionID: entry.id,
-          controllerType: entry.controllerType, indexPath: indexPath,
-          message: "the \(kind) of section \(indexPath.section) was sized \(size.width) × "
-            + "\(size.height), which cannot place it (a length that is not finite, negative, or "
-            + "over \(LayoutLimits.maximumElementLength)); the view measures itself instead"))
-      return nil
-    }
-    return size
+    return usable(
+      provider.sizeForSupplementaryView(
+        ofKind: kind, at: SectionIndexPath(indexPath), fitting: proposal, in: context),
+      at: indexPath, of: "the \(kind)", fallback: "the view measures itself instead")
+  }
+
+  /// A size a controller stated, or `nil` with an `invalidSize` diagnostic when it cannot place
+  /// an element (a length that is not finite, negative, or over the layout's limit).
+  private func usable(
+    _ size: CGSize?, at indexPath: IndexPath, of element: String, fallback: String
+  ) -> CGSize? {
+    guard let size, !LayoutLimits.isUsable(size) else { return size }
+    let entry = entries[indexPath.section]
+    report(
+      Diagnostic(
+        kind: .invalidSize, severity: .error, sectionID: entry.id,
+        controllerType: entry.controllerType, indexPath: indexPath,
+        message: "\(element) of section \(indexPath.section) was sized \(size.width) × "
+          + "\(size.height), which cannot place it (a length that is not finite, negative, or "
+          + "over \(LayoutLimits.maximumElementLength)); \(fallback)"))
+    return nil
   }
 
   // MARK: Routing

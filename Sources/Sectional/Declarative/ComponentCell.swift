@@ -35,6 +35,21 @@ struct HostedContent {
   }
 }
 
+extension HostedContent {
+  /// The attributes a view that hosts a component would like: the size the component's
+  /// ``ContentLayoutMode`` gives in the proposed frame, measuring the content view when the mode
+  /// measures; the proposed attributes when it shows no component.
+  static func preferredAttributes(
+    of component: AnyComponent?, in hosted: HostedContent?, fitting proposed: LayoutAttributes
+  ) -> LayoutAttributes {
+    guard let component, let view = hosted?.view else { return proposed }
+    var attributes = proposed
+    attributes.frame.size = component.layoutMode.size(
+      offered: proposed.frame.size, container: proposed.frame.size, measured: view.sizeThatFits)
+    return attributes
+  }
+}
+
 /// A cell that hosts a component's content view.
 ///
 /// Cells are recycled by the component's reuse key (its content view's type and style), so a
@@ -123,12 +138,7 @@ public final class ComponentCell: CollectionViewCell {
   override public func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes)
     -> LayoutAttributes
   {
-    guard let component, let view = hosted?.view else { return layoutAttributes }
-    var attributes = layoutAttributes
-    attributes.frame.size = component.layoutMode.size(
-      offered: layoutAttributes.frame.size, container: layoutAttributes.frame.size,
-      measured: view.sizeThatFits)
-    return attributes
+    HostedContent.preferredAttributes(of: component, in: hosted, fitting: layoutAttributes)
   }
 }
 
@@ -176,11 +186,6 @@ public final class ComponentSupplementaryView: CollectionReusableView {
   override public func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes)
     -> LayoutAttributes
   {
-    guard let component, let view = hosted?.view else { return layoutAttributes }
-    var attributes = layoutAttributes
-    attributes.frame.size = component.layoutMode.size(
-      offered: layoutAttributes.frame.size, container: layoutAttributes.frame.size,
-      measured: view.sizeThatFits)
-    return attributes
+    HostedContent.preferredAttributes(of: component, in: hosted, fitting: layoutAttributes)
   }
 }
