@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every size in Sectional is in points, as in UIKit: frames, layout dimensions, estimates and
 /// what a ``ComponentView`` measures. Headless text has no font to ask, so a metric stands in
-/// for one: a line of `n` characters is `n` ×  ``characterWidth`` wide and ``lineHeight`` tall.
+/// for one: a line of `n` characters is `n` × ``characterWidth`` wide and ``lineHeight`` tall.
 /// ``default`` follows UIKit's 17-point system font, so that a ``TextComponent`` row is about
 /// as tall as a label of body text on a device, and numbers in a list of components mean what
 /// they mean in an app.
