@@ -48,6 +48,12 @@ struct ReadmeTourTests {
     screen.apply(watchlist("Watchlist (3)", ["NVDA", "AAPL", "MSFT"]))
     view.layoutIfNeeded()
     #expect(view.visibleCells.map { $0.render() } == ["Watchlist (3)", "NVDA", "AAPL", "MSFT"])
+    // "Units": each row is one line of 17-point text, floored to the view's pixels, which the
+    // README prints as 20.0.
+    let scale = view.displayScale
+    let line = (TextMetrics.default.lineHeight * scale).rounded(.down) / scale
+    #expect(view.visibleCells.map(\.frame.height) == [line, line, line, line])
+    #expect(line == 20)
     #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) === title)
     #expect(view.errors.isEmpty && diagnostics.isEmpty)
   }

@@ -35,7 +35,7 @@ final class HeaderCell: CollectionViewCell {
   /// `WATCHLIST · 15/40   closed · tick 0`.
   override func render() -> String {
     guard let model else { return "" }
-    let width = Int(frame.width)
+    let width = gridColumns
     let count =
       model.loaded == model.total
       ? "\(model.total) symbols" : "\(model.loaded) of \(model.total) symbols"
@@ -68,7 +68,7 @@ extension MultilineView {
 /// The cell of the banner: a message in a bar, wrapped to as many lines as it needs.
 ///
 /// It sizes itself: the layout proposes the row's width and an estimated height of one line, and
-/// the cell answers with the number of lines its message wraps to.
+/// the cell answers with the height of the lines its message wraps to, in points.
 final class BannerCell: CollectionViewCell, MultilineView {
   /// The message wrapped to a width, continuation lines indented under the text.
   private func lines(width: Int) -> [String] {
@@ -79,7 +79,9 @@ final class BannerCell: CollectionViewCell, MultilineView {
     -> LayoutAttributes
   {
     var attributes = layoutAttributes
-    attributes.frame.size.height = CGFloat(lines(width: Int(layoutAttributes.frame.width)).count)
+    let grid = CharacterGrid.demo
+    let columns = grid.columns(in: layoutAttributes.frame.width)
+    attributes.frame.size.height = grid.height(rows: lines(width: columns).count)
     return attributes
   }
 
@@ -88,8 +90,8 @@ final class BannerCell: CollectionViewCell, MultilineView {
   }
 
   func renderLines() -> [String] {
-    let width = Int(frame.width)
-    return lines(width: width).prefix(max(1, Int(frame.height))).map {
+    let width = gridColumns
+    return lines(width: width).prefix(max(1, gridRows)).map {
       Format.truncated($0, width)
     }
   }
@@ -113,7 +115,7 @@ final class QuoteCell: CollectionViewCell {
   override func render() -> String {
     guard let quote else { return "" }
     let fixedWidth = 2 + 6 + 10 + 10
-    var nameWidth = min(Self.nameWidth, Int(frame.width) - fixedWidth)
+    var nameWidth = min(Self.nameWidth, gridColumns - fixedWidth)
     if nameWidth < 4 {
       nameWidth = 0
     }

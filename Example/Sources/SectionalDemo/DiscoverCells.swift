@@ -18,7 +18,7 @@ final class DiscoverTitleCell: CollectionViewCell {
 
   override func render() -> String {
     guard let title else { return "" }
-    let width = Int(frame.width)
+    let width = gridColumns
     let detail = "\(title.symbolCount) symbols at the last close"
     return Format.spread(
       "DISCOVER", detail.count + 9 <= width ? detail : "\(title.symbolCount) symbols",
@@ -48,13 +48,13 @@ final class QuoteCardCell: CollectionViewCell, MultilineView {
 
   func renderLines() -> [String] {
     guard let quote else { return [] }
-    let inner = Int(frame.width) - 4
+    let inner = gridColumns - 4
     return Format.box(
       [
         Format.truncated("\(quote.ticker) \(quote.name)", inner),
         Format.spread(
           Format.price(quote.price), Format.change(quote.changeBasisPoints), width: inner),
-      ], width: Int(frame.width), height: Int(frame.height))
+      ], width: gridColumns, height: gridRows)
   }
 }
 
@@ -73,13 +73,13 @@ final class QuoteTileCell: CollectionViewCell, MultilineView {
 
   func renderLines() -> [String] {
     guard let quote else { return [] }
-    let inner = Int(frame.width) - 4
+    let inner = gridColumns - 4
     let change = Format.change(quote.changeBasisPoints)
     let withPrice = "\(Format.left(quote.ticker, 5)) \(Format.price(quote.price))"
     let left = withPrice.count + 1 + change.count <= inner ? withPrice : quote.ticker
     return Format.box(
-      [Format.spread(left, change, width: inner)], width: Int(frame.width),
-      height: Int(frame.height))
+      [Format.spread(left, change, width: inner)], width: gridColumns,
+      height: gridRows)
   }
 }
 
@@ -98,7 +98,7 @@ final class SectionHeaderView: CollectionReusableView {
   }
 
   override func render() -> String {
-    let width = Int(frame.width)
+    let width = gridColumns
     let left = "== \(title) "
     let right = detail.isEmpty ? "==" : " \(detail) =="
     let rule = width - left.count - right.count

@@ -15,9 +15,10 @@ import Sectional
 ///    viewport (`pinToVisibleBounds`) while the grid scrolls under it with ``Command/down(_:)``,
 ///    ``Command/up(_:)`` and the page commands. Big movers wear a `HOT` badge.
 ///
-/// One point is one character: the viewport is as wide as the watchlist's rows and their cursor
-/// marks, so both screens draw frames of the same size. The screen has no cursor; the vertical
-/// commands scroll the content.
+/// The view is laid out in points, one character cell of ``CharacterGrid/demo`` for each
+/// character and line of the terminal: the viewport is as wide as the watchlist's rows and their
+/// cursor marks, so both screens draw frames of the same size. The screen has no cursor; the
+/// vertical commands scroll the content.
 @MainActor
 public final class DiscoverScreen: DemoScreen {
   /// The screen's name: ``ScreenName/discover``.
@@ -51,9 +52,12 @@ public final class DiscoverScreen: DemoScreen {
   /// The height of the viewport, in rows.
   public private(set) var rows: Int
 
-  /// How far a swipe of the cards travels before its flick, in points: short, so that the group
-  /// paging, not the distance, decides where the row comes to rest.
-  private static let swipeLength: CGFloat = 3
+  /// How far a swipe of the cards travels before its flick, in points (three columns): short, so
+  /// that the group paging, not the distance, decides where the row comes to rest.
+  private static let swipeLength = CharacterGrid.demo.width(columns: 3)
+
+  /// How the view's points map to the terminal's cells.
+  private let grid = CharacterGrid.demo
 
   private var batches: [BatchUpdate] = []
   private var events: [String] = []
@@ -69,13 +73,13 @@ public final class DiscoverScreen: DemoScreen {
   public init(rows: Int = 12, width: Int = 54, seed: UInt64 = DemoOptions.defaultSeed) {
     self.rows = max(3, rows)
     self.width = max(WatchlistScreen.minimumWidth, width)
+    let line = CharacterGrid.demo.height(rows: 1)
     layout = CompositionalLayout { _, _ in
       // The title: one full-width row, and a blank row under it.
-      LayoutSection { VGroup(height: .absolute(1)) { Item() } }
-        .contentInsets(bottom: 1)
+      LayoutSection { VGroup(height: .absolute(line)) { Item() } }
+        .contentInsets(bottom: line)
     }
-    collectionView = HeadlessCollectionView(
-      size: CGSize(width: self.width + 2, height: self.rows), layout: layout)
+    collectionView = grid.collectionView(columns: self.width + 2, rows: self.rows, layout: layout)
     adapter = CollectionViewAdapter(collectionView: collectionView)
     var market = Market(seed: seed)
     while market.hasMore {
@@ -147,7 +151,7 @@ public final class DiscoverScreen: DemoScreen {
     guard rows != self.rows || width != self.width else { return }
     self.rows = rows
     self.width = width
-    collectionView.bounds.size = CGSize(width: width + 2, height: rows)
+    collectionView.bounds.size = grid.size(columns: width + 2, rows: rows)
     scroll(byRows: 0)
   }
 
@@ -156,8 +160,8 @@ public final class DiscoverScreen: DemoScreen {
 
   /// Scrolls the content by whole rows, within the content.
   private func scroll(byRows delta: Int) {
-    let bottom = max(0, collectionView.contentSize.height - CGFloat(rows))
-    let target = min(max(0, collectionView.contentOffset.y + CGFloat(delta)), bottom)
+    let bottom = max(0, collectionView.contentSize.height - grid.height(rows: rows))
+    let target = min(max(0, collectionView.contentOffset.y + grid.height(rows: delta)), bottom)
     if target != collectionView.contentOffset.y {
       collectionView.contentOffset.y = target
     }
@@ -229,9 +233,9 @@ public final class DiscoverScreen: DemoScreen {
   /// ``ViewportRenderer``), and the scroll position and the cards in view in the bottom border.
   public func frame() -> [String] {
     collectionView.layoutIfNeeded()
-    let top = Int(collectionView.contentOffset.y.rounded())
+    let top = grid.row(at: collectionView.contentOffset.y)
     var lines = ["+" + String(repeating: "-", count: width + 2) + "+"]
-    lines += ViewportRenderer.lines(of: collectionView).map { "|" + $0 + "|" }
+    lines += ViewportRenderer.lines(of: collectionView, grid: grid).map { "|" + $0 + "|" }
     let status = borderStatus(top: top)
     lines.append(
       "+" + Format.left(status, width + 2).replacingSpaces(after: status.count) + "+")
@@ -240,7 +244,7 @@ public final class DiscoverScreen: DemoScreen {
 
   /// `-- rows 1-12 of 75 · cards 1-2 of 8 `, shortened to fit the border.
   private func borderStatus(top: Int) -> String {
-    let total = Int(collectionView.contentSize.height.rounded())
+    let total = grid.rows(in: collectionView.contentSize.height)
     let last = min(top + rows, total)
     let cards = cardsInView()
     let candidates = [

@@ -37,22 +37,30 @@ final class MoverCardsSectionController: DiffingListSectionController<[Quote], Q
 
   /// A card: 24 columns by 4 rows, 2 columns apart, and a rank badge on its top border, two
   /// columns in from the corner; the header spans the width, across the row's insets.
+  ///
+  /// Lengths are in points, whole cells of the demo's grid.
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
   ) -> (any SectionLayout)? {
+    let grid = CharacterGrid.demo
     let badge = SupplementaryItem(elementKind: .badge)
-      .width(.absolute(4)).height(.absolute(1))
-      .containerAnchor(edges: [.top, .trailing], offset: .absolute(x: -2, y: 0))
+      .width(.absolute(grid.width(columns: 4))).height(.absolute(grid.height(rows: 1)))
+      .containerAnchor(
+        edges: [.top, .trailing], offset: .absolute(x: -grid.width(columns: 2), y: 0))
     return LayoutSection {
-      HGroup(width: .absolute(24), height: .absolute(4)) {
+      HGroup(width: .absolute(grid.width(columns: 24)), height: .absolute(grid.height(rows: 4))) {
         Item().supplementaryItem(badge)
       }
     }
-    .interGroupSpacing(2)
-    .contentInsets(leading: 1, bottom: 1, trailing: 1)
+    .interGroupSpacing(grid.width(columns: 2))
+    .contentInsets(
+      leading: grid.width(columns: 1), bottom: grid.height(rows: 1),
+      trailing: grid.width(columns: 1)
+    )
     .orthogonalScrollingBehavior(.groupPaging)
     .supplementariesFollowContentInsets(false)
-    .boundarySupplementaryItem(BoundarySupplementaryItem(elementKind: .header).height(.absolute(1)))
+    .boundarySupplementaryItem(
+      BoundarySupplementaryItem(elementKind: .header).height(.absolute(grid.height(rows: 1))))
   }
 
   override func cellForItem(
@@ -93,21 +101,31 @@ final class SymbolGridSectionController: DiffingListSectionController<[Quote], Q
   /// The smallest change, in basis points either way, that earns a tile its badge.
   static let hotChange = 200
 
-  /// Two tiles a row, each half the width less a column on either side, 3 rows tall, with a
-  /// badge on the top border two columns in from the corner.
+  /// Two tiles a row, each half the width in whole columns less a column on either side, 3 rows
+  /// tall, with a badge on the top border two columns in from the corner.
+  ///
+  /// Lengths are in points, whole cells of the demo's grid: of an odd number of columns, the
+  /// last is left blank rather than shared between the tiles.
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
   ) -> (any SectionLayout)? {
+    let grid = CharacterGrid.demo
+    let half = grid.columns(in: context.environment.traits.containerSize.width) / 2
     let badge = SupplementaryItem(elementKind: .badge)
-      .width(.absolute(5)).height(.absolute(1))
-      .containerAnchor(edges: [.top, .trailing], offset: .absolute(x: -2, y: 0))
+      .width(.absolute(grid.width(columns: 5))).height(.absolute(grid.height(rows: 1)))
+      .containerAnchor(
+        edges: [.top, .trailing], offset: .absolute(x: -grid.width(columns: 2), y: 0))
     return LayoutSection {
-      HGroup(count: 2, height: .absolute(3)) {
-        Item().contentInsets(horizontal: 1).supplementaryItem(badge)
+      HGroup(
+        count: 2, width: .absolute(grid.width(columns: 2 * half)),
+        height: .absolute(grid.height(rows: 3))
+      ) {
+        Item().contentInsets(horizontal: grid.width(columns: 1)).supplementaryItem(badge)
       }
     }
     .boundarySupplementaryItem(
-      BoundarySupplementaryItem(elementKind: .header).height(.absolute(1)).pinToVisibleBounds(true))
+      BoundarySupplementaryItem(elementKind: .header).height(.absolute(grid.height(rows: 1)))
+        .pinToVisibleBounds(true))
   }
 
   override func cellForItem(

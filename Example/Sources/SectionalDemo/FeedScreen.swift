@@ -5,13 +5,15 @@ import Sectional
 struct PostComponent: Component {
   struct ViewModel: Equatable {
     var quote: Quote
+    /// The post's width, in columns.
     var width: Int
   }
 
   let viewModel: ViewModel
 
+  /// One line of the grid, ``ViewModel/width`` columns wide, in points.
   var layoutMode: ContentLayoutMode {
-    .fixed(CGSize(width: viewModel.width, height: 1))
+    .fixed(CharacterGrid.demo.size(columns: viewModel.width, rows: 1))
   }
 
   func renderContent(coordinator: Void) -> ComponentView { ComponentView() }
@@ -73,6 +75,9 @@ public final class FeedScreen: DemoScreen {
   /// The height of the viewport, in rows.
   public private(set) var rows: Int
 
+  /// How the view's points map to the terminal's cells.
+  private let grid = CharacterGrid.demo
+
   private var market: Market
   private let seed: UInt64
   private let images = ImageCounter()
@@ -100,10 +105,9 @@ public final class FeedScreen: DemoScreen {
     // One row a line; the posts and the end marker size themselves, the header takes this size.
     let layout = FlowLayout()
     layout.minimumLineSpacing = 0
-    layout.itemSize = CGSize(width: self.width + 2, height: 1)
+    layout.itemSize = grid.size(columns: self.width + 2, rows: 1)
     self.layout = layout
-    collectionView = HeadlessCollectionView(
-      size: CGSize(width: self.width + 2, height: self.rows), layout: layout)
+    collectionView = grid.collectionView(columns: self.width + 2, rows: self.rows, layout: layout)
     adapter = CollectionViewAdapter(collectionView: collectionView)
     adapter.prefetchingPlugins = [images]
     adapter.diagnosticHandler = { [weak self] diagnostic in
@@ -160,16 +164,16 @@ public final class FeedScreen: DemoScreen {
     guard rows != self.rows || width != self.width else { return }
     self.rows = rows
     self.width = width
-    layout.itemSize = CGSize(width: width + 2, height: 1)
-    collectionView.bounds.size = CGSize(width: width + 2, height: rows)
+    layout.itemSize = grid.size(columns: width + 2, rows: 1)
+    collectionView.bounds.size = grid.size(columns: width + 2, rows: rows)
     show()
     scroll(byRows: 0)
   }
 
   /// Scrolls by whole rows, within the content.
   private func scroll(byRows delta: Int) {
-    let bottom = max(0, collectionView.contentSize.height - CGFloat(rows))
-    let target = min(max(0, collectionView.contentOffset.y + CGFloat(delta)), bottom)
+    let bottom = max(0, collectionView.contentSize.height - grid.height(rows: rows))
+    let target = min(max(0, collectionView.contentOffset.y + grid.height(rows: delta)), bottom)
     if target != collectionView.contentOffset.y {
       collectionView.contentOffset.y = target
     }
@@ -247,7 +251,7 @@ public final class FeedScreen: DemoScreen {
             id: "end",
             component: TextComponent(
               market.hasMore ? "· · · loading more · · ·" : "— the end —",
-              layoutMode: .fixed(CGSize(width: width, height: 1))))
+              layoutMode: .fixed(grid.size(columns: width, rows: 1))))
         }
       }
     }
@@ -263,10 +267,10 @@ public final class FeedScreen: DemoScreen {
   /// The visible window as text, with the scroll position and the pages in the bottom border.
   public func frame() -> [String] {
     collectionView.layoutIfNeeded()
-    let top = Int(collectionView.contentOffset.y.rounded())
+    let top = grid.row(at: collectionView.contentOffset.y)
     var lines = ["+" + String(repeating: "-", count: width + 2) + "+"]
-    lines += ViewportRenderer.lines(of: collectionView).map { "|" + $0 + "|" }
-    let total = Int(collectionView.contentSize.height.rounded())
+    lines += ViewportRenderer.lines(of: collectionView, grid: grid).map { "|" + $0 + "|" }
+    let total = grid.rows(in: collectionView.contentSize.height)
     let last = min(top + rows, total)
     let status =
       "-- rows \(top + 1)-\(last) of \(total) · pages \(pagesLoaded) · images \(images.started) "

@@ -52,7 +52,9 @@ final class BannerSectionController: SingleItemSectionController<String?, String
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
   ) -> (any SectionLayout)? {
     FlowSectionLayout(
-      itemSize: .estimated(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 1)))
+      itemSize: .estimated(
+        CGSize(
+          width: CGFloat.greatestFiniteMagnitude, height: CharacterGrid.demo.height(rows: 1))))
   }
 }
 

@@ -4,7 +4,8 @@ import Sectional
 /// Draws what a headless collection view shows in its viewport as text: every cell,
 /// supplementary view (headers, badges) and decoration view at its frame, back to front.
 ///
-/// One point is one character at display scale 1. Views are drawn in the order of their
+/// The view is laid out in points; ``CharacterGrid/demo`` maps each frame to the character cells
+/// it covers, every edge rounded to the nearest cell boundary. Views are drawn in the order of their
 /// ``CollectionReusableView/zIndex``, so a pinned header covers the cells that scroll under it
 /// and a badge covers its cell; at equal z-indexes decoration views go first, then cells, then
 /// supplementary views, each in index path order. A view draws its
@@ -12,19 +13,23 @@ import Sectional
 /// hidden (``MultilineView/isHidden``).
 @MainActor
 enum ViewportRenderer {
-  /// The viewport as lines of text, as wide and as many as the viewport's points.
+  /// The viewport as lines of text: as many as the grid's rows in its height, each as long as
+  /// the columns in its width.
   ///
   /// Lays the view out first, so that what is drawn is what the view shows now.
   ///
-  /// - Parameter view: The collection view.
+  /// - Parameters:
+  ///   - view: The collection view.
+  ///   - grid: How points map to cells; the demo's grid by default.
   /// - Returns: One line per row of the viewport.
-  static func lines(of view: HeadlessCollectionView) -> [String] {
+  static func lines(of view: HeadlessCollectionView, grid: CharacterGrid = .demo) -> [String] {
     let origin = view.bounds.origin
     var canvas = TextCanvas(
-      width: Int(view.bounds.width.rounded()), height: Int(view.bounds.height.rounded()))
+      columns: grid.columns(in: view.bounds.width), rows: grid.rows(in: view.bounds.height))
     for shown in shownViews(of: view) {
       let lines = (shown as? any MultilineView)?.renderLines() ?? [shown.render()]
-      canvas.draw(lines, in: shown.frame.offsetBy(dx: -origin.x, dy: -origin.y))
+      let cells = grid.cells(of: shown.frame.offsetBy(dx: -origin.x, dy: -origin.y))
+      canvas.draw(lines, columns: cells.columns, rows: cells.rows)
     }
     return canvas.lines
   }

@@ -11,8 +11,9 @@ import Sectional
 /// 3. `quotes`: a diffing list of ``Quote`` values keyed by ticker.
 /// 4. `footer`: a single-item "Loading more…" row that pages in more symbols when displayed.
 ///
-/// One point is one line of the terminal, so the viewport's height is the number of lines on
-/// screen. Rows are one line tall, except the banner, which sizes itself (self-sizing) to the
+/// The view is laid out in points, one character cell of ``CharacterGrid/demo`` (8.5 × 20) for
+/// each character and line of the terminal, so the viewport is ``width`` cells wide and ``rows``
+/// tall. Rows are one line tall, except the banner, which sizes itself (self-sizing) to the
 /// lines its message wraps to at the current width. A cursor (`>`) marks the current row;
 /// ``Command/select`` selects the quote under it (`*`), and ``Command/delete`` and
 /// ``Command/move`` act on the selected quote.
@@ -52,6 +53,9 @@ public final class WatchlistScreen: DemoScreen {
   /// The layout, whose item width follows ``width``.
   private let layout: FlowLayout
 
+  /// How the view's points map to the terminal's cells.
+  private let grid = CharacterGrid.demo
+
   private var dismissedBanner: String?
   private var batches: [BatchUpdate] = []
   private var events: [String] = []
@@ -67,11 +71,10 @@ public final class WatchlistScreen: DemoScreen {
     self.rows = max(3, rows)
     self.width = max(Self.minimumWidth, width)
     layout = FlowLayout()
-    layout.itemSize = CGSize(width: self.width, height: 1)
+    layout.itemSize = grid.size(columns: self.width, rows: 1)
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
-    collectionView = HeadlessCollectionView(
-      size: CGSize(width: self.width, height: self.rows), layout: layout)
+    collectionView = grid.collectionView(columns: self.width, rows: self.rows, layout: layout)
     adapter = CollectionViewAdapter(collectionView: collectionView)
     market = Market(seed: seed)
 
@@ -136,9 +139,9 @@ public final class WatchlistScreen: DemoScreen {
     guard rows != self.rows || width != self.width else { return }
     self.rows = rows
     self.width = width
-    layout.itemSize = CGSize(width: width, height: 1)
-    collectionView.bounds.size = CGSize(width: width, height: rows)
-    let bottom = max(0, collectionView.contentSize.height - CGFloat(rows))
+    layout.itemSize = grid.size(columns: width, rows: 1)
+    collectionView.bounds.size = grid.size(columns: width, rows: rows)
+    let bottom = max(0, collectionView.contentSize.height - grid.height(rows: rows))
     if collectionView.contentOffset.y > bottom {
       collectionView.contentOffset.y = bottom
     }
@@ -305,15 +308,15 @@ public final class WatchlistScreen: DemoScreen {
   /// selected row, and the scroll position in the bottom border.
   public func frame() -> [String] {
     collectionView.layoutIfNeeded()
-    let top = Int(collectionView.contentOffset.y.rounded())
+    let top = grid.row(at: collectionView.contentOffset.y)
     // Each terminal line shows one line of a cell: a wrapped banner spans several.
-    let viewport = ViewportRenderer.lines(of: collectionView)
+    let viewport = ViewportRenderer.lines(of: collectionView, grid: grid)
     var selectedLines = Set<Int>()
     for cell in collectionView.visibleCells where cell.isSelected {
-      selectedLines.formUnion(Int(cell.frame.minY.rounded())..<Int(cell.frame.maxY.rounded()))
+      selectedLines.formUnion(grid.cells(of: cell.frame).rows)
     }
     let cursorLine = indexPath(ofRow: cursor).flatMap {
-      collectionView.layoutAttributesForItem(at: $0).map { Int($0.frame.minY.rounded()) }
+      collectionView.layoutAttributesForItem(at: $0).map { grid.row(at: $0.frame.minY) }
     }
     var lines = ["+" + String(repeating: "-", count: width + 2) + "+"]
     for (offset, text) in viewport.enumerated() {
@@ -332,7 +335,7 @@ public final class WatchlistScreen: DemoScreen {
   /// `-- 1-12/18 · *META `.
   private func borderStatus(top: Int) -> String {
     // Lines of the terminal: a wrapped banner counts each of its lines.
-    let total = Int(collectionView.contentSize.height.rounded())
+    let total = grid.rows(in: collectionView.contentSize.height)
     let last = min(top + rows, total)
     let shown = total == 0 ? "no rows" : "rows \(top + 1)-\(last) of \(total)"
     let selection = selectedTicker.map { " · selected \($0)" } ?? ""

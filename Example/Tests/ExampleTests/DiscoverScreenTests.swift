@@ -12,13 +12,16 @@ private func section(_ id: String, of screen: DiscoverScreen) -> Int {
   screen.adapter.sectionIDs.firstIndex(of: SectionID(id)) ?? -1
 }
 
-/// The text the frame draws at a point of the viewport: `count` characters from it.
+/// The demo's grid: how many points a column and a row are.
+private let demoGrid = CharacterGrid.demo
+
+/// The text the frame draws at a point of the viewport: `count` characters from the cell there.
 @MainActor
 private func drawn(in screen: DiscoverScreen, at point: CGPoint, count: Int) -> String {
   let origin = screen.collectionView.contentOffset
   // The frame's first line is the top border, and every line starts with `|`.
-  let line = Array(screen.frame()[1 + Int(point.y - origin.y)])
-  let start = 1 + Int(point.x - origin.x)
+  let line = Array(screen.frame()[1 + demoGrid.row(at: point.y - origin.y)])
+  let start = 1 + demoGrid.column(at: point.x - origin.x)
   return String(line[start..<min(line.count, start + count)])
 }
 
@@ -61,7 +64,7 @@ private func drawn(in screen: DiscoverScreen, at point: CGPoint, count: Int) -> 
       view.cellForItem(at: [section("movers", of: screen), 2])?.frame)
     // Only the lines of the cards' row changed (the bottom border counts the cards).
     for (index, line) in after.enumerated().dropFirst().dropLast()
-    where !(Int(cardRows.minY)..<Int(cardRows.maxY)).contains(index - 1) {
+    where !demoGrid.cells(of: cardRows).rows.contains(index - 1) {
       #expect(line == before[index])
     }
   }
@@ -74,7 +77,7 @@ private func drawn(in screen: DiscoverScreen, at point: CGPoint, count: Int) -> 
     #expect(step.events.first == "no more cards to the right")
     let last = try #require(view.cellForItem(at: [cards, DiscoverScreen.moverCount - 1])?.frame)
     #expect(last.maxX <= view.bounds.maxX)
-    #expect(last.maxX > view.bounds.maxX - 3)
+    #expect(last.maxX > view.bounds.maxX - demoGrid.width(columns: 3))
 
     let back = screen.perform(.left(DiscoverScreen.moverCount + 2))
     #expect(back.events.first == "no more cards to the left")
@@ -88,7 +91,7 @@ private func drawn(in screen: DiscoverScreen, at point: CGPoint, count: Int) -> 
     let header = try #require(view.supplementaryView(forElementKind: .header, at: [grid, 0]))
     let resting = header.frame.minY
     #expect(resting > 0)
-    screen.perform(.down(Int(resting)))
+    screen.perform(.down(demoGrid.rows(in: resting)))
     #expect(header.frame.minY == view.contentOffset.y)
 
     for _ in 0..<5 {
@@ -132,10 +135,11 @@ private func drawn(in screen: DiscoverScreen, at point: CGPoint, count: Int) -> 
       else { continue }
       #expect(badge.zIndex > card.zIndex)
       #expect(card.frame.contains(badge.frame))
-      let text = drawn(in: screen, at: badge.frame.origin, count: Int(badge.frame.width))
+      let columns = demoGrid.columns(in: badge.frame.width)
+      let text = drawn(in: screen, at: badge.frame.origin, count: columns)
       if badge.render().isEmpty {
         // A card without a rank shows its border where the badge would be.
-        #expect(text == String(repeating: "-", count: Int(badge.frame.width)))
+        #expect(text == String(repeating: "-", count: columns))
       } else {
         #expect(text == badge.render())
         #expect(badge.render() == "[#\(item + 1)]")

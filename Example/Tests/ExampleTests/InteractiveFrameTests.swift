@@ -176,7 +176,9 @@ private func price(_ cents: Int) -> String {
 @Suite struct BannerWrappingTests {
   /// How many lines the banner takes on screen.
   private func bannerHeight(_ screen: WatchlistScreen) -> Int? {
-    screen.collectionView.layoutAttributesForItem(at: [1, 0]).map { Int($0.frame.height) }
+    screen.collectionView.layoutAttributesForItem(at: [1, 0]).map {
+      CharacterGrid.demo.rows(in: $0.frame.height)
+    }
   }
 
   @Test func theBannerSizesItselfToTheLinesItsMessageWrapsTo() {
@@ -190,6 +192,8 @@ private func price(_ cents: Int) -> String {
     screen.resize(rows: 12, width: 36)
     #expect(bannerHeight(screen) == 3)
     // The first quote follows the banner, whatever its height.
-    #expect(screen.collectionView.layoutAttributesForItem(at: [2, 0])?.frame.minY == 4)
+    #expect(
+      screen.collectionView.layoutAttributesForItem(at: [2, 0])?.frame.minY
+        == CharacterGrid.demo.height(rows: 4))
   }
 }

@@ -27,9 +27,15 @@ import Foundation
 ///     content.text = viewModel
 ///   }
 ///
-///   var layoutMode: ContentLayoutMode { .flexibleHeight(estimatedHeight: 1) }
+///   // One line of body text until measured, as a text row.
+///   var layoutMode: ContentLayoutMode {
+///     .flexibleHeight(estimatedHeight: TextMetrics.default.lineHeight)
+///   }
 /// }
 /// ```
+///
+/// Sizes are in points: the layout mode's estimates and fixed sizes, and what the content view
+/// measures (``ComponentView/sizeThatFits(_:)``, text with ``TextMetrics/default``).
 @MainActor
 public protocol Component {
   /// The view the component renders into.
@@ -46,6 +52,9 @@ public protocol Component {
 
   /// How the component is sized; by default as wide as the layout offers and as tall as its
   /// content, placed 44 points tall until measured.
+  ///
+  /// An estimate only places the item until its content view is measured, when it is laid out
+  /// or shown; a close one keeps the content size and the scroll indicator steady.
   var layoutMode: ContentLayoutMode { get }
 
   /// A style that shares the content view type but not its views (Epoxy's style id): part of
@@ -73,6 +82,11 @@ public protocol Component {
 extension Component {
   /// As wide as the layout offers and as tall as the content, placed 44 points tall until
   /// measured.
+  ///
+  /// 44 points is UIKit's standard row: a table view's default row height and the smallest
+  /// comfortable tap target. A component's content is unknown here, so it is placed as a
+  /// typical row rather than as one line of text; ``TextComponent``, whose content is text,
+  /// estimates one line of ``TextMetrics/default`` instead.
   public var layoutMode: ContentLayoutMode { .flexibleHeight(estimatedHeight: 44) }
 
   /// No style.

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// A component's `Content` subclasses it, as a `UIView` subclass would be a UIKit component's
 /// content. The cell that hosts it shows ``render()`` in snapshots and the terminal, and asks
-/// ``sizeThatFits(_:)`` when the component's ``ContentLayoutMode`` measures it.
+/// ``sizeThatFits(_:)`` when the component's ``ContentLayoutMode`` measures it. Sizes are in
+/// points, as everywhere in Sectional; the text is measured with ``textMetrics``, which follows
+/// UIKit's 17-point system font unless the view chooses another.
 ///
 /// ```swift
 /// final class Label: ComponentView {
@@ -27,23 +29,26 @@ open class ComponentView {
     text
   }
 
-  /// Returns the size the view would like within a proposed size.
+  /// How the view measures its text: ``TextMetrics/default`` (UIKit's 17-point system font)
+  /// unless it chooses another.
   ///
-  /// The default measures ``render()`` as a terminal shows it: one point a character, the
-  /// longest line wide and one line a point tall, at most the proposed width (longer lines wrap)
-  /// and at least one line. Override it for other content.
+  /// Set it where the view is configured, in a component's `render(in:coordinator:)` or a
+  /// subclass's `init()`, when the content stands for another font size
+  /// (``TextMetrics/systemFont(ofSize:)``) or for terminal cells (``TextMetrics/terminal``).
+  /// ``sizeThatFits(_:)`` reads it each time it measures; a cell already measured is measured
+  /// again when it is reconfigured.
+  open var textMetrics = TextMetrics.default
+
+  /// Returns the size the view would like within a proposed size, in points.
+  ///
+  /// The default measures ``render()`` with ``textMetrics``: as wide as its longest line, at
+  /// most the proposed width (longer lines wrap by whole characters), and as tall as its lines,
+  /// at least one. Override it for other content; the result should be finite and not negative.
   ///
   /// - Parameter size: The proposed size; `greatestFiniteMagnitude` on an axis leaves it free.
+  ///   Text grows as tall as its lines whatever the proposed height.
   /// - Returns: The size the view needs.
   open func sizeThatFits(_ size: CGSize) -> CGSize {
-    let lines = render().split(separator: "\n", omittingEmptySubsequences: false)
-    let widest = CGFloat(lines.map(\.count).max() ?? 0)
-    let width = size.width.isFinite && size.width > 0 ? min(widest, size.width) : widest
-    var height: CGFloat = 0
-    for line in lines {
-      let length = CGFloat(line.count)
-      height += width > 0 ? max(1, (length / width).rounded(.up)) : 1
-    }
-    return CGSize(width: width, height: max(1, height))
+    textMetrics.size(of: render(), proposedWidth: size.width)
   }
 }

@@ -6,6 +6,11 @@ import Foundation
 /// The modes are KarrotListKit's. A measured dimension comes from the content view's
 /// ``ComponentView/sizeThatFits(_:)``, asked when the item is laid out or shown, through the
 /// layout's self-sizing.
+///
+/// Every size is in points, like the layout's frames and what the content view measures (text
+/// with ``TextMetrics/default``, UIKit's 17-point system font, so one line is 20.287109375
+/// points). An estimate is only a placement: the item sits at it until it is measured, and
+/// then takes the measured size; an estimate close to it keeps the content size steady.
 public enum ContentLayoutMode: Hashable, Sendable {
   /// As large as the space the layout offers, on both axes.
   case fitContainer

@@ -35,13 +35,14 @@ public struct ViewModelComponent<Data: Equatable, Content: ComponentView>: Compo
   ///   - content: The content view type; inferred from `map` when it names it.
   ///   - style: A style applied after `map`; `nil` for none.
   ///   - layoutMode: How the row is sized; by default as wide as the layout offers and as tall
-  ///     as its content.
+  ///     as its content, placed one line of ``TextMetrics/default`` tall until measured (rows
+  ///     are usually text, as a ``TextComponent``'s).
   ///   - map: Shows the data in a content view.
   public init(
     data: Data,
     content: Content.Type = Content.self,
     style: RowStyle<Content>? = nil,
-    layoutMode: ContentLayoutMode = .flexibleHeight(estimatedHeight: 1),
+    layoutMode: ContentLayoutMode = TextComponent.defaultLayoutMode,
     map: @escaping @MainActor (Data, Content) -> Void
   ) {
     viewModel = data

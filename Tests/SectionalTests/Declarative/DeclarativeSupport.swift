@@ -101,3 +101,14 @@ final class DeclarativeHarness {
 func textCells(_ texts: [String]) -> [Cell] {
   texts.map { Cell(id: $0, component: CountedText(viewModel: $0)) }
 }
+
+/// A measured length as a layout gives it to a frame: floored to whole pixels of the display
+/// scale, as the layouts snap sizes (positions round).
+///
+/// - Parameters:
+///   - length: The length measured, in points.
+///   - scale: The view's display scale; 1 by default, as a headless view's.
+/// - Returns: The length of the frame.
+func snapped(_ length: CGFloat, scale: CGFloat = 1) -> CGFloat {
+  (length * scale + 1e-6).rounded(.down) / scale
+}

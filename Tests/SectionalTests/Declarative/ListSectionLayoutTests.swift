@@ -42,10 +42,13 @@ struct ListSectionLayoutTests {
         .withSectionLayout(.vertical(spacing: 12.0))
       })
     view.layoutIfNeeded()
-    // Measured: one line is 1 point tall, two lines 2 (ComponentView's text measure).
+    // Measured: one line of the default text metric, and two, each floored to whole pixels.
+    let one = snapped(TextMetrics.default.lineHeight)
+    let two = snapped(2 * TextMetrics.default.lineHeight)
     #expect(
       frames(view) == [
-        CGRect(x: 0, y: 0, width: 100, height: 1), CGRect(x: 0, y: 13, width: 100, height: 2),
+        CGRect(x: 0, y: 0, width: 100, height: one),
+        CGRect(x: 0, y: one + 12, width: 100, height: two),
       ])
   }
 
@@ -59,9 +62,12 @@ struct ListSectionLayoutTests {
         }
       })
     view.layoutIfNeeded()
+    let one = snapped(TextMetrics.default.lineHeight)
+    let two = snapped(2 * TextMetrics.default.lineHeight)
     #expect(
       frames(view) == [
-        CGRect(x: 0, y: 0, width: 100, height: 1), CGRect(x: 0, y: 1, width: 100, height: 2),
+        CGRect(x: 0, y: 0, width: 100, height: one),
+        CGRect(x: 0, y: one, width: 100, height: two),
       ])
   }
 
@@ -95,7 +101,9 @@ struct ListSectionLayoutTests {
     view.layoutIfNeeded()
     #expect(frames(view).map(\.minX) == [0, 55, 0, 55])
     #expect(frames(view).map(\.width) == [45, 45, 45, 45])
-    #expect(frames(view).map(\.minY) == [0, 0, 5, 5])
+    // A row is one measured line of text, then the line spacing.
+    let row = snapped(TextMetrics.default.lineHeight) + 4
+    #expect(frames(view).map(\.minY) == [0, 0, row, row])
   }
 
   @Test func aHeaderAndFooterGetTheirPlace() {
