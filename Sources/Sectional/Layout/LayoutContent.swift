@@ -179,6 +179,7 @@ extension LayoutContent {
   ///   - type: The description type the layout reads.
   ///   - layout: The layout that reads it.
   /// - Returns: The section's description of that type, or `nil`.
+  @inline(__always)
   public func description<Description: SectionLayout>(
     ofSection section: Int, as type: Description.Type, readBy layout: any CollectionViewLayout
   ) -> Description? {

@@ -55,11 +55,22 @@ public struct FlowSectionLayout: SectionLayout, Hashable {
   /// view's ``CollectionReusableView/preferredLayoutAttributesFitting(_:)``), then at the measured
   /// length; the items and sections after it move. Across the axis it spans the section, as
   /// every flow header does. It takes the place of ``headerReferenceSize``.
-  public var estimatedHeaderSize: CGSize?
+  public var estimatedHeaderSize: CGSize? {
+    get { selfSizing?.header }
+    set { selfSizing = SelfSizingEstimates(header: newValue, footer: estimatedFooterSize) }
+  }
 
   /// A self-sizing footer's estimate, or `nil` for a footer of ``footerReferenceSize``; see
   /// ``estimatedHeaderSize``.
-  public var estimatedFooterSize: CGSize?
+  public var estimatedFooterSize: CGSize? {
+    get { selfSizing?.footer }
+    set { selfSizing = SelfSizingEstimates(header: estimatedHeaderSize, footer: newValue) }
+  }
+
+  /// The self-sizing estimates, in one reference: most sections have none, and a description is
+  /// kept and compared for every section at every preparation, where inline sizes would be
+  /// copied each time.
+  private var selfSizing: SelfSizingEstimates?
 
   /// Creates a section layout that changes the given values and keeps the layout's others.
   ///
@@ -82,8 +93,9 @@ public struct FlowSectionLayout: SectionLayout, Hashable {
     estimatedHeaderSize: CGSize? = nil,
     estimatedFooterSize: CGSize? = nil
   ) {
-    self.estimatedHeaderSize = estimatedHeaderSize
-    self.estimatedFooterSize = estimatedFooterSize
+    if estimatedHeaderSize != nil || estimatedFooterSize != nil {
+      selfSizing = SelfSizingEstimates(header: estimatedHeaderSize, footer: estimatedFooterSize)
+    }
     self.itemSize = itemSize
     self.inset = inset
     self.minimumLineSpacing = minimumLineSpacing
@@ -119,5 +131,28 @@ extension FlowSectionLayout {
     copy.estimatedHeaderSize = estimatedHeaderSize.map(size)
     copy.estimatedFooterSize = estimatedFooterSize.map(size)
     return copy
+  }
+}
+
+/// A flow section's self-sizing header and footer estimates, compared by value.
+final class SelfSizingEstimates: Hashable, Sendable {
+  let header: CGSize?
+  let footer: CGSize?
+
+  init?(header: CGSize?, footer: CGSize?) {
+    guard header != nil || footer != nil else { return nil }
+    self.header = header
+    self.footer = footer
+  }
+
+  static func == (lhs: SelfSizingEstimates, rhs: SelfSizingEstimates) -> Bool {
+    lhs === rhs || (lhs.header == rhs.header && lhs.footer == rhs.footer)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(header?.width)
+    hasher.combine(header?.height)
+    hasher.combine(footer?.width)
+    hasher.combine(footer?.height)
   }
 }
