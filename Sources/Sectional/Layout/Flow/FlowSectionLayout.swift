@@ -54,23 +54,31 @@ public struct FlowSectionLayout: SectionLayout, Hashable {
   /// measures it (its controller's `sizeForSupplementaryView(ofKind:at:fitting:in:)`, or else the
   /// view's ``CollectionReusableView/preferredLayoutAttributesFitting(_:)``), then at the measured
   /// length; the items and sections after it move. Across the axis it spans the section, as
-  /// every flow header does. It takes the place of ``headerReferenceSize``.
+  /// every flow header does. The estimate is kept as ``headerReferenceSize``, which setting this
+  /// sets; setting it to `nil` makes the header one of a fixed size again.
   public var estimatedHeaderSize: CGSize? {
-    get { selfSizing?.header }
-    set { selfSizing = SelfSizingEstimates(header: newValue, footer: estimatedFooterSize) }
+    get { isHeaderSelfSizing ? headerReferenceSize : nil }
+    set {
+      isHeaderSelfSizing = newValue != nil
+      if let newValue { headerReferenceSize = newValue }
+    }
   }
 
   /// A self-sizing footer's estimate, or `nil` for a footer of ``footerReferenceSize``; see
   /// ``estimatedHeaderSize``.
   public var estimatedFooterSize: CGSize? {
-    get { selfSizing?.footer }
-    set { selfSizing = SelfSizingEstimates(header: estimatedHeaderSize, footer: newValue) }
+    get { isFooterSelfSizing ? footerReferenceSize : nil }
+    set {
+      isFooterSelfSizing = newValue != nil
+      if let newValue { footerReferenceSize = newValue }
+    }
   }
 
-  /// The self-sizing estimates, in one reference: most sections have none, and a description is
-  /// kept and compared for every section at every preparation, where inline sizes would be
-  /// copied each time.
-  private var selfSizing: SelfSizingEstimates?
+  /// Whether the header and footer size themselves, their reference sizes being estimates: two
+  /// flags rather than two more sizes, since a description is kept and compared for every
+  /// section at every preparation.
+  private var isHeaderSelfSizing = false
+  private var isFooterSelfSizing = false
 
   /// Creates a section layout that changes the given values and keeps the layout's others.
   ///
@@ -81,8 +89,10 @@ public struct FlowSectionLayout: SectionLayout, Hashable {
   ///   - minimumInteritemSpacing: The smallest spacing between the items of a line.
   ///   - headerReferenceSize: The header's size.
   ///   - footerReferenceSize: The footer's size.
-  ///   - estimatedHeaderSize: A self-sizing header's estimate.
-  ///   - estimatedFooterSize: A self-sizing footer's estimate.
+  ///   - estimatedHeaderSize: A self-sizing header's estimate, which takes the place of
+  ///     `headerReferenceSize`.
+  ///   - estimatedFooterSize: A self-sizing footer's estimate, which takes the place of
+  ///     `footerReferenceSize`.
   public init(
     itemSize: FlowItemSize? = nil,
     inset: LayoutInsets? = nil,
@@ -93,15 +103,14 @@ public struct FlowSectionLayout: SectionLayout, Hashable {
     estimatedHeaderSize: CGSize? = nil,
     estimatedFooterSize: CGSize? = nil
   ) {
-    if estimatedHeaderSize != nil || estimatedFooterSize != nil {
-      selfSizing = SelfSizingEstimates(header: estimatedHeaderSize, footer: estimatedFooterSize)
-    }
     self.itemSize = itemSize
     self.inset = inset
     self.minimumLineSpacing = minimumLineSpacing
     self.minimumInteritemSpacing = minimumInteritemSpacing
     self.headerReferenceSize = headerReferenceSize
     self.footerReferenceSize = footerReferenceSize
+    if let estimatedHeaderSize { self.estimatedHeaderSize = estimatedHeaderSize }
+    if let estimatedFooterSize { self.estimatedFooterSize = estimatedFooterSize }
   }
 }
 
@@ -128,31 +137,7 @@ extension FlowSectionLayout {
     copy.minimumInteritemSpacing = minimumInteritemSpacing.map(sanitized)
     copy.headerReferenceSize = headerReferenceSize.map(size)
     copy.footerReferenceSize = footerReferenceSize.map(size)
-    copy.estimatedHeaderSize = estimatedHeaderSize.map(size)
-    copy.estimatedFooterSize = estimatedFooterSize.map(size)
     return copy
   }
 }
 
-/// A flow section's self-sizing header and footer estimates, compared by value.
-final class SelfSizingEstimates: Hashable, Sendable {
-  let header: CGSize?
-  let footer: CGSize?
-
-  init?(header: CGSize?, footer: CGSize?) {
-    guard header != nil || footer != nil else { return nil }
-    self.header = header
-    self.footer = footer
-  }
-
-  static func == (lhs: SelfSizingEstimates, rhs: SelfSizingEstimates) -> Bool {
-    lhs === rhs || (lhs.header == rhs.header && lhs.footer == rhs.footer)
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(header?.width)
-    hasher.combine(header?.height)
-    hasher.combine(footer?.width)
-    hasher.combine(footer?.height)
-  }
-}
