@@ -118,6 +118,20 @@ struct WrongScreenTests {
     [Cell(id: 1, component: TextRow("one")), Cell(id: 2, component: TextRow("two"))]
   }
 
+  @Test(arguments: 0..<2, [ListUpdateMode.reloadData, .reconfigureOnly])
+  func aHeaderOfAnotherContentTypeIsANewViewInEveryUpdateMode(
+    layoutIndex: Int, mode: ListUpdateMode
+  ) {
+    let screen = SeamScreen(layout: bothLayouts[layoutIndex]())
+    screen.apply(List { ListSection(id: "s", cells: Self.cells()).withHeader(TextRow("Old")) })
+    screen.apply(
+      List { ListSection(id: "s", cells: Self.cells()).withHeader(Chip("New")) }, mode)
+    #expect(screen.header() == "(New)")
+    #expect(screen.cellText(1) == "two")
+    #expect(screen.diagnostics.isEmpty)
+    #expect(screen.view.errors.isEmpty)
+  }
+
   @Test(arguments: 0..<2)
   func aHeaderOfAnotherContentTypeIsANewViewInTheSameBatch(layoutIndex: Int) {
     let screen = SeamScreen(layout: bothLayouts[layoutIndex]())

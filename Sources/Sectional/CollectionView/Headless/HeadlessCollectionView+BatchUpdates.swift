@@ -112,7 +112,9 @@ extension HeadlessCollectionView {
 
   /// Replaces the shown supplementary views of a kind with new ones from the data source: the
   /// shown ones end their display and go back to their pool, and the next layout pass asks for
-  /// new ones where the layout places them.
+  /// new ones where the layout places them. No pass runs here: the data source may be in the
+  /// middle of a change (an adapter's commit before a reload), as UIKit's invalidation waits for
+  /// the next layout pass.
   ///
   /// Inside a batch update block the index paths are positions after the update, and the views
   /// are replaced once the batch is applied, in the same pass that shows its other changes. An
@@ -133,11 +135,10 @@ extension HeadlessCollectionView {
       measuredSupplementarySizes[key] = nil
     }
     invalidateSupplementaryLayout(of: keys)
-    layoutIfNeeded()
   }
 
   /// Forgets the measured sizes of supplementary views of a kind, whose content changed, so
-  /// that the next layout pass measures them again; the views stay.
+  /// that the next layout pass measures them again; the views stay, and no pass runs here.
   ///
   /// Inside a batch update block the index paths are positions after the update, and the sizes
   /// are forgotten once the batch is applied.
@@ -152,7 +153,6 @@ extension HeadlessCollectionView {
       return
     }
     forgetMeasurements(of: keys)
-    layoutIfNeeded()
   }
 
   /// Forgets the measurements of supplementary views, and lays their sections out again when

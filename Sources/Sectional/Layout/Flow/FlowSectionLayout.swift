@@ -140,4 +140,3 @@ extension FlowSectionLayout {
     return copy
   }
 }
-
