@@ -110,9 +110,10 @@ extension HeadlessCollectionView {
       }, completion: completion)
   }
 
-  /// Replaces the shown supplementary views of a kind with new ones from the data source: the
-  /// shown ones end their display and go back to their pool, and the next layout pass asks for
-  /// new ones where the layout places them. No pass runs here: the data source may be in the
+  /// Replaces the shown supplementary views of a kind with new ones from the data source.
+  ///
+  /// The shown ones end their display and go back to their pool, and the next layout pass asks
+  /// for new ones where the layout places them. No pass runs here: the data source may be in the
   /// middle of a change (an adapter's commit before a reload), as UIKit's invalidation waits for
   /// the next layout pass.
   ///
