@@ -21,26 +21,35 @@ extension CompositionalLayoutGeometry {
 
   /// Places the layout's own headers and footers: before the first section and after the last,
   /// across the whole container, and sets the content's length.
-  mutating func placeLayoutBoundaries(_ items: [BoundarySupplementaryItem]) {
+  mutating func placeLayoutBoundaries(
+    _ items: [BoundarySupplementaryItem], measured: (ElementKind) -> CGSize?
+  ) {
     let main = scrollAxis
     let cross = main.crossing
     let (start, end): (LayoutAnchor.Edges, LayoutAnchor.Edges) =
       main == .vertical ? (.top, .bottom) : (.leading, .trailing)
+    func isEstimated(_ item: BoundarySupplementaryItem) -> Bool {
+      item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
+    }
     func size(of item: BoundarySupplementaryItem) -> PixelSize {
-      func resolve(_ dimension: LayoutDimension) -> Int {
+      // A self-sizing one takes its measured size on its estimated sides.
+      let measuredSize = isEstimated(item) ? measured(item.elementKind) : nil
+      func resolve(_ dimension: LayoutDimension, measured: CGFloat?) -> Int {
         let value: CGFloat
         switch dimension {
         case .fractionalWidth(let fraction): value = fraction * CGFloat(container.width)
         case .fractionalHeight(let fraction): value = fraction * CGFloat(container.height)
-        case .absolute(let length), .estimated(let length), .uniformAcrossSiblings(let length):
+        case .absolute(let length):
           value = length * grid.scale
+        case .estimated(let length), .uniformAcrossSiblings(let length):
+          value = (measured ?? length) * grid.scale
         }
         guard value.isFinite, value > 0 else { return 0 }
         return Int(min((value + 1e-6).rounded(.down), CGFloat(PixelGrid.maximumLength)))
       }
       return PixelSize(
-        width: resolve(item.layoutSize.widthDimension),
-        height: resolve(item.layoutSize.heightDimension))
+        width: resolve(item.layoutSize.widthDimension, measured: measuredSize?.width),
+        height: resolve(item.layoutSize.heightDimension, measured: measuredSize?.height))
     }
     var leading = 0
     var trailing = 0
@@ -80,7 +89,8 @@ extension CompositionalLayoutGeometry {
       // A pinned view of the layout is drawn above every section's elements.
       let zIndex = pinning == .none ? item.zIndex : max(item.zIndex, highestZIndex + 1)
       return CompositionalSectionGeometry.Boundary(
-        kind: item.elementKind, frame: frame, zIndex: zIndex, pinning: pinning)
+        kind: item.elementKind, frame: frame, zIndex: zIndex, pinning: pinning,
+        isSizeEstimated: isEstimated(item) && measured(item.elementKind) == nil)
     }
     layoutTrailingBandStart = trailingStart
   }
@@ -134,7 +144,8 @@ extension CompositionalLayoutGeometry {
       result.append(
         LayoutAttributes(
           indexPath: IndexPath(item: 0, section: 0), frame: shown,
-          category: .supplementaryView(boundary.kind), zIndex: boundary.zIndex))
+          category: .supplementaryView(boundary.kind), zIndex: boundary.zIndex,
+          isSizeEstimated: boundary.isSizeEstimated))
     }
   }
 
@@ -329,7 +340,7 @@ extension CompositionalLayoutGeometry {
         viewing: viewing)
       return LayoutAttributes(
         indexPath: indexPath, frame: points(frame), category: .supplementaryView(kind),
-        zIndex: boundary.zIndex)
+        zIndex: boundary.zIndex, isSizeEstimated: boundary.isSizeEstimated)
     }
     guard sections.indices.contains(indexPath.section) else { return nil }
     let geometry = sections[indexPath.section]
