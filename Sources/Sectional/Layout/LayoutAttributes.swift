@@ -45,7 +45,7 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// ``FlowItemSize/estimated(_:)``). `false` by default. A layout sets it alike in all the
   /// attributes it returns for the element: the view reads it from the elements in a rect.
   /// The view asks the content for the element's size, or the cell itself
-  /// (``CollectionViewCell/preferredLayoutAttributesFitting(_:)``), and tells the layout the sizes
+  /// (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``), and tells the layout the sizes
   /// that differ (``LayoutInvalidation/itemSizes(_:)``).
   public var isSizeEstimated: Bool
 

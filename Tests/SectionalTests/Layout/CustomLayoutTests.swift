@@ -65,10 +65,12 @@ struct CustomLayoutTests {
     #expect(view.contentSize == CGSize(width: 250, height: 60))
   }
 
-  @Test func aDescriptionOfAnotherLayoutsTypeIsIgnored() {
+  @Test func aDescriptionOfAnotherLayoutsTypeIsReportedAndLaidOutByTheLayoutsDefaults() {
     let flowView = HeadlessCollectionView(
       size: CGSize(width: 150, height: 100), layout: FlowLayout.list(rowHeight: 10))
     let flowAdapter = CollectionViewAdapter(collectionView: flowView)
+    var diagnostics: [Diagnostic] = []
+    flowAdapter.diagnosticHandler = { diagnostics.append($0) }
     flowAdapter.update([
       Section(
         id: "a", model: ["1", "2"],
@@ -77,6 +79,7 @@ struct CustomLayoutTests {
     #expect(
       flowView.layoutAttributesForItem(at: [0, 1])?.frame
         == CGRect(x: 0, y: 10, width: 150, height: 10))
+    #expect(diagnostics.map(\.kind) == [.unreadableSectionLayout])
   }
 
   @Test func decorationViewsAreCreatedRecycledAndShown() {

@@ -12,7 +12,7 @@ public enum FlowItemSize: Hashable, Sendable {
 
   /// Self-sizing: an item is placed with this estimate until the view measures it, when it is
   /// displayed or prefetched (its controller's `sizeForItem(at:fitting:in:)`, or else the cell's
-  /// ``CollectionViewCell/preferredLayoutAttributesFitting(_:)``). The measured size stays until
+  /// ``CollectionReusableView/preferredLayoutAttributesFitting(_:)``). The measured size stays until
   /// the item's content changes or the bounds change across the scroll axis.
   case estimated(CGSize)
 }
