@@ -362,29 +362,30 @@ struct FuzzRegressionTests {
     #expect(found.map(\.indexPath) == [IndexPath(item: 1, section: 0)])
   }
 
-  /// Finding compositional-2: a section that pages by centred groups, never scrolled, is at an
+  /// Finding compositional-2: a section that pages by centred groups, never scrolled, was at an
   /// offset outside the range its layout allows.
   ///
   /// Input: Fuzz/Regressions/fuzz-compositional/compositional-2-centred-paging-starts-outside-its-range.
   /// The range of a `.groupPagingCentered` section starts at the offset that centres its first
-  /// group, which is negative when the group is narrower than the container; the view starts
-  /// every section at zero, so the first group is not centred, and the view reports an offset no
-  /// scroll can return to. Found by the fuzzer on 2026-11-26.
-  @Test func aCentredPagingSectionStartsWithinItsRange() {
-    withKnownIssue("finding compositional-2, open") {
-      let item = LayoutItem(layoutSize: .fillingContainer)
-      var section = LayoutSection(
-        group: .horizontal(
-          layoutSize: LayoutSize(widthDimension: .absolute(40), heightDimension: .absolute(40)),
-          subitems: [item]))
-      section.orthogonalScrollingBehavior = .groupPagingCentered
-      let view = compositionalView(section, items: 1)
-      let layout = try #require(view.collectionViewLayout as? CompositionalLayout)
-      let range = try #require(layout.orthogonalScrollRange(ofSection: 0))
-      // One group: its centre, 20, at the container's, 50, is the only offset, -30.
-      #expect(range.lowerBound == -30)
-      #expect(range.contains(view.contentOffset(ofSection: 0)))
-    }
+  /// group, which is negative when the group is narrower than the container; the view started
+  /// every section at zero, so the first group was not centred, and the view reported an offset
+  /// no scroll could return to. It now starts such a section at the start of its range, as UIKit
+  /// starts it with the first group centred. Found by the fuzzer on 2026-11-26.
+  @Test func aCentredPagingSectionStartsWithinItsRange() throws {
+    let item = LayoutItem(layoutSize: .fillingContainer)
+    var section = LayoutSection(
+      group: .horizontal(
+        layoutSize: LayoutSize(widthDimension: .absolute(40), heightDimension: .absolute(40)),
+        subitems: [item]))
+    section.orthogonalScrollingBehavior = .groupPagingCentered
+    let view = compositionalView(section, items: 1)
+    let layout = try #require(view.collectionViewLayout as? CompositionalLayout)
+    let range = try #require(layout.orthogonalScrollRange(ofSection: 0))
+    // One group: its centre, 20, at the container's, 50, is the only offset, -30.
+    #expect(range.lowerBound == -30)
+    #expect(view.contentOffset(ofSection: 0) == -30)
+    // The first group is shown centred.
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 30)
   }
 
   /// Finding compositional-3: a background whose insets were longer than its section lay past
