@@ -16,6 +16,12 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
 
   private let committed = CommittedItems<ComponentSectionModel, Cell>()
 
+  /// The cells committed before the last commit, when it removed some; `nil` otherwise.
+  ///
+  /// A removed cell ends its display after the update, at its index before it, with the
+  /// handlers of this list: the last that had it.
+  private var cellsBeforeRemoval: [Cell]?
+
   /// The header and footer views this controller rendered into.
   ///
   /// A changed header or footer is rendered again where it shows. A view recycled into another
@@ -43,6 +49,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   func update(to model: ComponentSectionModel) -> SectionUpdate {
     let changes: ItemChanges
     let cells: [Cell]
+    var removesCells = false
     if let committedBytes = committed.modelBytes {
       let old = committed.items
       if CommittedItems<ComponentSectionModel, Cell>.areSameStorage(old, model.cells) {
@@ -56,18 +63,23 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
         (changes, cells) = (aligned, model.cells)
       } else {
         cells = uniqueCells(model.cells, position: model.listPosition)
-        changes = ItemChanges(ListDiff(from: old, to: cells), refreshing: .reconfigure)
+        let diff = ListDiff(from: old, to: cells)
+        removesCells = !diff.deleteIndices.isEmpty
+        changes = ItemChanges(diff, refreshing: .reconfigure)
       }
     } else {
       // The first model: the adapter inserts the section whole.
       (changes, cells) = (.none, uniqueCells(model.cells, position: model.listPosition))
     }
     // One closure, holding what it stores: made for every section of every apply.
-    return SectionUpdate(changes: changes) { self.commit(model, cells: cells) }
+    return SectionUpdate(changes: changes) {
+      self.commit(model, cells: cells, removesCells: removesCells)
+    }
   }
 
   /// Makes a model and its cells the committed ones, inside the adapter's batch.
-  private func commit(_ model: ComponentSectionModel, cells: [Cell]) {
+  private func commit(_ model: ComponentSectionModel, cells: [Cell], removesCells: Bool) {
+    cellsBeforeRemoval = removesCells ? committed.items : nil
     committed.store(model, items: cells)
     cachedRowHeight = nil
     if case .fixed(let layout) = model.layout {
@@ -534,12 +546,17 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     guard var shown = componentCell.shownCell, let sectionID else { return }
     // The handlers of the list last applied: a cell that kept its identity and its component is
     // not shown again, so the cell it shows may hold an earlier list's handlers. A cell the
-    // update removed keeps the handlers of the last list that had it.
+    // update removed keeps the handlers of the last list that had it: the cells before the
+    // removal, at its index before the update.
     let index = indexPath.indexInSectionController
     if committed.items.indices.contains(index),
       committed.items[index].storage.hasSameCellIdentity(as: shown.storage)
     {
       shown = committed.items[index]
+    } else if let before = cellsBeforeRemoval, before.indices.contains(index),
+      before[index].storage.hasSameCellIdentity(as: shown.storage)
+    {
+      shown = before[index]
     }
     let event = CellEventContext(
       sectionID: sectionID, cellID: shown.id, index: indexPath.indexInSectionController,

@@ -425,4 +425,38 @@ struct FuzzRegressionTests {
       found.contains { $0.category == .decorationView("background") && $0.indexPath.section == 0 }
     )
   }
+
+  /// Finding declarative-1: a cell that an apply removes ended with the `didEndDisplay` handler
+  /// of the list that last rendered it, not of the last list that had it.
+  ///
+  /// Input: Fuzz/Regressions/fuzz-declarative/declarative-1-removed-cell-ends-with-an-older-list.
+  /// A list applied again with the same cells does not render them again (their content is the
+  /// same), so the cells shown keep the list that rendered them; the handlers of the list last
+  /// applied were looked up by the cell's index in the committed cells, where a removed cell no
+  /// longer is. Found by the fuzzer on 2026-11-26.
+  @Test func aCellRemovedByAnApplyEndsWithTheLastListThatHadIt() {
+    let view = HeadlessCollectionView(size: CGSize(width: 100, height: 100), layout: FlowLayout())
+    let adapter = CollectionViewAdapter(collectionView: view)
+    var log: [String] = []
+    func list(_ version: String, _ ids: [Int]) -> List {
+      List {
+        ListSection(
+          id: "s",
+          cells: ids.map { id in
+            Cell(id: id, component: TextComponent("\(id)"))
+              .didEndDisplay { log.append("\(version) \($0.cellID)") }
+          })
+      }
+    }
+    adapter.apply(list("v1", [0, 1]))
+    view.layoutIfNeeded()
+    adapter.apply(list("v2", [0, 1]))
+    view.layoutIfNeeded()
+    adapter.apply(list("v3", [1]))
+    view.layoutIfNeeded()
+    #expect(log == ["v2 0"])
+    adapter.apply(list("v4", []))
+    view.layoutIfNeeded()
+    #expect(log == ["v2 0", "v3 1"])
+  }
 }
