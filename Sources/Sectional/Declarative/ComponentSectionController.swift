@@ -16,11 +16,13 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
 
   private let committed = CommittedItems<ComponentSectionModel, Cell>()
 
-  /// The cells committed before the last commit, when it removed some; `nil` otherwise.
+  /// The cells committed before the last commit, when it moved, removed or inserted some; `nil`
+  /// otherwise.
   ///
-  /// A removed cell ends its display after the update, at its index before it, with the
-  /// handlers of this list: the last that had it.
-  private var cellsBeforeRemoval: [Cell]?
+  /// A cell shown before such an update may end its display after it, at its index before it
+  /// (a removed cell, or every cell when the update is applied as a reload): with the handlers
+  /// of this list, the last that had it there.
+  private var cellsBefore: [Cell]?
 
   /// The header and footer views this controller rendered into.
   ///
@@ -49,7 +51,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   func update(to model: ComponentSectionModel) -> SectionUpdate {
     let changes: ItemChanges
     let cells: [Cell]
-    var removesCells = false
+    var shiftsCells = false
     if let committedBytes = committed.modelBytes {
       let old = committed.items
       if CommittedItems<ComponentSectionModel, Cell>.areSameStorage(old, model.cells) {
@@ -63,9 +65,8 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
         (changes, cells) = (aligned, model.cells)
       } else {
         cells = uniqueCells(model.cells, position: model.listPosition)
-        let diff = ListDiff(from: old, to: cells)
-        removesCells = !diff.deleteIndices.isEmpty
-        changes = ItemChanges(diff, refreshing: .reconfigure)
+        changes = ItemChanges(ListDiff(from: old, to: cells), refreshing: .reconfigure)
+        shiftsCells = true
       }
     } else {
       // The first model: the adapter inserts the section whole.
@@ -73,13 +74,13 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     }
     // One closure, holding what it stores: made for every section of every apply.
     return SectionUpdate(changes: changes) {
-      self.commit(model, cells: cells, removesCells: removesCells)
+      self.commit(model, cells: cells, shiftsCells: shiftsCells)
     }
   }
 
   /// Makes a model and its cells the committed ones, inside the adapter's batch.
-  private func commit(_ model: ComponentSectionModel, cells: [Cell], removesCells: Bool) {
-    cellsBeforeRemoval = removesCells ? committed.items : nil
+  private func commit(_ model: ComponentSectionModel, cells: [Cell], shiftsCells: Bool) {
+    cellsBefore = shiftsCells ? committed.items : nil
     committed.store(model, items: cells)
     cachedRowHeight = nil
     if case .fixed(let layout) = model.layout {
@@ -546,14 +547,14 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     guard var shown = componentCell.shownCell, let sectionID else { return }
     // The handlers of the list last applied: a cell that kept its identity and its component is
     // not shown again, so the cell it shows may hold an earlier list's handlers. A cell the
-    // update removed keeps the handlers of the last list that had it: the cells before the
-    // removal, at its index before the update.
+    // update removed, or that ends at its index before an update that shifted it (applied as a
+    // reload), takes the handlers of the cells before that update.
     let index = indexPath.indexInSectionController
     if committed.items.indices.contains(index),
       committed.items[index].storage.hasSameCellIdentity(as: shown.storage)
     {
       shown = committed.items[index]
-    } else if let before = cellsBeforeRemoval, before.indices.contains(index),
+    } else if let before = cellsBefore, before.indices.contains(index),
       before[index].storage.hasSameCellIdentity(as: shown.storage)
     {
       shown = before[index]

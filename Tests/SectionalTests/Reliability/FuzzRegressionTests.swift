@@ -433,7 +433,8 @@ struct FuzzRegressionTests {
   /// A list applied again with the same cells does not render them again (their content is the
   /// same), so the cells shown keep the list that rendered them; the handlers of the list last
   /// applied were looked up by the cell's index in the committed cells, where a removed cell no
-  /// longer is. Found by the fuzzer on 2026-11-26.
+  /// longer is, nor a kept cell that ends at its index before an update applied as a reload.
+  /// Found by the fuzzer on 2026-11-26 (both, the second after the first was fixed).
   @Test func aCellRemovedByAnApplyEndsWithTheLastListThatHadIt() {
     let view = HeadlessCollectionView(size: CGSize(width: 100, height: 100), layout: FlowLayout())
     let adapter = CollectionViewAdapter(collectionView: view)
@@ -458,5 +459,13 @@ struct FuzzRegressionTests {
     adapter.apply(list("v4", []))
     view.layoutIfNeeded()
     #expect(log == ["v2 0", "v3 1"])
+    // Applied as a reload, an update that shifts a kept cell ends it at its index before.
+    adapter.apply(list("v5", [0]))
+    view.layoutIfNeeded()
+    adapter.apply(list("v6", [0]))
+    view.layoutIfNeeded()
+    adapter.apply(list("v7", [1, 0]), updateMode: .reloadData)
+    view.layoutIfNeeded()
+    #expect(log == ["v2 0", "v3 1", "v6 0"])
   }
 }
