@@ -298,6 +298,12 @@ final class Harness {
           break
         }
       }
+      // Strict mode rejects item changes in a moved section, and the batch leaves them out: a
+      // section the batch moves keeps its items.
+      let oldItems = Dictionary(uniqueKeysWithValues: old.map { ($0.id, $0.items) })
+      for move in ListDiff(from: old.map(\.id), to: new.map(\.id)).moves {
+        new[move.to].items = oldItems[new[move.to].id] ?? new[move.to].items
+      }
       let batch = Self.batch(from: old, to: new)
       stepName = "batch \(batch.oneLineDescription) to \(new)"
       trace(stepName)

@@ -49,8 +49,9 @@ final class Harness {
   private var tapEvents: [(Event, SectionID, AnyHashable)]?
   /// The cell the tap in progress is on: its section's id and its identity.
   private var tappedCell: (section: Int, identity: String)?
-  /// Whether an apply during the tap removed the tapped cell: the tap then ends early.
-  private var tapLostItsCell = false
+  /// Whether an apply during the tap removed the tapped cell or may have been applied as a
+  /// reload: the tap may then end early.
+  private var tapMayEnd = false
 
   init(_ input: inout FuzzInput) {
     isCompositional = input.bool()
@@ -306,13 +307,17 @@ final class Harness {
     if repeatsSection { expect(.duplicateSectionID) }
     if repeatsCell { expect(.duplicateCellID) }
     if mode == .reconfigureOnly && isStructural { expect(.structuralChangeInContentOnlyUpdate) }
+    // A reload: asked for, a content-only update that changes structure, or more changes than
+    // the threshold (approximated: any threshold below the default).
+    let mayReload = mode != .animated || adapter.reloadThreshold < 500
     if let tapped = tappedCell,
-      !after.contains(where: { section in
-        section.id == tapped.section && section.controllerItems == nil
-          && section.cells.contains { $0.identity == tapped.identity }
-      })
+      mayReload
+        || !after.contains(where: { section in
+          section.id == tapped.section && section.controllerItems == nil
+            && section.cells.contains { $0.identity == tapped.identity }
+        })
     {
-      tapLostItsCell = true
+      tapMayEnd = true
     }
     adapter.apply(makeList(sections, generation: number), updateMode: mode) { [weak self] _ in
       guard let self else { return }
@@ -448,7 +453,7 @@ final class Harness {
       && screen[indexPath.section].texts.indices.contains(indexPath.item)
     if !exists { expect(.collectionViewError) }
     tapEvents = []
-    tapLostItsCell = false
+    tapMayEnd = false
     if exists && screen[indexPath.section].controllerItems == nil {
       tappedCell = (
         screen[indexPath.section].id, screen[indexPath.section].cells[indexPath.item].identity
@@ -463,11 +468,11 @@ final class Harness {
     let sectionID = SectionID(screen[indexPath.section].id)
     let tapped = events.filter { [.highlight, .unhighlight, .select].contains($0.0) }
     let all: [Event] = [.highlight, .unhighlight, .select]
-    // A tap follows its cell through updates and ends once one removes it (the view's rule):
-    // an apply from its own events may end it early.
+    // A tap follows its cell through batch updates and ends once one removes it, or at a
+    // reload (the view's rule): an apply from its own events may end it early.
     let isComplete =
       tapped.map(\.0) == all
-      || (tapLostItsCell && !tapped.isEmpty && Array(all.prefix(tapped.count)) == tapped.map(\.0))
+      || (tapMayEnd && !tapped.isEmpty && Array(all.prefix(tapped.count)) == tapped.map(\.0))
     fuzzCheck(isComplete, "a tap on \(indexPath) ran \(tapped.map(\.0)) after \(stepName)")
     for (event, section, id) in tapped {
       fuzzCheck(
