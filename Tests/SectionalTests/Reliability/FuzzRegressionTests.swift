@@ -343,8 +343,9 @@ struct FuzzRegressionTests {
   /// A frame of zero length meets a rect whose span holds its position, the rect's start
   /// included (the rule the flow layout and the compositional layout's own filter follow), but
   /// the query skipped every copy of a group whose extent ends where the rect starts (and every
-  /// section that ends there): a copy of zero length there was left out with its items. Found by
-  /// the fuzzer on 2026-11-26.
+  /// section that ends there): a copy of zero length there was left out with its items. (The
+  /// saved input meets the section's form: a section of zero length at the top, whose background
+  /// of zero height the viewport's query missed.) Found by the fuzzer on 2026-11-26.
   @Test func aZeroLengthItemAtARectsStartIsInTheRectQuery() {
     let item = LayoutItem(
       layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(0)))
@@ -396,7 +397,9 @@ struct FuzzRegressionTests {
   /// zero height at y = 10, past its end, inside the next section; the query of a rect around it
   /// starts from the section that holds the rect and never visited the first. A background now
   /// stays inside its section (see `DecorationItem.contentInsets`): zero high at the section's
-  /// end, where a rect that starts there finds it. Found by the fuzzer on 2026-11-26.
+  /// end, where a rect that starts there finds it. (The saved input: a horizontal layout's
+  /// section of zero length, its background inset 33 past its end.) Found by the fuzzer on
+  /// 2026-11-26.
   @Test func aBackgroundPastItsSectionsEndIsInTheRectQuery() {
     let item = LayoutItem(layoutSize: .fillingContainer)
     var section = LayoutSection(
