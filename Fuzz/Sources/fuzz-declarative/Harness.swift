@@ -307,22 +307,35 @@ final class Harness {
     if repeatsSection { expect(.duplicateSectionID) }
     if repeatsCell { expect(.duplicateCellID) }
     if mode == .reconfigureOnly && isStructural { expect(.structuralChangeInContentOnlyUpdate) }
-    // A reload: asked for, a content-only update that changes structure, or more changes than
-    // the threshold (approximated: any threshold below the default).
-    let mayReload = mode != .animated || adapter.reloadThreshold < 500
-    if let tapped = tappedCell,
-      mayReload
-        || !after.contains(where: { section in
-          section.id == tapped.section && section.controllerItems == nil
-            && section.cells.contains { $0.identity == tapped.identity }
-        })
-    {
+    if let tapped = tappedCell, mayEndTap(on: tapped, from: before, to: after, mode: mode) {
       tapMayEnd = true
     }
     adapter.apply(makeList(sections, generation: number), updateMode: mode) { [weak self] _ in
       guard let self else { return }
       completedGeneration = max(completedGeneration, number)
     }
+  }
+
+  /// Whether an apply may end a tap in progress: the view ends it at a reload, or when the
+  /// batch removes its item.
+  ///
+  /// A reload: asked for, a content-only update that changes structure, or more changes than
+  /// the threshold (approximated: any threshold below the default). The item is removed when
+  /// its cell is gone, or when its section moves and changes (the adapter replaces a moved
+  /// section whose items change, as strict mode allows no item change in a moved section).
+  private func mayEndTap(
+    on tapped: (section: Int, identity: String), from before: [ModelSection],
+    to after: [ModelSection], mode: ListUpdateMode
+  ) -> Bool {
+    if mode != .animated || adapter.reloadThreshold < 500 { return true }
+    guard
+      let new = after.first(where: { $0.id == tapped.section && $0.controllerItems == nil }),
+      new.cells.contains(where: { $0.identity == tapped.identity }),
+      let old = before.first(where: { $0.id == tapped.section })
+    else { return true }
+    let moves = ListDiff(from: before.map(\.id), to: after.map(\.id)).moves
+    let moved = moves.contains { before[$0.from].id == tapped.section }
+    return moved && "\(old.cells)" != "\(new.cells)"
   }
 
   private func expect(_ kind: Diagnostic.Kind) {
