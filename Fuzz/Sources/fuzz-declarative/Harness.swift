@@ -217,7 +217,8 @@ final class Harness {
     for _ in 0..<(1 + input.int(below: 3)) {
       let count = section.cells.count
       switch input.int(below: 11) {
-      case 0:
+      case 0 where count < 16:
+        // Ids are below 16: a section with fewer cells has a free one.
         let ids = Set(section.cells.map(\.id))
         var cell = newCell(&input)
         while ids.contains(cell.id) { cell.id = (cell.id + 1) % 16 }
