@@ -124,25 +124,19 @@ struct DescriptionReader {
       arrangement = .subitems(
         (0...input.int(below: 3)).map { _ in subitem(&input, depth: depth) }, axis: axis)
     case 3, 4:
-      // Known bug (being fixed): a count group of Int.max traps or hangs.
       arrangement = .equalSlots(
-        subitem(&input, depth: depth),
-        count: input.pick([1, 2, 3, 4, 0, includesKnownFindings ? Int.max : 7]), axis: axis)
+        subitem(&input, depth: depth), count: input.pick([1, 2, 3, 4, 0, Int.max]), axis: axis)
     case 5, 6:
       arrangement = .repeating(
         subitem(&input, depth: depth), count: input.pick([1, 2, 3, 0]), axis: axis)
     default:
-      var frames = (0..<input.int(below: 4)).map { _ in
+      let frames = (0..<input.int(below: 4)).map { _ in
         CustomGroupItem(
           frame: CGRect(
             x: input.pick([0, 10, 50, -5] as [CGFloat]), y: input.pick([0, 20, 7.5] as [CGFloat]),
             width: input.pick([40, 100, 0, 12.25] as [CGFloat]),
             height: input.pick([30, 44, 0, 5] as [CGFloat])),
           zIndex: input.pick([0, 2, -1]))
-      }
-      if frames.isEmpty && !includesKnownFindings {
-        // Known bug (being fixed): a group that takes no item still answers a badge query.
-        frames = [CustomGroupItem(frame: CGRect(x: 0, y: 0, width: 30, height: 30))]
       }
       let provided = frames
       trace("  a custom group's frames: \(frames.map(\.frame))")
@@ -222,18 +216,14 @@ struct DescriptionReader {
       scrollDirection: input.int(below: 4) == 0 ? .horizontal : .vertical,
       interSectionSpacing: input.pick([0, 0, 10, 0.5, 40]),
       contentInsetsReference: input.pick([.safeArea, .none, .layoutMargins, .automatic]))
-    // Each kind once: known bug (being fixed), two layout-level boundary items of one kind.
-    // Never pinned: known bug (being fixed), an in-place relayout never lowers the highest
-    // z-index, which a pinned view of the layout is raised above.
-    // Every byte is read either way, so that a saved input means the same program in both.
-    let repeatsKind = input.int(below: 4) == 0
+    // Sometimes two of one kind: the layout keeps the first, with a diagnostic.
     let kinds =
-      includesKnownFindings && repeatsKind
+      input.int(below: 4) == 0
       ? [Kinds.layoutHeader, Kinds.layoutHeader] : [Kinds.layoutHeader, Kinds.layoutFooter]
     for (kind, alignment) in zip(kinds, [RectAlignment.top, .bottom]) where input.int(below: 3) == 0
     {
       configuration.boundarySupplementaryItems.append(
-        boundary(&input, kind: kind, alignment: alignment, mayPin: includesKnownFindings))
+        boundary(&input, kind: kind, alignment: alignment, mayPin: true))
     }
     return configuration
   }

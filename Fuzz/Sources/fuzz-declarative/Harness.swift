@@ -36,9 +36,6 @@ final class Harness {
   /// Whether lists carry a reached-end handler.
   private var hasReachedEnd = false
   private var nextID = 100
-  /// The kind of every header and of every footer of the run (see `supplementary`).
-  private var headerKind: ComponentKind?
-  private var footerKind: ComponentKind?
 
   private var stepName = ""
   private var stepCount = 0
@@ -50,6 +47,11 @@ final class Harness {
   private var armed: [Event: FuzzInput] = [:]
   /// The events of the tap in progress: the event, the section id and the cell id.
   private var tapEvents: [(Event, SectionID, AnyHashable)]?
+  /// The cell the tap in progress is on: its section's id and its identity.
+  private var tappedCell: (section: Int, identity: String)?
+  /// Whether an apply during the tap removed the tapped cell or may have been applied as a
+  /// reload: the tap may then end early.
+  private var tapMayEnd = false
 
   init(_ input: inout FuzzInput) {
     isCompositional = input.bool()
@@ -157,70 +159,28 @@ final class Harness {
       if cellIDs.insert(cell.id).inserted { section.cells.append(cell) }
     }
     section.layout = layoutChoice(&input)
-    if input.bool() { section.header = supplementary(&input, of: id, footer: false) }
-    if input.int(below: 3) == 0 { section.footer = supplementary(&input, of: id, footer: true) }
+    if input.bool() { section.header = supplementary(&input) }
+    if input.int(below: 3) == 0 { section.footer = supplementary(&input) }
     return section
   }
 
   /// A stock layout, or none.
   private func layoutChoice(_ input: inout FuzzInput) -> LayoutChoice {
-    let choice = input.pick(LayoutChoice.allCases)
-    // Known bug (being fixed): the stock `.horizontal` layout gives absurd cell sizes on a
-    // compositional layout.
-    if choice == .horizontal && isCompositional && !includesKnownFindings { return .vertical }
-    return choice
+    input.pick(LayoutChoice.allCases)
   }
 
-  /// A header or footer: of the run's one kind of header or of footer, unless known findings
-  /// are on.
-  ///
-  /// Known bug (being fixed): a header or footer replaced by a component of another content type
-  /// or style keeps showing the old one. That holds at an index path as much as in a section: a
-  /// section inserted before another shows the other's footer view when its own is of another
-  /// type (found by this target). So every header of a run is of one kind, and every footer.
-  private func supplementary(_ input: inout FuzzInput, of id: Int, footer: Bool)
-    -> ModelSupplementary
-  {
-    var kind = input.pick(ComponentKind.allCases)
-    if !includesKnownFindings {
-      if footer {
-        kind = footerKind ?? kind
-        footerKind = kind
-      } else {
-        kind = headerKind ?? kind
-        headerKind = kind
-      }
-    }
-    return ModelSupplementary(kind: kind, value: input.int(below: 4))
-  }
-
-  /// What an apply made inside an event may change.
-  private enum Scope {
-    /// Anything.
-    case everything
-    /// Only values: no index moves (an apply from `onHighlight`).
-    case contentOnly
-    /// Anything but the removal of a header or footer (an apply from `didSelect`).
-    case keepingSupplementaries
+  /// A header or footer of any kind.
+  private func supplementary(_ input: inout FuzzInput) -> ModelSupplementary {
+    ModelSupplementary(kind: input.pick(ComponentKind.allCases), value: input.int(below: 4))
   }
 
   /// Shows a changed list: sections inserted, deleted, moved; cells inserted, deleted, moved,
   /// changed, of another kind, placeholders or not; headers and footers added, removed,
   /// changed; layouts changed; hand-written sections' items changed.
   private func update(_ input: inout FuzzInput, in event: Event?) {
-    let scope: Scope
-    switch event {
-    // Known bug (being fixed): a list applied from `onHighlight` that shifts indices makes the
-    // tap select the wrong cell.
-    case .highlight? where !includesKnownFindings: scope = .contentOnly
-    // Known bug (being fixed): a header removed by an apply from `didSelect` keeps showing.
-    case .select? where !includesKnownFindings: scope = .keepingSupplementaries
-    default: scope = .everything
-    }
     var sections = model
     for _ in 0..<(1 + input.int(below: 4)) {
-      let choice = scope == .contentOnly ? 4 : input.int(below: 8)
-      switch choice {
+      switch input.int(below: 8) {
       case 0 where sections.count < 8:
         let section = newSection(&input, excluding: Set(sections.map(\.id)))
         sections.insert(section, at: input.int(below: 256) % (sections.count + 1))
@@ -231,7 +191,7 @@ final class Harness {
         sections.insert(moved, at: input.int(below: 256) % (sections.count + 1))
       case 3...6 where !sections.isEmpty:
         let index = input.int(below: 256) % sections.count
-        sections[index] = changed(sections[index], &input, scope: scope)
+        sections[index] = changed(sections[index], &input)
       default:
         break
       }
@@ -243,12 +203,9 @@ final class Harness {
   }
 
   /// A section with a few changes.
-  private func changed(_ section: ModelSection, _ input: inout FuzzInput, scope: Scope)
-    -> ModelSection
-  {
+  private func changed(_ section: ModelSection, _ input: inout FuzzInput) -> ModelSection {
     var section = section
     if var items = section.controllerItems {
-      if scope == .contentOnly { return section }
       if input.bool() && !items.isEmpty {
         items.remove(at: input.int(below: 256) % items.count)
       } else {
@@ -258,10 +215,10 @@ final class Harness {
       return section
     }
     for _ in 0..<(1 + input.int(below: 3)) {
-      let choice = scope == .contentOnly ? 3 + input.int(below: 2) : input.int(below: 11)
       let count = section.cells.count
-      switch choice {
-      case 0:
+      switch input.int(below: 11) {
+      case 0 where count < 16:
+        // Ids are below 16: a section with fewer cells has a free one.
         let ids = Set(section.cells.map(\.id))
         var cell = newCell(&input)
         while ids.contains(cell.id) { cell.id = (cell.id + 1) % 16 }
@@ -285,14 +242,14 @@ final class Harness {
         section.cells[input.int(below: 256) % count].kind = input.pick(ComponentKind.allCases)
       case 6:
         if section.header == nil {
-          section.header = supplementary(&input, of: section.id, footer: false)
-        } else if scope != .keepingSupplementaries {
+          section.header = supplementary(&input)
+        } else {
           section.header = nil
         }
       case 7:
         if section.footer == nil {
-          section.footer = supplementary(&input, of: section.id, footer: true)
-        } else if scope != .keepingSupplementaries {
+          section.footer = supplementary(&input)
+        } else {
           section.footer = nil
         }
       case 8:
@@ -307,14 +264,7 @@ final class Harness {
   }
 
   private func updateMode(_ input: inout FuzzInput) -> ListUpdateMode {
-    let mode = input.pick(
-      [.animated, .animated, .reloadData, .reconfigureOnly] as [ListUpdateMode])
-    // Known bug (being fixed): `.reconfigureOnly` above `reloadThreshold` reloads without a
-    // diagnostic.
-    if mode == .reconfigureOnly && adapter.reloadThreshold < 500 && !includesKnownFindings {
-      return .animated
-    }
-    return mode
+    input.pick([.animated, .animated, .reloadData, .reconfigureOnly] as [ListUpdateMode])
   }
 
   /// A list that repeats a section id, or a cell id within a section.
@@ -358,10 +308,35 @@ final class Harness {
     if repeatsSection { expect(.duplicateSectionID) }
     if repeatsCell { expect(.duplicateCellID) }
     if mode == .reconfigureOnly && isStructural { expect(.structuralChangeInContentOnlyUpdate) }
+    if let tapped = tappedCell, mayEndTap(on: tapped, from: before, to: after, mode: mode) {
+      tapMayEnd = true
+    }
     adapter.apply(makeList(sections, generation: number), updateMode: mode) { [weak self] _ in
       guard let self else { return }
       completedGeneration = max(completedGeneration, number)
     }
+  }
+
+  /// Whether an apply may end a tap in progress: the view ends it at a reload, or when the
+  /// batch removes its item.
+  ///
+  /// A reload: asked for, a content-only update that changes structure, or more changes than
+  /// the threshold (approximated: any threshold below the default). The item is removed when
+  /// its cell is gone, or when its section moves and changes (the adapter replaces a moved
+  /// section whose items change, as strict mode allows no item change in a moved section).
+  private func mayEndTap(
+    on tapped: (section: Int, identity: String), from before: [ModelSection],
+    to after: [ModelSection], mode: ListUpdateMode
+  ) -> Bool {
+    if mode != .animated || adapter.reloadThreshold < 500 { return true }
+    guard
+      let new = after.first(where: { $0.id == tapped.section && $0.controllerItems == nil }),
+      new.cells.contains(where: { $0.identity == tapped.identity }),
+      let old = before.first(where: { $0.id == tapped.section })
+    else { return true }
+    let moves = ListDiff(from: before.map(\.id), to: after.map(\.id)).moves
+    let moved = moves.contains { before[$0.from].id == tapped.section }
+    return moved && "\(old.cells)" != "\(new.cells)"
   }
 
   private func expect(_ kind: Diagnostic.Kind) {
@@ -436,14 +411,8 @@ final class Harness {
     case .other: return add(Other(viewModel: value, layoutMode: mode))
     case .warm: return add(Styled(viewModel: value, tone: "warm", layoutMode: mode))
     case .cool: return add(Styled(viewModel: value, tone: "cool", layoutMode: mode))
-    case .firstCoordinated:
-      return add(
-        FirstCoordinated(
-          viewModel: value, layoutMode: mode, style: includesKnownFindings ? nil : "first"))
-    case .secondCoordinated:
-      return add(
-        SecondCoordinated(
-          viewModel: value, layoutMode: mode, style: includesKnownFindings ? nil : "second"))
+    case .firstCoordinated: return add(FirstCoordinated(viewModel: value, layoutMode: mode))
+    case .secondCoordinated: return add(SecondCoordinated(viewModel: value, layoutMode: mode))
     case .text: return add(TextComponent("t\(value)", layoutMode: mode))
     }
   }
@@ -454,13 +423,10 @@ final class Harness {
   /// replaced; the action armed on the event runs.
   private func event(_ event: Event, _ number: Int, _ context: CellEventContext) {
     trace("  \(event) of cell \(context.cellID) in section \(context.sectionID), list \(number)")
-    // Known bug (being fixed): `didEndDisplay` runs an older list's handler.
-    if event != .endDisplay || includesKnownFindings {
-      fuzzCheck(
-        number >= completedGeneration && number <= generation,
-        "\(event) ran the handler of list \(number); lists \(completedGeneration) to "
-          + "\(generation) are applied or waiting (step \(stepCount), \(stepName))")
-    }
+    fuzzCheck(
+      number >= completedGeneration && number <= generation,
+      "\(event) ran the handler of list \(number); lists \(completedGeneration) to "
+        + "\(generation) are applied or waiting (step \(stepCount), \(stepName))")
     tapEvents?.append((event, context.sectionID, context.cellID))
     fire(event)
   }
@@ -501,16 +467,27 @@ final class Harness {
       && screen[indexPath.section].texts.indices.contains(indexPath.item)
     if !exists { expect(.collectionViewError) }
     tapEvents = []
+    tapMayEnd = false
+    if exists && screen[indexPath.section].controllerItems == nil {
+      tappedCell = (
+        screen[indexPath.section].id, screen[indexPath.section].cells[indexPath.item].identity
+      )
+    }
     view.tapItem(at: indexPath)
     let events = tapEvents ?? []
     tapEvents = nil
+    tappedCell = nil
     guard exists, screen[indexPath.section].controllerItems == nil else { return }
     let cell = screen[indexPath.section].cells[indexPath.item]
     let sectionID = SectionID(screen[indexPath.section].id)
     let tapped = events.filter { [.highlight, .unhighlight, .select].contains($0.0) }
-    fuzzCheck(
-      tapped.map(\.0) == [.highlight, .unhighlight, .select],
-      "a tap on \(indexPath) ran \(tapped.map(\.0)) after \(stepName)")
+    let all: [Event] = [.highlight, .unhighlight, .select]
+    // A tap follows its cell through batch updates and ends once one removes it, or at a
+    // reload (the view's rule): an apply from its own events may end it early.
+    let isComplete =
+      tapped.map(\.0) == all
+      || (tapMayEnd && !tapped.isEmpty && Array(all.prefix(tapped.count)) == tapped.map(\.0))
+    fuzzCheck(isComplete, "a tap on \(indexPath) ran \(tapped.map(\.0)) after \(stepName)")
     for (event, section, id) in tapped {
       fuzzCheck(
         section == sectionID && id == AnyHashable(cell.id),

@@ -16,6 +16,14 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
 
   private let committed = CommittedItems<ComponentSectionModel, Cell>()
 
+  /// The cells committed before the last commit, when it moved, removed or inserted some; `nil`
+  /// otherwise.
+  ///
+  /// A cell shown before such an update may end its display after it, at its index before it
+  /// (a removed cell, or every cell when the update is applied as a reload): with the handlers
+  /// of this list, the last that had it there.
+  private var cellsBefore: [Cell]?
+
   /// The header and footer views this controller rendered into.
   ///
   /// A changed header or footer is rendered again where it shows. A view recycled into another
@@ -43,6 +51,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   func update(to model: ComponentSectionModel) -> SectionUpdate {
     let changes: ItemChanges
     let cells: [Cell]
+    var shiftsCells = false
     if let committedBytes = committed.modelBytes {
       let old = committed.items
       if CommittedItems<ComponentSectionModel, Cell>.areSameStorage(old, model.cells) {
@@ -57,17 +66,21 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       } else {
         cells = uniqueCells(model.cells, position: model.listPosition)
         changes = ItemChanges(ListDiff(from: old, to: cells), refreshing: .reconfigure)
+        shiftsCells = true
       }
     } else {
       // The first model: the adapter inserts the section whole.
       (changes, cells) = (.none, uniqueCells(model.cells, position: model.listPosition))
     }
     // One closure, holding what it stores: made for every section of every apply.
-    return SectionUpdate(changes: changes) { self.commit(model, cells: cells) }
+    return SectionUpdate(changes: changes) {
+      self.commit(model, cells: cells, shiftsCells: shiftsCells)
+    }
   }
 
   /// Makes a model and its cells the committed ones, inside the adapter's batch.
-  private func commit(_ model: ComponentSectionModel, cells: [Cell]) {
+  private func commit(_ model: ComponentSectionModel, cells: [Cell], shiftsCells: Bool) {
+    cellsBefore = shiftsCells ? committed.items : nil
     committed.store(model, items: cells)
     cachedRowHeight = nil
     if case .fixed(let layout) = model.layout {
@@ -547,12 +560,17 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     guard var shown = componentCell.shownCell, let sectionID else { return }
     // The handlers of the list last applied: a cell that kept its identity and its component is
     // not shown again, so the cell it shows may hold an earlier list's handlers. A cell the
-    // update removed keeps the handlers of the last list that had it.
+    // update removed, or that ends at its index before an update that shifted it (applied as a
+    // reload), takes the handlers of the cells before that update.
     let index = indexPath.indexInSectionController
     if committed.items.indices.contains(index),
       committed.items[index].storage.hasSameCellIdentity(as: shown.storage)
     {
       shown = committed.items[index]
+    } else if let before = cellsBefore, before.indices.contains(index),
+      before[index].storage.hasSameCellIdentity(as: shown.storage)
+    {
+      shown = before[index]
     }
     let event = CellEventContext(
       sectionID: sectionID, cellID: shown.id, index: indexPath.indexInSectionController,

@@ -138,10 +138,13 @@ public protocol LayoutContent: AnyObject {
   /// A layout with orthogonally scrolling sections (``CompositionalLayout``) shifts the
   /// section's elements by it. The view keeps one offset per section, carries it through batch
   /// updates with its section, and tells the layout when it changes
-  /// (``LayoutInvalidation/orthogonalScroll(section:)``).
+  /// (``LayoutInvalidation/orthogonalScroll(section:)``). At rest the offset is within the
+  /// section's ``OrthogonalScrollingLayout/orthogonalScrollRange(ofSection:)``, at its start
+  /// for a section never scrolled (``HeadlessCollectionView/contentOffset(ofSection:)``).
   ///
   /// - Parameter section: The index of the section.
-  /// - Returns: The section's own offset, zero or more.
+  /// - Returns: The section's own offset: negative where the range allows it (a centred first
+  ///   group).
   func orthogonalScrollOffset(ofSection section: Int) -> CGFloat
 }
 

@@ -336,93 +336,139 @@ struct FuzzRegressionTests {
     harness.expectNoProblems()
   }
 
-  /// Finding compositional-1: the compositional layout's rect query misses an element of zero
+  /// Finding compositional-1: the compositional layout's rect query missed an element of zero
   /// length that starts where the rect starts.
   ///
   /// Input: Fuzz/Regressions/fuzz-compositional/compositional-1-zero-length-element-at-rect-start.
   /// A frame of zero length meets a rect whose span holds its position, the rect's start
   /// included (the rule the flow layout and the compositional layout's own filter follow), but
-  /// the query skips every copy of a group whose extent ends where the rect starts: a copy of
-  /// zero length there is left out with its items. Found by the fuzzer on 2026-11-26.
+  /// the query skipped every copy of a group whose extent ends where the rect starts (and every
+  /// section that ends there): a copy of zero length there was left out with its items. (The
+  /// saved input meets the section's form: a section of zero length at the top, whose background
+  /// of zero height the viewport's query missed.) Found by the fuzzer on 2026-11-26.
   @Test func aZeroLengthItemAtARectsStartIsInTheRectQuery() {
-    withKnownIssue("finding compositional-1, open") {
-      let item = LayoutItem(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(0)))
-      var section = LayoutSection(
-        group: .vertical(
-          layoutSize: LayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .absolute(0)),
-          subitems: [item]))
-      section.interGroupSpacing = 10
-      let view = compositionalView(section, items: 3)
-      // Items at y = 0, 10 and 20, each of zero height: the one at 10 meets 10..<15.
-      let found = view.collectionViewLayout.layoutAttributesForElements(
-        in: CGRect(x: 0, y: 10, width: 100, height: 5))
-      #expect(found.map(\.indexPath) == [IndexPath(item: 1, section: 0)])
-    }
+    let item = LayoutItem(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(0)))
+    var section = LayoutSection(
+      group: .horizontal(
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(0)),
+        subitems: [item]))
+    section.interGroupSpacing = 10
+    let view = compositionalView(section, items: 3)
+    // One full-width item to a row: at y = 0, 10 and 20, each of zero height; the one at 10
+    // meets 10..<15.
+    let found = view.collectionViewLayout.layoutAttributesForElements(
+      in: CGRect(x: 0, y: 10, width: 100, height: 5))
+    #expect(found.map(\.indexPath) == [IndexPath(item: 1, section: 0)])
   }
 
-  /// Finding compositional-2: a section that pages by centred groups, never scrolled, is at an
+  /// Finding compositional-2: a section that pages by centred groups, never scrolled, was at an
   /// offset outside the range its layout allows.
   ///
   /// Input: Fuzz/Regressions/fuzz-compositional/compositional-2-centred-paging-starts-outside-its-range.
   /// The range of a `.groupPagingCentered` section starts at the offset that centres its first
-  /// group, which is negative when the group is narrower than the container; the view starts
-  /// every section at zero, so the first group is not centred, and the view reports an offset no
-  /// scroll can return to. Found by the fuzzer on 2026-11-26.
-  @Test func aCentredPagingSectionStartsWithinItsRange() {
-    withKnownIssue("finding compositional-2, open") {
-      let item = LayoutItem(layoutSize: .fillingContainer)
-      var section = LayoutSection(
-        group: .horizontal(
-          layoutSize: LayoutSize(widthDimension: .absolute(40), heightDimension: .absolute(40)),
-          subitems: [item]))
-      section.orthogonalScrollingBehavior = .groupPagingCentered
-      let view = compositionalView(section, items: 1)
-      let layout = try #require(view.collectionViewLayout as? CompositionalLayout)
-      let range = try #require(layout.orthogonalScrollRange(ofSection: 0))
-      // One group: its centre, 20, at the container's, 50, is the only offset, -30.
-      #expect(range.lowerBound == -30)
-      #expect(range.contains(view.contentOffset(ofSection: 0)))
-    }
+  /// group, which is negative when the group is narrower than the container; the view started
+  /// every section at zero, so the first group was not centred, and the view reported an offset
+  /// no scroll could return to. It now starts such a section at the start of its range, as UIKit
+  /// starts it with the first group centred. Found by the fuzzer on 2026-11-26.
+  @Test func aCentredPagingSectionStartsWithinItsRange() throws {
+    let item = LayoutItem(layoutSize: .fillingContainer)
+    var section = LayoutSection(
+      group: .horizontal(
+        layoutSize: LayoutSize(widthDimension: .absolute(40), heightDimension: .absolute(40)),
+        subitems: [item]))
+    section.orthogonalScrollingBehavior = .groupPagingCentered
+    let view = compositionalView(section, items: 1)
+    let layout = try #require(view.collectionViewLayout as? CompositionalLayout)
+    let range = try #require(layout.orthogonalScrollRange(ofSection: 0))
+    // One group: its centre, 20, at the container's, 50, is the only offset, -30.
+    #expect(range.lowerBound == -30)
+    #expect(view.contentOffset(ofSection: 0) == -30)
+    // The first group is shown centred.
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 30)
   }
 
-  /// Finding compositional-3: a background whose insets are longer than its section lies past
+  /// Finding compositional-3: a background whose insets were longer than its section lay past
   /// the section's end, where the rect query does not look.
   ///
   /// Input: Fuzz/Regressions/fuzz-compositional/compositional-3-background-past-its-section.
-  /// A section 5 points long with a background inset by 10 on every side gets a background of
+  /// A section 5 points long with a background inset by 10 on every side got a background of
   /// zero height at y = 10, past its end, inside the next section; the query of a rect around it
-  /// starts from the section that holds the rect and never visits the first. Found by the fuzzer
-  /// on 2026-11-26.
+  /// starts from the section that holds the rect and never visited the first. A background now
+  /// stays inside its section (see `DecorationItem.contentInsets`): zero high at the section's
+  /// end, where a rect that starts there finds it. (The saved input: a horizontal layout's
+  /// section of zero length, its background inset 33 past its end.) Found by the fuzzer on
+  /// 2026-11-26.
   @Test func aBackgroundPastItsSectionsEndIsInTheRectQuery() {
-    withKnownIssue("finding compositional-3, open") {
-      let item = LayoutItem(layoutSize: .fillingContainer)
-      var section = LayoutSection(
-        group: .vertical(
-          layoutSize: LayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .absolute(5)),
-          subitems: [item]))
-      var background = DecorationItem.background(elementKind: "background")
-      background.contentInsets = DirectionalEdgeInsets(all: 10)
-      section.decorationItems = [background]
-      let view = HeadlessCollectionView(
-        size: CGSize(width: 100, height: 100), layout: CompositionalLayout(section: section))
-      let adapter = CollectionViewAdapter(collectionView: view)
-      adapter.update([
-        Section(id: "first", model: ["a"], controller: TextList()),
-        Section(id: "second", model: ["b", "c"], controller: TextList()),
-      ])
-      view.layoutIfNeeded()
-      let layout = view.collectionViewLayout
-      let first = layout.layoutAttributesForDecorationView(
-        ofKind: "background", at: IndexPath(item: 0, section: 0))
-      // Inset past its 5-point section: at y = 10, of zero height.
-      #expect(first?.frame == CGRect(x: 10, y: 10, width: 80, height: 0))
-      let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 8, width: 100, height: 4))
-      #expect(
-        found.contains { $0.category == .decorationView("background") && $0.indexPath.section == 0 }
-      )
+    let item = LayoutItem(layoutSize: .fillingContainer)
+    var section = LayoutSection(
+      group: .vertical(
+        layoutSize: LayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(5)),
+        subitems: [item]))
+    var background = DecorationItem.background(elementKind: "background")
+    background.contentInsets = DirectionalEdgeInsets(all: 10)
+    section.decorationItems = [background]
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 100, height: 100), layout: CompositionalLayout(section: section))
+    let adapter = CollectionViewAdapter(collectionView: view)
+    adapter.update([
+      Section(id: "first", model: ["a"], controller: TextList()),
+      Section(id: "second", model: ["b", "c"], controller: TextList()),
+    ])
+    view.layoutIfNeeded()
+    let layout = view.collectionViewLayout
+    let first = layout.layoutAttributesForDecorationView(
+      ofKind: "background", at: IndexPath(item: 0, section: 0))
+    // Kept inside its 5-point section: at its end, y = 5, of zero height.
+    #expect(first?.frame == CGRect(x: 10, y: 5, width: 80, height: 0))
+    let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 5, width: 100, height: 4))
+    #expect(
+      found.contains { $0.category == .decorationView("background") && $0.indexPath.section == 0 }
+    )
+  }
+
+  /// Finding declarative-1: a cell that an apply removes ended with the `didEndDisplay` handler
+  /// of the list that last rendered it, not of the last list that had it.
+  ///
+  /// Input: Fuzz/Regressions/fuzz-declarative/declarative-1-removed-cell-ends-with-an-older-list.
+  /// A list applied again with the same cells does not render them again (their content is the
+  /// same), so the cells shown keep the list that rendered them; the handlers of the list last
+  /// applied were looked up by the cell's index in the committed cells, where a removed cell no
+  /// longer is, nor a kept cell that ends at its index before an update applied as a reload.
+  /// Found by the fuzzer on 2026-11-26 (both, the second after the first was fixed).
+  @Test func aCellRemovedByAnApplyEndsWithTheLastListThatHadIt() {
+    let view = HeadlessCollectionView(size: CGSize(width: 100, height: 100), layout: FlowLayout())
+    let adapter = CollectionViewAdapter(collectionView: view)
+    var log: [String] = []
+    func list(_ version: String, _ ids: [Int]) -> List {
+      List {
+        ListSection(
+          id: "s",
+          cells: ids.map { id in
+            Cell(id: id, component: TextComponent("\(id)"))
+              .didEndDisplay { log.append("\(version) \($0.cellID)") }
+          })
+      }
     }
+    adapter.apply(list("v1", [0, 1]))
+    view.layoutIfNeeded()
+    adapter.apply(list("v2", [0, 1]))
+    view.layoutIfNeeded()
+    adapter.apply(list("v3", [1]))
+    view.layoutIfNeeded()
+    #expect(log == ["v2 0"])
+    adapter.apply(list("v4", []))
+    view.layoutIfNeeded()
+    #expect(log == ["v2 0", "v3 1"])
+    // Applied as a reload, an update that shifts a kept cell ends it at its index before.
+    adapter.apply(list("v5", [0]))
+    view.layoutIfNeeded()
+    adapter.apply(list("v6", [0]))
+    view.layoutIfNeeded()
+    adapter.apply(list("v7", [1, 0]), updateMode: .reloadData)
+    view.layoutIfNeeded()
+    #expect(log == ["v2 0", "v3 1", "v6 0"])
   }
 }

@@ -80,10 +80,12 @@ extension HeadlessCollectionView: LayoutContent {
 
   /// How far a section that scrolls on its own is scrolled; zero for the others.
   ///
+  /// The same as ``contentOffset(ofSection:)``.
+  ///
   /// - Parameter section: The index of the section.
   /// - Returns: The section's own offset.
   public func orthogonalScrollOffset(ofSection section: Int) -> CGFloat {
-    orthogonalScrollOffsets[section] ?? 0
+    contentOffset(ofSection: section)
   }
 
   /// The cached item counts, filled from the data source first if they are invalid.

@@ -3,14 +3,24 @@ import Foundation
 extension HeadlessCollectionView {
   /// Returns how far a section that scrolls on its own, across the layout's axis, is scrolled.
   ///
-  /// Zero for a section that does not scroll so, and for one never scrolled. The offset travels
-  /// with its section through batch updates, and starts again from zero when the section is
-  /// reloaded or the view reloads its data.
+  /// Zero for a section that does not scroll so. A section never scrolled rests at the start of
+  /// its range (``OrthogonalScrollingLayout/orthogonalScrollRange(ofSection:)``): zero, or for
+  /// ``OrthogonalScrollingBehavior/groupPagingCentered`` the offset that centres its first
+  /// group, as UIKit starts such a section. The offset travels with its section through batch
+  /// updates, starts again from the start of the range when the section is reloaded or the view
+  /// reloads its data, and is always within the range the layout gives now: when the range
+  /// shrinks past it, the section shows the nearest end (except while a finger drags it, see
+  /// ``scroll(section:by:steps:velocity:)``).
   ///
   /// - Parameter section: The index of the section.
   /// - Returns: The section's offset, in points.
   public func contentOffset(ofSection section: Int) -> CGFloat {
-    orthogonalScrollOffsets[section] ?? 0
+    guard let range = orthogonalScrollingLayout?.orthogonalScrollRange(ofSection: section) else {
+      return 0
+    }
+    guard let offset = orthogonalScrollOffsets[section] else { return range.lowerBound }
+    guard section != draggedSection else { return offset }
+    return min(max(offset, range.lowerBound), range.upperBound)
   }
 
   /// Sets a section's own offset, clamped to what its layout allows, and shows the items it
@@ -50,16 +60,19 @@ extension HeadlessCollectionView {
   ///     the nearest page.
   public func scroll(section: Int, by distance: CGFloat, steps: Int = 1, velocity: CGFloat = 0) {
     guard let range = orthogonalRange(ofSection: section, operation: "scroll(section:by:)"),
-      let layout = collectionViewLayout as? any OrthogonalScrollingLayout
+      let layout = orthogonalScrollingLayout
     else { return }
     let start = contentOffset(ofSection: section)
     let travel = distance.isFinite ? distance : 0
     let stepCount = max(1, steps)
+    // A finger may pull past the ends; the rest comes back within the range.
+    let outerDrag = draggedSection
+    draggedSection = section
     for step in 1...stepCount {
-      // A finger may pull past the ends; the rest comes back within the range.
       let reached = start + travel * CGFloat(step) / CGFloat(stepCount)
       moveSection(section, to: reached)
     }
+    draggedSection = outerDrag
     let resting = layout.restingOrthogonalOffset(
       ofSection: section, proposed: start + travel, velocity: velocity.isFinite ? velocity : 0)
     moveSection(section, to: min(max(resting, range.lowerBound), range.upperBound))
@@ -79,7 +92,7 @@ extension HeadlessCollectionView {
   /// own.
   private func orthogonalRange(ofSection section: Int, operation: String) -> ClosedRange<CGFloat>? {
     prepareLayoutIfNeeded()
-    guard let layout = collectionViewLayout as? any OrthogonalScrollingLayout,
+    guard let layout = orthogonalScrollingLayout,
       let range = layout.orthogonalScrollRange(ofSection: section)
     else {
       report(.sectionDoesNotScrollOrthogonally(section: section, operation: operation))
@@ -90,7 +103,11 @@ extension HeadlessCollectionView {
 
   /// Moves a section to an offset and lays the viewport out.
   private func moveSection(_ section: Int, to offset: CGFloat) {
-    guard offset != contentOffset(ofSection: section) else { return }
+    // Against the offset kept, not the one shown: a drag leaves the layout showing a kept offset
+    // past the range, and the scroll that comes to rest must bring it back.
+    guard offset != orthogonalScrollOffsets[section] ?? contentOffset(ofSection: section) else {
+      return
+    }
     orthogonalScrollOffsets[section] = offset
     collectionViewLayout.invalidateLayout(.orthogonalScroll(section: section))
     layoutIfNeeded()
@@ -101,7 +118,7 @@ extension HeadlessCollectionView {
   /// Nothing happens for other items. Returns whether the section's offset changed; the
   /// caller lays the viewport out.
   func scrollSection(showingItemAt indexPath: IndexPath, at position: ScrollPosition) -> Bool {
-    guard let layout = collectionViewLayout as? any OrthogonalScrollingLayout,
+    guard let layout = orthogonalScrollingLayout,
       let offset = layout.orthogonalOffset(
         showingItemAt: indexPath, at: position, from: contentOffset(ofSection: indexPath.section)),
       offset != contentOffset(ofSection: indexPath.section)

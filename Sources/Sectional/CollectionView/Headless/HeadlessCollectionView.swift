@@ -254,8 +254,18 @@ public final class HeadlessCollectionView: CollectionView {
   /// through batch updates with their sections.
   var measuredSupplementarySizes: [ElementKey: CGSize] = [:]
 
-  /// How far each section that scrolls on its own is scrolled, by section index; absent is zero.
+  /// How far each section that scrolls on its own was scrolled, by section index.
+  ///
+  /// Absent for a section never scrolled: it rests at the start of its range. What the view
+  /// shows is this offset clamped into the section's range (see ``contentOffset(ofSection:)``).
   var orthogonalScrollOffsets: [Int: CGFloat] = [:]
+
+  /// The section a finger is dragging on its own (``scroll(section:by:steps:velocity:)``): its
+  /// offset may pass the ends of its range until it comes to rest.
+  var draggedSection: Int?
+
+  /// The layout as one whose sections may scroll on their own, cast once.
+  let orthogonalScrollingLayout: (any OrthogonalScrollingLayout)?
 
   /// The selected items.
   var selectedItems: Set<ItemKey> = []
@@ -314,6 +324,7 @@ public final class HeadlessCollectionView: CollectionView {
   ) {
     self.bounds = CGRect(origin: .zero, size: size)
     self.collectionViewLayout = layout
+    self.orthogonalScrollingLayout = layout as? any OrthogonalScrollingLayout
     self.errorPolicy = errorPolicy
   }
 

@@ -14,9 +14,14 @@ private struct CardScreen {
   let adapter: CollectionViewAdapter
   private(set) var errors: [CollectionViewError] = []
 
-  init(behavior: OrthogonalScrollingBehavior, cards: Int = 10, rows: Int = 20) {
+  /// Lays the screen out; with `everySectionScrolls`, every section is a row of cards, not only
+  /// the first.
+  init(
+    behavior: OrthogonalScrollingBehavior, cards: Int = 10, rows: Int = 20,
+    everySectionScrolls: Bool = false
+  ) {
     layout = CompositionalLayout { section, _ in
-      if section == 0 {
+      if section == 0 || everySectionScrolls {
         return LayoutSection {
           HGroup(width: .fractionalWidth(0.8), height: .absolute(200)) { Item() }
         }
@@ -101,6 +106,33 @@ struct OrthogonalScrollingTests {
     #expect(screen.view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 39)
   }
 
+  @Test func aCentredPagingRowNeverScrolledStartsWithItsFirstGroupCentred() {
+    let screen = CardScreen(behavior: .groupPagingCentered)
+    // As UIKit starts it: at the start of its range, −23, not at 0.
+    #expect(screen.view.contentOffset(ofSection: 0) == -23)
+    #expect(screen.view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 39)
+    screen.view.scroll(section: 0, by: 330)
+    screen.view.reloadData()
+    screen.view.layoutIfNeeded()
+    // A reload starts it again from the start of its range.
+    #expect(screen.view.contentOffset(ofSection: 0) == -23)
+  }
+
+  @Test func aRowWhoseRangeShrinksPastItsOffsetShowsTheNearestEnd() {
+    let screen = CardScreen(behavior: .continuous)
+    screen.view.setContentOffset(2834, ofSection: 0)
+    screen.adapter.update([
+      Section(id: "cards", model: ["card 0", "card 1"], controller: TextList()),
+      Section(id: "rows", model: (0..<20).map { "row \($0)" }, controller: TextList()),
+    ])
+    screen.view.layoutIfNeeded()
+    // 16 + 2 × 312 + 8 + 16 = 664 long, 390 shown: the range ends at 274.
+    #expect(screen.layout.orthogonalScrollRange(ofSection: 0) == 0...274)
+    #expect(screen.view.contentOffset(ofSection: 0) == 274)
+    #expect(screen.visibleCards == [0, 1])
+    #expect(screen.view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 62)
+  }
+
   @Test func cellsAreRecycledSideways() {
     let screen = CardScreen(behavior: .continuous, cards: 40)
     screen.view.scroll(section: 0, by: 12_000, steps: 120)
@@ -131,7 +163,9 @@ struct OrthogonalScrollingTests {
   }
 
   @Test func anOffsetTravelsWithItsSectionThroughAnUpdate() {
-    let screen = CardScreen(behavior: .continuous)
+    // Every section a row: the provider describes sections by index, and the cards must still
+    // scroll on their own at index 1.
+    let screen = CardScreen(behavior: .continuous, everySectionScrolls: true)
     screen.view.setContentOffset(700, ofSection: 0)
     screen.adapter.update([
       Section(id: "new", model: ["a"], controller: TextList()),

@@ -46,11 +46,13 @@ struct CompositionalLayoutGeometry {
     leadingBand + advances.prefix(section)
   }
 
-  /// The first section whose extent, widened by the overflow, reaches a position.
+  /// The first section whose extent, widened by the overflow, reaches a position: ends at it
+  /// or after it, since an element of zero length at a section's end meets a rect that starts
+  /// there.
   ///
   /// - Complexity: O(log *s*).
   func firstSection(reaching position: Int) -> Int {
-    let target = position - leadingBand - overflow + 1
+    let target = position - leadingBand - overflow
     return max(0, advances.firstCount(reaching: target) - 1)
   }
 

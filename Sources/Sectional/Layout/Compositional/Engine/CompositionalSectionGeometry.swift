@@ -139,14 +139,17 @@ struct CompositionalSectionGeometry {
 
   /// The copies whose extent may meet the span `start..<end` along ``copyAxis``.
   ///
+  /// A copy whose extent ends at `start` is a candidate: an element of zero length there meets
+  /// a span that starts where it is.
+  ///
   /// - Complexity: O(log *c*) for *c* copies.
   func candidateCopies(from start: Int, to end: Int) -> Range<Int> {
-    // The first copy whose running maximum end passes the start...
+    // The first copy whose running maximum end reaches the start...
     var low = 0
     var high = copies.count
     while low < high {
       let middle = (low + high) / 2
-      if runningMaximumEnd[middle] > start { high = middle } else { low = middle + 1 }
+      if runningMaximumEnd[middle] >= start { high = middle } else { low = middle + 1 }
     }
     let first = low
     // ... to the last copy after which some copy still starts before the end.

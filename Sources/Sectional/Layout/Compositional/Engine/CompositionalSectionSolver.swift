@@ -865,6 +865,16 @@ struct CompositionalSectionSolver {
     frame.height = max(0, frame.height - top - pixels(insets.bottom))
   }
 
+  /// A frame moved and cut to lie inside a box: each side clamped into the box's span, so that
+  /// a frame that starts past the box's end keeps zero length at that end.
+  static func kept(_ frame: PixelRect, inside box: PixelRect) -> PixelRect {
+    let x = min(max(frame.x, box.x), box.maxX)
+    let y = min(max(frame.y, box.y), box.maxY)
+    return PixelRect(
+      x: x, y: y, width: min(max(frame.maxX, x), box.maxX) - x,
+      height: min(max(frame.maxY, y), box.maxY) - y)
+  }
+
   /// Whether a boundary item extends the section along the scroll axis, at its start or end.
   private func band(of item: BoundarySupplementaryItem) -> Bool? {
     guard item.extendsBoundary else { return nil }
@@ -929,15 +939,20 @@ struct CompositionalSectionSolver {
     _ = leadingBand
   }
 
-  /// Places the section's decoration items: over its whole extent, across the whole container;
-  /// none for a section without items, as in UIKit (its header and footer keep the raise).
+  /// Places the section's decoration items: over its whole extent, across the whole container,
+  /// less their insets and kept inside that box (see ``DecorationItem/contentInsets``); none for
+  /// a section without items, as in UIKit (its header and footer keep the raise).
   private mutating func placeDecorations() {
     let main = context.scrollAxis
     for decoration in decorationItems where context.itemCount > 0 {
       var frame = PixelRect.zero
       frame.setLength(geometry.length, along: main)
       frame.setLength(context.container[main.crossing], along: main.crossing)
+      let box = frame
       inset(&frame, by: decoration.contentInsets)
+      // Insets longer than the box together, or negative ones, would put the view outside its
+      // section, where the rect query does not look for it.
+      frame = Self.kept(frame, inside: box)
       geometry.decorations.append(
         CompositionalSectionGeometry.Decoration(
           kind: decoration.elementKind, frame: frame, zIndex: decoration.zIndex))
