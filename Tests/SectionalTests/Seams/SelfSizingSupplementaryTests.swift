@@ -148,37 +148,6 @@ struct SelfSizingSupplementaryTests {
     #expect(screen.diagnostics.isEmpty)
   }
 
-  @Test func aLayoutLevelHeaderWithAnEstimatedHeightIsMeasured() {
-    var configuration = CompositionalLayoutConfiguration()
-    configuration.boundarySupplementaryItems = [
-      BoundarySupplementaryItem(
-        layoutSize: LayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-        elementKind: "banner", alignment: .top)
-    ]
-    let section = LayoutSection(
-      group: .vertical(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-        subitems: [LayoutItem(layoutSize: .fillingContainer)]))
-    let view = HeadlessCollectionView(
-      size: CGSize(width: 320, height: 480),
-      layout: CompositionalLayout(configuration: configuration) { _, _ in section })
-    let adapter = CollectionViewAdapter(collectionView: view)
-    var diagnostics: [Diagnostic] = []
-    adapter.diagnosticHandler = { diagnostics.append($0) }
-    adapter.update([
-      Section(id: "a", model: ["x"], controller: BadgedList(badgeWidths: [64]))
-    ])
-    view.layoutIfNeeded()
-    let banner = view.collectionViewLayout.layoutAttributesForSupplementaryView(
-      ofKind: "banner", at: IndexPath(item: 0, section: 0))
-    // Only the estimated height takes the measurement; the width stays the fraction.
-    #expect(banner?.frame.size == CGSize(width: 320, height: 12))
-    #expect(banner?.isSizeEstimated == false)
-    #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 12)
-    #expect(diagnostics.isEmpty)
-  }
-
   @Test func anItemsEstimatedBadgeIsMeasuredByItsItemsIndexPath() {
     let badge = SupplementaryItem(
       layoutSize: LayoutSize(widthDimension: .estimated(10), heightDimension: .estimated(10)),

@@ -203,7 +203,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       geometry.spacing = environment.interSectionSpacing
       geometry.stack()
     }
-    placeLayoutBoundaries(environment: environment, content: content)
+    placeLayoutBoundaries(environment: environment)
     diagnostics += repeatedLayoutBoundaryKinds() + layoutBoundaryConflicts()
     sectionsLaidOutByLastPreparation = laidOut
     for diagnostic in diagnostics {
@@ -384,13 +384,10 @@ public final class CompositionalLayout: CollectionViewLayout {
 
   /// Places the layout's own headers and footers before the first section and after the last:
   /// the first of each element kind (they all take `IndexPath(item: 0, section: 0)`).
-  private func placeLayoutBoundaries(environment: PreparedEnvironment, content: any LayoutContent) {
+  private func placeLayoutBoundaries(environment: PreparedEnvironment) {
     geometry.placeLayoutBoundaries(
       CompositionalSectionSolver.firstOfEachKind(configuration.boundarySupplementaryItems) {
         $0.elementKind
-      },
-      measured: { kind in
-        content.measuredSize(ofSupplementaryViewOfKind: kind, at: IndexPath(item: 0, section: 0))
       })
   }
 

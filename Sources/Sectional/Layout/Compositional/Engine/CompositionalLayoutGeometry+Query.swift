@@ -21,35 +21,26 @@ extension CompositionalLayoutGeometry {
 
   /// Places the layout's own headers and footers: before the first section and after the last,
   /// across the whole container, and sets the content's length.
-  mutating func placeLayoutBoundaries(
-    _ items: [BoundarySupplementaryItem], measured: (ElementKind) -> CGSize?
-  ) {
+  mutating func placeLayoutBoundaries(_ items: [BoundarySupplementaryItem]) {
     let main = scrollAxis
     let cross = main.crossing
     let (start, end): (LayoutAnchor.Edges, LayoutAnchor.Edges) =
       main == .vertical ? (.top, .bottom) : (.leading, .trailing)
-    func isEstimated(_ item: BoundarySupplementaryItem) -> Bool {
-      item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
-    }
     func size(of item: BoundarySupplementaryItem) -> PixelSize {
-      // A self-sizing one takes its measured size on its estimated sides.
-      let measuredSize = isEstimated(item) ? measured(item.elementKind) : nil
-      func resolve(_ dimension: LayoutDimension, measured: CGFloat?) -> Int {
+      func resolve(_ dimension: LayoutDimension) -> Int {
         let value: CGFloat
         switch dimension {
         case .fractionalWidth(let fraction): value = fraction * CGFloat(container.width)
         case .fractionalHeight(let fraction): value = fraction * CGFloat(container.height)
-        case .absolute(let length):
+        case .absolute(let length), .estimated(let length), .uniformAcrossSiblings(let length):
           value = length * grid.scale
-        case .estimated(let length), .uniformAcrossSiblings(let length):
-          value = (measured ?? length) * grid.scale
         }
         guard value.isFinite, value > 0 else { return 0 }
         return Int(min((value + 1e-6).rounded(.down), CGFloat(PixelGrid.maximumLength)))
       }
       return PixelSize(
-        width: resolve(item.layoutSize.widthDimension, measured: measuredSize?.width),
-        height: resolve(item.layoutSize.heightDimension, measured: measuredSize?.height))
+        width: resolve(item.layoutSize.widthDimension),
+        height: resolve(item.layoutSize.heightDimension))
     }
     var leading = 0
     var trailing = 0
@@ -89,8 +80,7 @@ extension CompositionalLayoutGeometry {
       // A pinned view of the layout is drawn above every section's elements.
       let zIndex = pinning == .none ? item.zIndex : max(item.zIndex, highestZIndex + 1)
       return CompositionalSectionGeometry.Boundary(
-        kind: item.elementKind, frame: frame, zIndex: zIndex, pinning: pinning,
-        isSizeEstimated: isEstimated(item) && measured(item.elementKind) == nil)
+        kind: item.elementKind, frame: frame, zIndex: zIndex, pinning: pinning)
     }
     layoutTrailingBandStart = trailingStart
   }
@@ -144,8 +134,7 @@ extension CompositionalLayoutGeometry {
       result.append(
         LayoutAttributes(
           indexPath: IndexPath(item: 0, section: 0), frame: shown,
-          category: .supplementaryView(boundary.kind), zIndex: boundary.zIndex,
-          isSizeEstimated: boundary.isSizeEstimated))
+          category: .supplementaryView(boundary.kind), zIndex: boundary.zIndex))
     }
   }
 
@@ -340,7 +329,7 @@ extension CompositionalLayoutGeometry {
         viewing: viewing)
       return LayoutAttributes(
         indexPath: indexPath, frame: points(frame), category: .supplementaryView(kind),
-        zIndex: boundary.zIndex, isSizeEstimated: boundary.isSizeEstimated)
+        zIndex: boundary.zIndex)
     }
     guard sections.indices.contains(indexPath.section) else { return nil }
     let geometry = sections[indexPath.section]
