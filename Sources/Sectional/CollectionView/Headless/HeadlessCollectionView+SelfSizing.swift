@@ -66,6 +66,7 @@ extension HeadlessCollectionView {
   /// - Complexity: O(*v*) for *v* shown supplementary views, plus the layout's preparation of
   ///   their sections when a size changed.
   func measureEstimatedSupplementaryViews(_ shown: [ElementKey: LayoutAttributes]) -> Bool {
+    var measuredKeys: [ElementKey] = []
     var changed: [ElementKey] = []
     for key in shown.keys.sorted(by: elementKeyOrder) where measuredSupplementarySizes[key] == nil {
       guard let attributes = shown[key], attributes.isSizeEstimated,
@@ -85,12 +86,16 @@ extension HeadlessCollectionView {
         size = attributes.frame.size
       }
       measuredSupplementarySizes[key] = size
+      measuredKeys.append(key)
       if size != attributes.frame.size {
         changed.append(key)
       }
     }
+    // Every measured view, changed or not: the layout learns it is measured (no longer an
+    // estimate), as a fresh preparation would see it.
+    guard !measuredKeys.isEmpty else { return false }
+    invalidateSupplementaryLayout(of: measuredKeys)
     guard !changed.isEmpty else { return false }
-    invalidateSupplementaryLayout(of: changed)
     relayOutKeepingTheFirstVisibleItem(after: [], measured: [])
     return true
   }
