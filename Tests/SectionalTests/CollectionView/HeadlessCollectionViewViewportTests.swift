@@ -248,3 +248,62 @@ struct HeadlessCollectionViewFaultyLayoutTests {
         .invalidIndexPath(IndexPath(index: 0), operation: "layoutAttributesForElements(in:)")))
   }
 }
+
+/// A layout of 40-point rows whose first row is estimated, and which adds 10 points to the
+/// height the view measures for it: it reads a measured size otherwise than it shows it.
+private final class PaddedMeasurementLayout: CollectionViewLayout {
+  private(set) var isPrepared = false
+  private var count = 0
+  private var firstHeight: CGFloat = 40
+  private var isFirstMeasured = false
+  var scrollDirection: ScrollDirection { .vertical }
+  var contentSize: CGSize { CGSize(width: 100, height: firstHeight + CGFloat(count - 1) * 40) }
+
+  func prepare(for content: any LayoutContent) {
+    count = content.numberOfSections > 0 ? content.numberOfItems(inSection: 0) : 0
+    let measured = content.measuredSize(ofItemAt: IndexPath(item: 0, section: 0))
+    isFirstMeasured = measured != nil
+    firstHeight = measured.map { $0.height + 10 } ?? 40
+    isPrepared = true
+  }
+
+  func invalidateLayout(_ invalidation: LayoutInvalidation) { isPrepared = false }
+
+  func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    (0..<count).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+      .filter { $0.frame.intersects(rect) }
+  }
+
+  func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard indexPath.count == 2, indexPath.section == 0, indexPath.item < count else { return nil }
+    let item = indexPath.item
+    let y = item == 0 ? 0 : firstHeight + CGFloat(item - 1) * 40
+    return LayoutAttributes(
+      indexPath: indexPath,
+      frame: CGRect(x: 0, y: y, width: 100, height: item == 0 ? firstHeight : 40),
+      category: .cell, isSizeEstimated: item == 0 && !isFirstMeasured)
+  }
+
+  func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  { nil }
+}
+
+@MainActor
+@Suite("HeadlessCollectionView and self-sizing")
+struct HeadlessCollectionViewSelfSizingTests {
+  /// A cell measured at its estimate moves nothing by the view's comparison, yet this layout
+  /// grows it by 10 points: the view asks the layout, and shows the frames it now gives.
+  @Test func aMeasurementThatTheLayoutReadsOtherwiseStillMovesTheShownCells() {
+    let data = TextDataSource(count: 3)
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 100, height: 200), layout: PaddedMeasurementLayout())
+    view.dataSource = data
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 50)
+    #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 50)
+    #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 90)
+  }
+}

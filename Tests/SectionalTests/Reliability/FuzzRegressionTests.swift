@@ -471,4 +471,50 @@ struct FuzzRegressionTests {
     view.layoutIfNeeded()
     #expect(log == ["v2 0", "v3 1", "v6 0"])
   }
+  /// Finding compositional-4: a cell was shown at its frame from before a self-sizing header
+  /// was measured.
+  ///
+  /// Input: Fuzz/Regressions/fuzz-compositional/compositional-4-cell-shown-at-its-frame-before-
+  /// a-header-was-measured. An estimated header with content insets was inset on its estimated
+  /// axis too (44 − 4 − 4 = 36 high); the view measured it at that frame, saw no change and did
+  /// not lay out again, while the layout took the 36 points as the header's whole height and
+  /// moved the cells up to 36. Content insets are now ignored on an estimated axis, for
+  /// supplementary items as for items (UIKit's rule), and the view lays out again whenever a
+  /// measurement moves a frame, whatever it compared. Found by the fuzzer on 2026-11-26.
+  @Test func aCellIsShownWhereTheLayoutPlacesItAfterAHeaderIsMeasured() {
+    var header = BoundarySupplementaryItem(
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44)),
+      elementKind: .header, alignment: .top)
+    header.contentInsets = DirectionalEdgeInsets(all: 4)
+    header.pinToVisibleBounds = true
+    var section = LayoutSection(
+      group: .vertical(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
+        subitems: [LayoutItem(layoutSize: .fillingContainer)]))
+    section.boundarySupplementaryItems = [header]
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 50, height: 200), layout: CompositionalLayout(section: section))
+    view.strictness = .strict
+    view.displayScale = 2
+    let dataSource = TextDataSource([["a", "b"]], headers: ["header"])
+    view.dataSource = dataSource
+    view.layoutIfNeeded()
+    // What the layout says now, prepared with every measurement the pass took.
+    _ = view.contentSize
+    let layout = view.collectionViewLayout
+    for item in 0..<2 {
+      let indexPath = IndexPath(item: item, section: 0)
+      #expect(
+        view.cellForItem(at: indexPath)?.frame
+          == layout.layoutAttributesForItem(at: indexPath)?.frame)
+    }
+    let headerFrame = layout.layoutAttributesForSupplementaryView(
+      ofKind: .header, at: IndexPath(item: 0, section: 0))?.frame
+    // Inset across the scroll axis only: centred, 25 wide less 4 on each side, and 44 high as
+    // estimated and measured.
+    #expect(headerFrame == CGRect(x: 16.5, y: 0, width: 17, height: 44))
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 44)
+    #expect(view.errors.isEmpty)
+  }
 }

@@ -46,14 +46,40 @@ extension HeadlessCollectionView {
       record(size, of: attributes, measured: &measured, changed: &changed)
     }
     guard !changed.isEmpty else {
-      if !measured.isEmpty {
-        // Sizes as estimated: no frame moves, but the layout learns they are measured.
-        collectionViewLayout.invalidateLayout(.itemSizes(measured))
-      }
-      return false
+      guard !measured.isEmpty else { return false }
+      // Sizes as estimated: the layout learns they are measured, and has the last word on
+      // whether that moved a frame.
+      collectionViewLayout.invalidateLayout(.itemSizes(measured))
+      guard layoutMovedShownElements() else { return false }
+      relayOutKeepingTheFirstVisibleItem(after: [], measured: [])
+      return true
     }
     relayOutKeepingTheFirstVisibleItem(after: changed, measured: measured)
     return true
+  }
+
+  /// Whether the layout, prepared with what it was just told, places a shown cell or
+  /// supplementary view at another frame than the one it shows.
+  ///
+  /// A measured size equal to the frame it measured normally moves nothing; this asks the layout
+  /// rather than trusting that, so that a layout which reads a size otherwise than it shows it
+  /// (insets on an estimated axis, a custom layout's rounding) never leaves a stale frame on
+  /// screen. Asked only after a measurement equal to its estimate, once per element.
+  ///
+  /// - Complexity: O(*v*) layout queries for *v* shown elements, plus the layout's preparation.
+  private func layoutMovedShownElements() -> Bool {
+    prepareLayoutIfNeeded()
+    for (item, cell) in visibleCellsByItem
+    where collectionViewLayout.layoutAttributesForItem(at: item.indexPath)?.frame != cell.frame {
+      return true
+    }
+    for (key, view) in visibleSupplementaryViews
+    where collectionViewLayout.layoutAttributesForSupplementaryView(
+      ofKind: key.kind, at: key.indexPath)?.frame != view.frame
+    {
+      return true
+    }
+    return false
   }
 
   /// Measures the shown supplementary views whose size the layout only estimated and the view
@@ -95,7 +121,7 @@ extension HeadlessCollectionView {
     // estimate), as a fresh preparation would see it.
     guard !measuredKeys.isEmpty else { return false }
     invalidateSupplementaryLayout(of: measuredKeys)
-    guard !changed.isEmpty else { return false }
+    guard !changed.isEmpty || layoutMovedShownElements() else { return false }
     relayOutKeepingTheFirstVisibleItem(after: [], measured: [])
     return true
   }

@@ -41,6 +41,9 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
   public var zIndex: Int
 
   /// Insets that shrink the view's frame after it is placed.
+  ///
+  /// Ignored on an axis whose dimension is estimated, as for an item's insets in UIKit: along
+  /// that axis the frame is the size the view measures.
   public var contentInsets: DirectionalEdgeInsets
 
   /// Creates a boundary supplementary item.

@@ -796,7 +796,7 @@ struct CompositionalSectionSolver {
     let (pixelX, isHalfwayX) = Self.nearestPixel(x + offset.x)
     let (pixelY, isHalfwayY) = Self.nearestPixel(y + offset.y)
     var frame = PixelRect(x: pixelX, y: pixelY, width: size.width, height: size.height)
-    inset(&frame, by: supplementary.contentInsets)
+    inset(&frame, by: supplementary.contentInsets, sizedBy: supplementary.layoutSize)
     geometry.supplementaries.append(
       CompositionalSectionGeometry.Supplementary(
         kind: supplementary.elementKind, frame: frame, zIndex: supplementary.zIndex, item: item,
@@ -855,14 +855,23 @@ struct CompositionalSectionSolver {
     }
   }
 
-  private mutating func inset(_ frame: inout PixelRect, by insets: DirectionalEdgeInsets) {
+  /// Shrinks a frame by insets, except along the axes of `size` that are estimated: there the
+  /// frame is the size the view measures, and insets are ignored, as UIKit ignores an item's
+  /// `contentInsets` on an estimated axis (supplementary items are items there too).
+  private mutating func inset(
+    _ frame: inout PixelRect, by insets: DirectionalEdgeInsets, sizedBy size: LayoutSize? = nil
+  ) {
     guard insets != .zero else { return }
-    let leading = pixels(insets.leading)
-    let top = pixels(insets.top)
-    frame.x += leading
-    frame.y += top
-    frame.width = max(0, frame.width - leading - pixels(insets.trailing))
-    frame.height = max(0, frame.height - top - pixels(insets.bottom))
+    if size?.widthDimension.isEstimated != true {
+      let leading = pixels(insets.leading)
+      frame.x += leading
+      frame.width = max(0, frame.width - leading - pixels(insets.trailing))
+    }
+    if size?.heightDimension.isEstimated != true {
+      let top = pixels(insets.top)
+      frame.y += top
+      frame.height = max(0, frame.height - top - pixels(insets.bottom))
+    }
   }
 
   /// A frame moved and cut to lie inside a box: each side clamped into the box's span, so that
@@ -930,7 +939,7 @@ struct CompositionalSectionSolver {
       }
       frame.x += pixels(item.absoluteOffset.x)
       frame.y += pixels(item.absoluteOffset.y)
-      inset(&frame, by: item.contentInsets)
+      inset(&frame, by: item.contentInsets, sizedBy: item.layoutSize)
       geometry.boundaries.append(
         CompositionalSectionGeometry.Boundary(
           kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinning: pinning,
