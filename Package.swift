@@ -5,7 +5,7 @@ import PackageDescription
 
 // Internal invariant checks (`_checkInvariants()`), compiled in when the environment variable
 // SECTIONAL_INTERNAL_CHECKS is 1, as `.ci/run` sets it for the test run. They trap on a broken
-// invariant of the adapter or the headless view, so they are never on for users.
+// invariant of a layer, so they are never on for users.
 let internalChecks: [SwiftSetting] =
   ProcessInfo.processInfo.environment["SECTIONAL_INTERNAL_CHECKS"] == "1"
   ? [.define("SECTIONAL_INTERNAL_CHECKS")] : []
@@ -19,7 +19,29 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    .target(name: "Sectional", swiftSettings: internalChecks),
+    // The layers, lowest first; each imports only the layers below it (docs/ARCHITECTURE.md).
+    // Diffing and Layout stand on nothing and not on each other.
+    .target(name: "SectionalDiffing", swiftSettings: internalChecks),
+    .target(name: "SectionalLayout", swiftSettings: internalChecks),
+    .target(
+      name: "SectionalCollectionView", dependencies: ["SectionalDiffing", "SectionalLayout"],
+      swiftSettings: internalChecks),
+    .target(
+      name: "SectionalControllers", dependencies: ["SectionalCollectionView"],
+      swiftSettings: internalChecks),
+    .target(
+      name: "SectionalAdapter", dependencies: ["SectionalControllers"],
+      swiftSettings: internalChecks),
+    .target(
+      name: "SectionalDeclarative", dependencies: ["SectionalAdapter"],
+      swiftSettings: internalChecks),
+    // What a user imports: every layer, and the documentation catalog.
+    .target(
+      name: "Sectional",
+      dependencies: [
+        "SectionalDiffing", "SectionalLayout", "SectionalCollectionView", "SectionalControllers",
+        "SectionalAdapter", "SectionalDeclarative",
+      ]),
     .target(name: "SectionalTesting", dependencies: ["Sectional"]),
     // The seeded generator of the tests, the benchmarks and the demo; not a product.
     .target(name: "SeededRandom"),

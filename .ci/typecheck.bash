@@ -7,6 +7,7 @@
 #
 # Each file is compiled on its own as a main file, so top-level code is allowed. Nothing is
 # imported implicitly: a file imports what it uses (Sectional, SectionalTesting, Testing, …).
+# A file is its own module unless it names one with a line `// module: NAME`.
 
 typecheck_flags=()
 
@@ -39,8 +40,13 @@ typecheck_init() {
   fi
 }
 
+# A file with a line `// module: NAME` is compiled as part of module NAME: how a case proves
+# that a layer cannot import the layers above it.
 typecheck() {
-  swiftc "${typecheck_flags[@]}" "$@"
+  local module_flags=() module
+  module=$(sed -n 's|^// module: \([A-Za-z_][A-Za-z0-9_]*\)$|\1|p' "$1" | head -n 1)
+  if [[ -n $module ]]; then module_flags=(-module-name "$module"); fi
+  swiftc "${typecheck_flags[@]}" ${module_flags[@]+"${module_flags[@]}"} "$@"
 }
 
 # How many files to type-check at once: one per core.

@@ -1,8 +1,14 @@
 import Foundation
+import Sectional
 import SeededRandom
 import Testing
 
-@testable import Sectional
+@testable import SectionalAdapter
+@testable import SectionalCollectionView
+@testable import SectionalControllers
+@testable import SectionalDeclarative
+@testable import SectionalDiffing
+@testable import SectionalLayout
 
 @Suite("IndexRuns")
 struct IndexRunsTests {

@@ -1,7 +1,13 @@
 import Foundation
+import Sectional
 import Testing
 
-@testable import Sectional
+@testable import SectionalAdapter
+@testable import SectionalCollectionView
+@testable import SectionalControllers
+@testable import SectionalDeclarative
+@testable import SectionalDiffing
+@testable import SectionalLayout
 
 // The batch assembler is a pure function of values: these tests give it sections and item
 // changes, and read the batches and diagnostics, with no view and no controller.

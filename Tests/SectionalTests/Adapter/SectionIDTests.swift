@@ -1,8 +1,14 @@
 import Foundation
+import Sectional
 import SeededRandom
 import Testing
 
-@testable import Sectional
+@testable import SectionalAdapter
+@testable import SectionalCollectionView
+@testable import SectionalControllers
+@testable import SectionalDeclarative
+@testable import SectionalDiffing
+@testable import SectionalLayout
 
 /// A custom id type, kept boxed by `SectionID`.
 private struct Slug: Hashable, Sendable {

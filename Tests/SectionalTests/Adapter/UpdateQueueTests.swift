@@ -1,7 +1,13 @@
 import Foundation
+import Sectional
 import Testing
 
-@testable import Sectional
+@testable import SectionalAdapter
+@testable import SectionalCollectionView
+@testable import SectionalControllers
+@testable import SectionalDeclarative
+@testable import SectionalDiffing
+@testable import SectionalLayout
 
 // The update queue is a value: these tests enqueue requests and read what comes out, in order,
 // with no adapter and no view. Requests are named by their section ids or item-change targets.

@@ -1,7 +1,13 @@
 import Foundation
+import Sectional
 import Testing
 
-@testable import Sectional
+@testable import SectionalAdapter
+@testable import SectionalCollectionView
+@testable import SectionalControllers
+@testable import SectionalDeclarative
+@testable import SectionalDiffing
+@testable import SectionalLayout
 
 @MainActor
 @Suite("Declarative lists: placeholders")

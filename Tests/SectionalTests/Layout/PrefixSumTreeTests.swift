@@ -1,7 +1,13 @@
+import Sectional
 import SeededRandom
 import Testing
 
-@testable import Sectional
+@testable import SectionalAdapter
+@testable import SectionalCollectionView
+@testable import SectionalControllers
+@testable import SectionalDeclarative
+@testable import SectionalDiffing
+@testable import SectionalLayout
 
 @Suite("Prefix-sum tree")
 struct PrefixSumTreeTests {

@@ -1,0 +1,173 @@
+import Foundation
+import SectionalCollectionView
+import SectionalControllers
+import SectionalDiffing
+
+/// Turns a planned update, once committed, into the batches that carry it to the collection
+/// view, and the diagnostics of what it had to repair.
+///
+/// It is a pure function of values: the section id diff, the sections that are replaced, and
+/// each surviving section's old and new item counts and item changes. It talks to no view and no
+/// controller, so every rule it applies is tested on its own. It follows "Building batches UIKit
+/// accepts" in <doc:BatchUpdateRules>:
+///
+/// - section deletes, inserts and moves come from the id diff;
+/// - a section that is replaced, whose controller reloads it, that moves while its items change
+///   (R26), or whose item changes do not fit its counts (an ``Diagnostic/Kind/itemCountMismatch``
+///   diagnostic) is deleted and inserted whole;
+/// - item operations are sent only for the other surviving sections, at old index paths for
+///   deletes and reloads and new ones for inserts (R2); reloads are reloads in place only when
+///   nothing in the batch moves, and a delete and an insert otherwise (R4, R13);
+/// - reconfigures go in the batch for items that stay put, and in a follow-up batch, at their new
+///   index paths, for items that move (S4 forbids both in one batch).
+struct BatchAssembler {
+  /// A section that keeps its controller through the update.
+  struct SurvivingSection {
+    /// The section's id, for diagnostics.
+    var id: SectionID
+    /// The controller's type, for diagnostics: kept as a type and named only when a diagnostic
+    /// needs it, as naming a type costs more than the rest of a surviving section's bookkeeping.
+    var controllerType: Any.Type
+    /// The section's index before the update.
+    var oldIndex: Int
+    /// The section's index after the update.
+    var newIndex: Int
+    /// The controller's item count before the update.
+    var oldCount: Int
+    /// The controller's item count after the commit.
+    var newCount: Int
+    /// The controller's answer.
+    var changes: ItemChanges
+  }
+
+  /// What the assembler produced.
+  struct Assembly: Equatable {
+    /// The batch that carries the update.
+    var batch = BatchUpdate()
+    /// Items to configure again in a follow-up batch, at their index paths after the update:
+    /// moved items whose content changed.
+    var reconfigureAfterward: [IndexPath] = []
+    /// What the assembler repaired, for the adapter to report.
+    var diagnostics: [Diagnostic] = []
+  }
+
+  /// Assembles the batch of a section update.
+  ///
+  /// - Parameters:
+  ///   - sectionDiff: The diff of the section ids.
+  ///   - replacedSections: Sections whose id stays but whose controller is replaced, old index
+  ///     to new index.
+  ///   - survivors: The sections that keep their controller, in any order.
+  /// - Returns: The batch, the follow-up reconfigures, and the diagnostics.
+  ///
+  /// - Complexity: O(*s* + *c*) for *s* sections and *c* item changes, plus the section moves'
+  ///   O(*m* log *m*); never proportional to the items that do not change.
+  static func assemble(
+    sectionDiff: ListDiff, replacedSections: [Int: Int], survivors: [SurvivingSection]
+  ) -> Assembly {
+    var assembly = Assembly(
+      batch: BatchUpdate(
+        sectionDeletes: sectionDiff.deletes, sectionInserts: sectionDiff.inserts,
+        sectionMoves: sectionDiff.moves))
+    for (oldIndex, newIndex) in replacedSections {
+      assembly.replaceSection(from: oldIndex, to: newIndex)
+    }
+    let hasSectionMoves = !assembly.batch.sectionMoves.isEmpty
+    let movedSections = Set(assembly.batch.sectionMoves.map(\.from))
+    for survivor in survivors {
+      // No changes is only true if the count did not change either; otherwise the check below
+      // reports the mismatch and replaces the section.
+      if survivor.changes.isEmpty && survivor.newCount == survivor.oldCount { continue }
+      if survivor.changes.reloadsSection || movedSections.contains(survivor.oldIndex) {
+        assembly.replaceSection(from: survivor.oldIndex, to: survivor.newIndex)
+        continue
+      }
+      assembly.addItemOperations(of: survivor, hasSectionMoves: hasSectionMoves)
+    }
+    return assembly
+  }
+
+  /// Assembles the batch of a change to one section's own items, where no section moves.
+  ///
+  /// - Parameter section: The section, at the same index before and after.
+  /// - Returns: The batch, the follow-up reconfigures, and the diagnostics.
+  static func assemble(itemChangesOf section: SurvivingSection) -> Assembly {
+    var assembly = Assembly()
+    if section.changes.reloadsSection {
+      assembly.replaceSection(from: section.oldIndex, to: section.newIndex)
+    } else {
+      assembly.addItemOperations(of: section, hasSectionMoves: false)
+    }
+    return assembly
+  }
+
+  /// The diagnostic of item changes that do not fit a section's counts, or `nil` when they fit.
+  ///
+  /// The adapter reports it even when it reloads the whole view instead of sending a batch: the
+  /// screen is right, but the controller has a bug all the same.
+  static func mismatch(of section: SurvivingSection) -> Diagnostic? {
+    guard !section.changes.reloadsSection,
+      case .failure(let mismatch) = section.changes.listDiff(
+        oldCount: section.oldCount, newCount: section.newCount)
+    else { return nil }
+    return Diagnostic(
+      kind: .itemCountMismatch, severity: .error, sectionID: section.id,
+      controllerType: String(describing: section.controllerType),
+      message: "the item changes (\(section.changes)) do not fit: \(mismatch); the section was "
+        + "reloaded")
+  }
+}
+
+extension BatchAssembler.Assembly {
+  /// Sends a section as deleted at its old index and inserted at its new one, dropping its move.
+  fileprivate mutating func replaceSection(from oldIndex: Int, to newIndex: Int) {
+    batch.sectionMoves.removeAll { $0.from == oldIndex }
+    batch.sectionDeletes.insert(oldIndex)
+    batch.sectionInserts.insert(newIndex)
+  }
+
+  /// Adds a surviving section's item changes, or replaces the section when they do not fit its
+  /// old and new item counts.
+  fileprivate mutating func addItemOperations(
+    of section: BatchAssembler.SurvivingSection, hasSectionMoves: Bool
+  ) {
+    let changes = section.changes
+    guard
+      case .success(let diff) = changes.listDiff(
+        oldCount: section.oldCount, newCount: section.newCount)
+    else {
+      diagnostics += BatchAssembler.mismatch(of: section).map { [$0] } ?? []
+      replaceSection(from: section.oldIndex, to: section.newIndex)
+      return
+    }
+    let operations = diff.itemOperations(reloadingInPlace: !hasSectionMoves && diff.moves.isEmpty)
+    let before = { IndexPath(item: $0, section: section.oldIndex) }
+    let after = { IndexPath(item: $0, section: section.newIndex) }
+    operations.deletes.forEachRun { batch.itemDeletes += $0.map(before) }
+    operations.inserts.forEachRun { batch.itemInserts += $0.map(after) }
+    operations.reloads.forEachRun { batch.itemReloads += $0.map(before) }
+    batch.itemMoves += operations.moves.map { Move(from: before($0.from), to: after($0.to)) }
+    // Reconfigures go in this batch for items that stay where they are; a moved item is
+    // reconfigured in a follow-up batch at its new index path (S4 forbids both in one batch);
+    // deleted and reloaded items need none. Walked by ranges and looked up, rather than with
+    // index set algebra, which Foundation's `IndexSet` does slowly on Linux.
+    guard !changes.reconfigureIndices.isEmpty else { return }
+    var destinationOfMoved: [Int: Int] = [:]
+    for move in operations.moves {
+      destinationOfMoved[move.from] = move.to
+    }
+    let deletes = operations.deletes.runs
+    let reloads = operations.reloads.runs
+    changes.reconfigureIndices.forEachRun { range in
+      for index in range {
+        if !deletes.isEmpty && deletes.contains(index) { continue }
+        if !reloads.isEmpty && reloads.contains(index) { continue }
+        if !destinationOfMoved.isEmpty, let destination = destinationOfMoved[index] {
+          reconfigureAfterward.append(after(destination))
+        } else {
+          batch.itemReconfigures.append(before(index))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import SectionalControllers
+import SectionalLayout
+
+extension CollectionViewAdapter {
+  /// The controllers of the sections with a visible item, in section order.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* visible items.
+  public var visibleSectionControllers: [any SectionController] {
+    visibleEntries().map(\.controller)
+  }
+
+  /// Scrolls so that an item of the section with an id is shown at a position.
+  ///
+  /// The layout decides the offset along its scroll axis (any ``ScrollPosition``, clamped to the
+  /// content). An empty section is shown by its header or footer, where the layout places one; an
+  /// empty section with neither cannot be scrolled to.
+  ///
+  /// - Parameters:
+  ///   - id: The section's id.
+  ///   - item: The item's index within the section; the first by default.
+  ///   - scrollPosition: Where to show it.
+  ///   - animated: Whether to animate; a headless view has no animation.
+  /// - Returns: `false`, with a ``Diagnostic/Kind/staleIndexPath`` diagnostic, when no section has
+  ///   the id or the section has no such item (and, when empty, no header or footer).
+  @discardableResult
+  public func scroll<ID: Hashable & Sendable>(
+    toSectionID id: ID,
+    item: Int = 0,
+    at scrollPosition: ScrollPosition = .top,
+    animated: Bool = true
+  ) -> Bool {
+    let sectionID = SectionID(id)
+    guard let section = indexOfSection[sectionID] else {
+      report(
+        Diagnostic(
+          kind: .staleIndexPath, severity: .warning, sectionID: sectionID,
+          message: "scroll(toSectionID:) named a section that is not shown"))
+      return false
+    }
+    let indexPath = IndexPath(item: item, section: section)
+    let entry = entries[section]
+    let count = entry.controller.numberOfItems
+    if count == 0, item == 0, let frame = supplementaryFrame(ofEmptySection: section) {
+      // An empty section shows its header or footer: that is where it is.
+      let layout = collectionView.collectionViewLayout
+      collectionView.contentOffset = layout.contentOffset(
+        showing: frame, at: scrollPosition, in: collectionView.bounds)
+      return true
+    }
+    guard item >= 0, item < count else {
+      let problem =
+        count == 0
+        ? "section \(sectionID) has no items to scroll to"
+        : "section \(sectionID) has \(count) items, so item \(item) does not exist"
+      report(
+        Diagnostic(
+          kind: .staleIndexPath, severity: .warning, sectionID: sectionID,
+          controllerType: entry.controllerType, indexPath: indexPath,
+          message: "scroll(toSectionID:) was not applied: \(problem)"))
+      return false
+    }
+    collectionView.scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    return true
+  }
+
+  /// The frame of an empty section's header and footer together, if the layout places either.
+  private func supplementaryFrame(ofEmptySection section: Int) -> CGRect? {
+    collectionView.layoutIfNeeded()
+    let layout = collectionView.collectionViewLayout
+    let frames = [ElementKind.header, .footer].compactMap {
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: $0, at: IndexPath(item: 0, section: section))?.frame
+    }
+    return frames.dropFirst().reduce(frames.first) { $0?.union($1) }
+  }
+
+  /// Replaces every cell of the sections with these ids, without a model change.
+  ///
+  /// The sections are reloaded in one batch, queued behind any update in progress like every
+  /// other change. Ids that are not shown are reported as ``Diagnostic/Kind/sectionRemoved``.
+  ///
+  /// - Parameters:
+  ///   - ids: The sections' ids.
+  ///   - completion: Called once every section is reloaded, with whether all were applied as
+  ///     batch updates.
+  public func reloadSections<ID: Hashable & Sendable>(
+    withIDs ids: [ID],
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    var remaining = ids.count
+    var allApplied = true
+    guard remaining > 0 else {
+      completion?(true)
+      return
+    }
+    for id in ids {
+      queue.enqueue(
+        PendingItemChange(
+          target: .id(SectionID(id)),
+          work: .deferred { SectionUpdate(changes: .reloadSection, commit: {}) },
+          completion: { applied in
+            allApplied = allApplied && applied
+            remaining -= 1
+            if remaining == 0 { completion?(allApplied) }
+          }))
+    }
+    drainPendingWork()
+  }
+}

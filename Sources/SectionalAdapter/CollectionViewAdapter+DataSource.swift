@@ -1,0 +1,165 @@
+import Foundation
+import SectionalCollectionView
+import SectionalControllers
+import SectionalLayout
+
+extension CollectionViewAdapter: CollectionViewDataSource {
+  /// The number of sections shown.
+  public func numberOfSections(in collectionView: any CollectionView) -> Int {
+    entries.count
+  }
+
+  /// The number of items of the section's controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    numberOfItemsInSection section: Int
+  ) -> Int {
+    entries.indices.contains(section) ? entries[section].controller.numberOfItems : 0
+  }
+
+  /// The cell from the item's section controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    cellForItemAt indexPath: IndexPath
+  ) -> CollectionViewCell {
+    handlingViewRequest(at: indexPath) {
+      guard let entry = entry(for: indexPath, event: "cellForItemAt") else {
+        return collectionView.dequeueReusableCell(CollectionViewCell.self, for: indexPath)
+      }
+      return entry.controller.cellForItem(at: SectionIndexPath(indexPath), in: entry.context)
+    }
+  }
+
+  /// The supplementary view from the section's controller.
+  ///
+  /// The layout placed the view, so a controller that does not adopt
+  /// ``SupplementaryViewProviding``, or returns `nil`, leaves a blank space where UIKit would
+  /// crash: that is a ``Diagnostic/Kind/missingSupplementaryView`` diagnostic, once per section
+  /// and kind.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    viewForSupplementaryElementOfKind kind: ElementKind,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView? {
+    handlingViewRequest(at: indexPath) {
+      guard let entry = entry(ofSectionIn: indexPath) else { return nil }
+      let provider = entry.controller as? any SupplementaryViewProviding
+      if let view = provider?.supplementaryView(
+        ofKind: kind, at: SectionIndexPath(indexPath), in: entry.context)
+      {
+        return view
+      }
+      guard entry.missingElementKinds.insert(kind).inserted else { return nil }
+      let reason =
+        provider == nil
+        ? "does not adopt SupplementaryViewProviding" : "returned no view for it"
+      report(
+        Diagnostic(
+          kind: .missingSupplementaryView, severity: .error, sectionID: entry.id,
+          controllerType: entry.controllerType, indexPath: indexPath,
+          message: "the layout placed a \(kind) in section \(indexPath.section), but its "
+            + "controller \(reason); the space is left blank (give the \(kind) no size to "
+            + "have none)"))
+      return nil
+    }
+  }
+
+  /// Whether the item's controller lets it move.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    canMoveItemAt indexPath: IndexPath
+  ) -> Bool {
+    guard let entry = entry(for: indexPath, event: "canMoveItemAt"),
+      let mover = entry.controller as? any InteractiveMoving
+    else { return false }
+    return mover.canMoveItem(at: SectionIndexPath(indexPath))
+  }
+
+  /// Moves an item within its section's controller.
+  ///
+  /// Items move within their section: a move into another section is reported as a
+  /// ``Diagnostic/Kind/staleIndexPath`` diagnostic and not applied to the models, so the
+  /// collection view rejects the move and reloads.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    handlingCallbackInsideViewBatch {
+      guard let entry = entry(for: sourceIndexPath, event: "moveItemAt"),
+        let mover = entry.controller as? any InteractiveMoving
+      else { return }
+      guard sourceIndexPath.section == destinationIndexPath.section else {
+        report(
+          Diagnostic(
+            kind: .staleIndexPath, severity: .error, sectionID: entry.id,
+            controllerType: entry.controllerType, indexPath: destinationIndexPath,
+            message: "items move only within their section; the move was not applied"))
+        return
+      }
+      mover.moveItem(
+        at: SectionIndexPath(sourceIndexPath), to: SectionIndexPath(destinationIndexPath))
+    }
+  }
+
+  /// The entry of the section an index path names, whether or not the item exists.
+  func entry(ofSectionIn indexPath: IndexPath) -> SectionEntry? {
+    indexPath.count == 2 && entries.indices.contains(indexPath.section)
+      ? entries[indexPath.section] : nil
+  }
+
+  /// The section entry that owns an item, or `nil` with a diagnostic when the index path is stale.
+  func entry(for indexPath: IndexPath, event: String) -> SectionEntry? {
+    let entry = entry(ofSectionIn: indexPath)
+    // Compared one bound at a time: a range would trap on a negative item count.
+    guard let entry, indexPath.item >= 0, indexPath.item < entry.controller.numberOfItems else {
+      report(
+        Diagnostic(
+          kind: .staleIndexPath, severity: .warning, sectionID: entry?.id,
+          controllerType: entry?.controllerType, indexPath: indexPath,
+          message: "\(event) named an item that no longer exists; the event was dropped"))
+      return nil
+    }
+    return entry
+  }
+
+  /// The controller and section index path of every item, grouped by section.
+  func grouped(_ indexPaths: [IndexPath], event: String) -> [(SectionEntry, [SectionIndexPath])] {
+    var groups: [(SectionEntry, [SectionIndexPath])] = []
+    for indexPath in indexPaths.sorted() {
+      guard let entry = entry(for: indexPath, event: event) else { continue }
+      if let last = groups.last, last.0 === entry {
+        groups[groups.count - 1].1.append(SectionIndexPath(indexPath))
+      } else {
+        groups.append((entry, [SectionIndexPath(indexPath)]))
+      }
+    }
+    return groups
+  }
+}
+
+extension CollectionViewAdapter: CollectionViewDataSourcePrefetching {
+  /// Asks the controllers that handle prefetching to prefetch their items.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    prefetchItemsAt indexPaths: [IndexPath]
+  ) {
+    handlingCallback {
+      for (entry, items) in grouped(indexPaths, event: "prefetchItemsAt") {
+        (entry.controller as? any PrefetchHandling)?.prefetchItems(at: items)
+      }
+    }
+  }
+
+  /// Tells the controllers that handle prefetching to cancel.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) {
+    handlingCallback {
+      for (entry, items) in grouped(indexPaths, event: "cancelPrefetchingForItemsAt") {
+        (entry.controller as? any PrefetchHandling)?.cancelPrefetchingItems(at: items)
+      }
+    }
+  }
+}

@@ -1,0 +1,437 @@
+import Foundation
+import SectionalCollectionView
+import SectionalControllers
+import SectionalLayout
+
+extension CollectionViewAdapter: CollectionViewDelegate {
+  /// Asks the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "shouldHighlightItemAt")
+        .map { $0.shouldHighlightItem(at: SectionIndexPath(indexPath)) } ?? true
+    }
+  }
+
+  /// Tells the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didHighlightItemAt indexPath: IndexPath
+  ) {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "didHighlightItemAt")?
+        .didHighlightItem(at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// Tells the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "didUnhighlightItemAt")?
+        .didUnhighlightItem(at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// Asks the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "shouldSelectItemAt")
+        .map { $0.shouldSelectItem(at: SectionIndexPath(indexPath)) } ?? true
+    }
+  }
+
+  /// Tells the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didSelectItemAt indexPath: IndexPath
+  ) {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "didSelectItemAt")?
+        .didSelectItem(at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// Asks the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "shouldDeselectItemAt")
+        .map { $0.shouldDeselectItem(at: SectionIndexPath(indexPath)) } ?? true
+    }
+  }
+
+  /// Tells the item's controller, when it handles selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didDeselectItemAt indexPath: IndexPath
+  ) {
+    handlingCallback {
+      selectionHandler(for: indexPath, event: "didDeselectItemAt")?
+        .didDeselectItem(at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// Tells the item's controller, when it handles display, and updates the working range.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    handlingCallback {
+      guard let entry = entry(for: indexPath, event: "willDisplay") else { return }
+      displayingEntries[ObjectIdentifier(cell)] = entry
+      (entry.controller as? any DisplayHandling)?.willDisplay(cell, at: SectionIndexPath(indexPath))
+      enterWorkingRange(around: indexPath.section)
+    }
+  }
+
+  /// Tells the controller that displayed the cell, when it handles display.
+  ///
+  /// The item may be gone already (a deleted item ends display after the update, with its index
+  /// path before the update), so the controller is the one that displayed the cell, even if its
+  /// section has moved or been removed since.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    handlingCallback {
+      guard let entry = displayingEntries.removeValue(forKey: ObjectIdentifier(cell)) else {
+        return
+      }
+      (entry.controller as? any DisplayHandling)?
+        .didEndDisplaying(cell, at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// Tells the section's controller, when it handles display.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind kind: ElementKind,
+    at indexPath: IndexPath
+  ) {
+    handlingCallback {
+      guard indexPath.count == 2, entries.indices.contains(indexPath.section) else { return }
+      displayingEntries[ObjectIdentifier(view)] = entries[indexPath.section]
+      (entries[indexPath.section].controller as? any DisplayHandling)?
+        .willDisplaySupplementaryView(view, ofKind: kind, at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// Tells the section's controller, when it handles display.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementKind kind: ElementKind,
+    at indexPath: IndexPath
+  ) {
+    handlingCallback {
+      guard let entry = displayingEntries.removeValue(forKey: ObjectIdentifier(view)) else {
+        return
+      }
+      (entry.controller as? any DisplayHandling)?
+        .didEndDisplayingSupplementaryView(view, ofKind: kind, at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// The item's context menu, from its controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> ContextMenuConfiguration? {
+    handlingCallback {
+      guard let entry = entry(for: indexPath, event: "contextMenuConfigurationForItemAt") else {
+        return nil
+      }
+      return (entry.controller as? any ContextMenuProviding)?
+        .contextMenuConfiguration(forItemAt: SectionIndexPath(indexPath), point: point)
+    }
+  }
+
+  /// Keeps an item being moved within its section: a proposal in another section is refused
+  /// with a ``Diagnostic/Kind/crossSectionMove`` diagnostic, and the item stays where it was, so
+  /// no batch ever moves it out (IGListKit reverts such moves too).
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    guard proposedIndexPath.count == 2, originalIndexPath.count == 2,
+      proposedIndexPath.section != originalIndexPath.section
+    else { return proposedIndexPath }
+    let entry = entry(ofSectionIn: originalIndexPath)
+    report(
+      Diagnostic(
+        kind: .crossSectionMove, severity: .warning, sectionID: entry?.id,
+        controllerType: entry?.controllerType, indexPath: proposedIndexPath,
+        message: "items move only within their section; the move into section "
+          + "\(proposedIndexPath.section) was refused and the item stays where it was"))
+    return originalIndexPath
+  }
+
+  /// Tells the controllers of the visible sections, updates the working range, then tells the
+  /// ``scrollDelegate``.
+  public func scrollViewDidScroll(_ collectionView: any CollectionView) {
+    handlingCallback {
+      for entry in visibleEntries() {
+        (entry.controller as? any ScrollHandling)?.didScroll(in: entry.context)
+      }
+      updateWorkingRange()
+      scrollDelegate?.scrollViewDidScroll(collectionView)
+      tellViewportObservers()
+    }
+  }
+
+  /// Tells the ``scrollDelegate`` that the viewport changed size.
+  public func scrollViewDidChangeSize(_ collectionView: any CollectionView) {
+    handlingCallback {
+      scrollDelegate?.scrollViewDidChangeSize(collectionView)
+      tellViewportObservers()
+    }
+  }
+
+  /// Tells the controllers of the visible sections, then the ``scrollDelegate``.
+  public func scrollViewWillBeginDragging(_ collectionView: any CollectionView) {
+    handlingCallback {
+      for entry in visibleEntries() {
+        (entry.controller as? any ScrollHandling)?.willBeginDragging(in: entry.context)
+      }
+      scrollDelegate?.scrollViewWillBeginDragging(collectionView)
+    }
+  }
+
+  /// Tells the controllers of the visible sections, then the ``scrollDelegate``.
+  public func scrollViewDidEndDragging(
+    _ collectionView: any CollectionView,
+    willDecelerate decelerate: Bool
+  ) {
+    handlingCallback {
+      for entry in visibleEntries() {
+        (entry.controller as? any ScrollHandling)?
+          .didEndDragging(in: entry.context, willDecelerate: decelerate)
+      }
+      scrollDelegate?.scrollViewDidEndDragging(collectionView, willDecelerate: decelerate)
+    }
+  }
+
+  /// Tells the ``scrollDelegate``.
+  public func scrollViewDidEndDecelerating(_ collectionView: any CollectionView) {
+    handlingCallback {
+      scrollDelegate?.scrollViewDidEndDecelerating(collectionView)
+    }
+  }
+
+  // MARK: Flow layout
+
+  /// The section's layout description, from its controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layoutForSectionAt section: Int
+  ) -> (any SectionLayout)? {
+    guard let (provider, context) = layoutProvider(inSection: section) else { return nil }
+    return provider.sectionLayout(for: collectionView.collectionViewLayout, in: context)
+  }
+
+  /// Reports a layout's diagnostic, naming the section and its controller.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layout: any CollectionViewLayout,
+    didReport diagnostic: CompositionalLayoutDiagnostic
+  ) {
+    let entry = entries.indices.contains(diagnostic.section) ? entries[diagnostic.section] : nil
+    report(
+      Diagnostic(
+        kind: .layoutDiagnostic, severity: .warning, sectionID: entry?.id,
+        controllerType: entry?.controllerType,
+        message: "the layout reported: \(diagnostic.message)", layoutDiagnostic: diagnostic))
+  }
+
+  /// Reports a description the layout could not read, once for each section, description type
+  /// and layout type: the layout reads the section again at every pass.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layout: any CollectionViewLayout,
+    cannotRead description: any SectionLayout,
+    forSectionAt section: Int
+  ) {
+    let entry = entries.indices.contains(section) ? entries[section] : nil
+    let key = [ObjectIdentifier(type(of: description)), ObjectIdentifier(type(of: layout))]
+    if let entry {
+      guard entry.reportedUnreadableLayout != key else { return }
+      entry.reportedUnreadableLayout = key
+    }
+    report(
+      Diagnostic(
+        kind: .unreadableSectionLayout, severity: .error, sectionID: entry?.id,
+        controllerType: entry?.controllerType,
+        message: unreadableDescriptionMessage(
+          description, ofSection: section, by: layout)))
+  }
+
+  /// The item's size, from its controller; one that cannot place it is reported and the layout
+  /// places the item at its own size.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    sizeForItemAt indexPath: IndexPath,
+    fitting proposal: CGSize
+  ) -> CGSize? {
+    guard indexPath.count == 2,
+      let (provider, context) = layoutProvider(inSection: indexPath.section)
+    else { return nil }
+    return usable(
+      provider.sizeForItem(at: SectionIndexPath(indexPath), fitting: proposal, in: context),
+      at: indexPath, of: "item \(indexPath.item)",
+      fallback: "the layout places it at its own size (its estimate, or its item size)")
+  }
+
+  /// A self-sizing header's or footer's size, from its controller; one that cannot place it is
+  /// reported and the view measures itself instead.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    sizeForSupplementaryViewOfKind kind: ElementKind,
+    at indexPath: IndexPath,
+    fitting proposal: CGSize
+  ) -> CGSize? {
+    guard indexPath.count == 2,
+      let (provider, context) = layoutProvider(inSection: indexPath.section)
+    else { return nil }
+    return usable(
+      provider.sizeForSupplementaryView(
+        ofKind: kind, at: SectionIndexPath(indexPath), fitting: proposal, in: context),
+      at: indexPath, of: "the \(kind)", fallback: "the view measures itself instead")
+  }
+
+  /// A size a controller stated, or `nil` with an `invalidSize` diagnostic when it cannot place
+  /// an element (a length that is not finite, negative, or over the layout's limit).
+  private func usable(
+    _ size: CGSize?, at indexPath: IndexPath, of element: String, fallback: String
+  ) -> CGSize? {
+    guard let size, !LayoutLimits.isUsable(size) else { return size }
+    let entry = entries[indexPath.section]
+    report(
+      Diagnostic(
+        kind: .invalidSize, severity: .error, sectionID: entry.id,
+        controllerType: entry.controllerType, indexPath: indexPath,
+        message: "\(element) of section \(indexPath.section) was sized \(size.width) × "
+          + "\(size.height), which cannot place it (a length that is not finite, negative, or "
+          + "over \(LayoutLimits.maximumElementLength)); \(fallback)"))
+    return nil
+  }
+
+  // MARK: Routing
+
+  private func selectionHandler(for indexPath: IndexPath, event: String)
+    -> (any SelectionHandling)?
+  {
+    entry(for: indexPath, event: event)?.controller as? any SelectionHandling
+  }
+
+  private func layoutProvider(inSection section: Int)
+    -> (any SectionLayoutProviding, any CollectionViewContext)?
+  {
+    guard entries.indices.contains(section), let provider = entries[section].layoutProvider else {
+      return nil
+    }
+    return (provider, entries[section].context)
+  }
+
+  /// The entries of the sections with a visible item, in order.
+  func visibleEntries() -> [SectionEntry] {
+    Set(collectionView.indexPathsForVisibleItems.map(\.section)).sorted()
+      .filter(entries.indices.contains).map { entries[$0] }
+  }
+
+  // MARK: Working range
+
+  /// Recomputes the working range from the visible sections: tells the controllers that left it,
+  /// then the ones that entered it.
+  ///
+  /// The range is kept by section entry, not by id, so that a section removed while in range, or a
+  /// controller replaced under the same id, exits it, and every controller's enters and exits
+  /// balance.
+  func updateWorkingRange() {
+    // A controller may change the range from its own enter or exit (a new size, an update):
+    // finish telling everyone about this range first, then compute the next.
+    guard !isUpdatingWorkingRange else {
+      workingRangeNeedsUpdate = true
+      return
+    }
+    isUpdatingWorkingRange = true
+    defer { isUpdatingWorkingRange = false }
+    repeat {
+      workingRangeNeedsUpdate = false
+      recomputeWorkingRange()
+    } while workingRangeNeedsUpdate
+  }
+
+  /// Recomputes the working range once and tells the controllers that left it, then the ones
+  /// that entered it.
+  private func recomputeWorkingRange() {
+    // Loops rather than `map`, `min` and `max`: a closure here is checked for the main actor at
+    // every call, and this runs after every update and every scroll step.
+    var first = Int.max
+    var last = Int.min
+    for indexPath in collectionView.indexPathsForVisibleItems where indexPath.count == 2 {
+      first = min(first, indexPath.section)
+      last = max(last, indexPath.section)
+    }
+    var inRange: [SectionEntry] = []
+    if first <= last, let sections = workingRange(from: first, through: last) {
+      inRange = Array(entries[sections])
+    }
+    // The usual case, after an update that changed no section's place or a small scroll: the
+    // same entries, in the same order, so no one entered or left.
+    if inRange.count == entriesInWorkingRange.count {
+      var isSame = true
+      for index in inRange.indices where inRange[index] !== entriesInWorkingRange[index] {
+        isSame = false
+        break
+      }
+      if isSame { return }
+    }
+    let now = Set(inRange.map(ObjectIdentifier.init))
+    let before = Set(entriesInWorkingRange.map(ObjectIdentifier.init))
+    let exited = entriesInWorkingRange.filter { !now.contains(ObjectIdentifier($0)) }
+    let entered = inRange.filter { !before.contains(ObjectIdentifier($0)) }
+    entriesInWorkingRange = inRange
+    for entry in exited {
+      (entry.controller as? any WorkingRangeHandling)?.didExitWorkingRange()
+    }
+    for entry in entered {
+      (entry.controller as? any WorkingRangeHandling)?.didEnterWorkingRange()
+    }
+  }
+
+  /// The sections within ``workingRangeSize`` of the sections from `first` through `last`, or
+  /// `nil` when none exists; any size, up to `Int.max`, is clamped to the number of sections.
+  private func workingRange(from first: Int, through last: Int) -> ClosedRange<Int>? {
+    let size = min(max(0, workingRangeSize), entries.count)
+    let lower = max(0, first - size)
+    let upper = min(entries.count - 1, last + size)
+    return lower <= upper ? lower...upper : nil
+  }
+
+  /// Adds the sections around a newly displayed section to the working range.
+  ///
+  /// Leaving is only decided after a scroll or an update, once every cell of the layout pass has
+  /// been displayed or ended, so that a section does not leave and re-enter within one pass.
+  private func enterWorkingRange(around section: Int) {
+    guard let sections = workingRange(from: section, through: section) else { return }
+    for entry in entries[sections] where !entriesInWorkingRange.contains(where: { $0 === entry }) {
+      entriesInWorkingRange.append(entry)
+      (entry.controller as? any WorkingRangeHandling)?.didEnterWorkingRange()
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import SectionalCollectionView
+import SectionalControllers
+
+extension CollectionViewAdapter: CollectionViewDragDelegate {
+  /// The items to drag, from the item's controller when it handles drags.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    itemsForBeginning session: DragSession,
+    at indexPath: IndexPath
+  ) -> [DragItem] {
+    handlingCallback {
+      guard let entry = entry(for: indexPath, event: "itemsForBeginning"),
+        let dragger = entry.controller as? any DragHandling
+      else { return [] }
+      return dragger.dragItems(forBeginning: session, at: SectionIndexPath(indexPath))
+    }
+  }
+
+  /// The items to add, from the tapped item's controller when it handles drags.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    itemsForAddingTo session: DragSession,
+    at indexPath: IndexPath,
+    point: CGPoint
+  ) -> [DragItem] {
+    handlingCallback {
+      guard let entry = entry(for: indexPath, event: "itemsForAddingTo"),
+        let dragger = entry.controller as? any DragHandling
+      else { return [] }
+      return dragger.dragItems(forAddingTo: session, at: SectionIndexPath(indexPath), point: point)
+    }
+  }
+
+  /// Tells the controllers whose items are dragged.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    dragSessionWillBegin session: DragSession
+  ) {
+    handlingCallback {
+      for (entry, _) in sourceGroups(of: session) {
+        (entry.controller as? any DragHandling)?.dragSessionWillBegin(session)
+      }
+    }
+  }
+
+  /// Tells the controllers whose items were dragged.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    dragSessionDidEnd session: DragSession
+  ) {
+    handlingCallback {
+      for (entry, _) in sourceGroups(of: session) {
+        (entry.controller as? any DragHandling)?.dragSessionDidEnd(session)
+      }
+    }
+  }
+
+  /// The dragged items of a session that come from this collection view, by section.
+  private func sourceGroups(of session: DragSession) -> [(SectionEntry, [SectionIndexPath])] {
+    grouped(session.items.compactMap(\.sourceIndexPath), event: "drag session")
+  }
+}
+
+extension CollectionViewAdapter: CollectionViewDropDelegate {
+  /// The proposal of the destination's controller when it handles drops; otherwise cancel.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    dropSessionDidUpdate session: DragSession,
+    withDestinationIndexPath destinationIndexPath: IndexPath?
+  ) -> DropProposal {
+    handlingCallback {
+      guard let destinationIndexPath,
+        let entry = entry(for: destinationIndexPath, event: "dropSessionDidUpdate"),
+        let dropper = entry.controller as? any DropHandling
+      else { return DropProposal(operation: .cancel) }
+      return dropper.dropProposal(for: session, at: SectionIndexPath(destinationIndexPath))
+    }
+  }
+
+  /// Performs the drop in the destination's controller, then tells the controllers of the dragged
+  /// items where they went.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    performDropWith coordinator: DropCoordinator
+  ) {
+    handlingCallback {
+      guard let destinationIndexPath = coordinator.destinationIndexPath,
+        let entry = entry(for: destinationIndexPath, event: "performDrop")
+      else { return }
+      let destination = SectionIndexPath(destinationIndexPath)
+      let sources = grouped(coordinator.items.compactMap(\.sourceIndexPath), event: "performDrop")
+      (entry.controller as? any DropHandling)?.performDrop(with: coordinator, at: destination)
+      for (source, indexPaths) in sources {
+        (source.controller as? any DragHandling)?.didDropItems(from: indexPaths, into: destination)
+      }
+    }
+  }
+}

@@ -1,0 +1,265 @@
+import Foundation
+import SectionalCollectionView
+import SectionalControllers
+
+/// The object that drives a collection view from a list of sections, each owned by its own
+/// section controller.
+///
+/// Give the adapter a collection view and call ``update(_:animated:completion:)`` with the
+/// sections to show. The adapter becomes the view's data source, delegate, prefetch data source,
+/// and drag and drop delegate, and routes every question and event to the controller that owns
+/// the section, in the controller's own terms (``SectionIndexPath``).
+///
+/// ```swift
+/// let collectionView = HeadlessCollectionView(size: CGSize(width: 320, height: 480))
+/// let adapter = CollectionViewAdapter(collectionView: collectionView)
+/// adapter.update([
+///   Section(id: "header", model: "Ada", controller: SingleModelSectionController<String>()),
+///   Section(id: "posts", model: ["Hello", "Notes"],
+///           controller: DiffingListSectionController<[String], String>()),
+/// ])
+/// ```
+///
+/// Each update diffs the section ids: controllers of removed ids are released (and told), new ids
+/// build theirs, and surviving ids keep their controller, which receives the new model and answers
+/// with its item changes. The adapter merges section and item changes into one batch the
+/// collection view accepts (see <doc:GettingStarted> and `docs/ARCHITECTURE.md`).
+@MainActor
+public final class CollectionViewAdapter {
+  /// The collection view the adapter drives.
+  public let collectionView: any CollectionView
+
+  /// Above this many changes in one update, the adapter reloads the collection view instead of
+  /// animating a batch.
+  public var reloadThreshold = 500
+
+  /// How many sections beyond the visible ones, on each side, make the working range.
+  public var workingRangeSize = 1 {
+    didSet { updateWorkingRange() }
+  }
+
+  /// Called with every diagnostic; the default writes it to standard error.
+  public var diagnosticHandler: (Diagnostic) -> Void = { diagnostic in
+    FileHandle.standardError.write(Data("Sectional \(diagnostic)\n".utf8))
+  }
+
+  /// The object told about every scroll event, after the controllers of the visible sections.
+  ///
+  /// The adapter is the collection view's delegate, so this is where the rest of the app hears
+  /// scrolling (IGListKit's `scrollViewDelegate`). Held weakly.
+  public weak var scrollDelegate: (any CollectionViewScrollDelegate)?
+
+  /// Called when the adapter goes from showing items to showing none, or back, with whether it is
+  /// now empty: the moment to show or hide an empty view.
+  public var emptyStateHandler: ((Bool) -> Void)?
+
+  /// The services a higher layer registered, which its controllers find by type in their
+  /// environment; those that observe the viewport are told after every applied update, every
+  /// scroll and every change of the viewport's size.
+  public let services = SectionServices()
+
+  /// The sections shown, in order, as last committed.
+  ///
+  /// Unchecked for exclusive access: the view reads it for every section at every count and
+  /// layout query, where the dynamic check costs more than the read, and it is only ever
+  /// replaced whole (in the commit), never mutated in place while a callback runs.
+  @exclusivity(unchecked) var entries: [SectionEntry] = []
+
+  /// The index of each shown section, by id.
+  var indexOfSection: [SectionID: Int] = [:]
+
+  /// The section updates and item changes waiting to be applied, in the order asked for.
+  var queue = UpdateQueue()
+
+  /// Whether an update is being applied, or completions are running.
+  var isApplyingUpdate = false
+
+  /// Counts applied updates, so that an `async` update notices one applied while it awaited.
+  var updateGeneration = 0
+
+  /// How deep the adapter is in collection view callbacks.
+  var callbackDepth = 0
+
+  /// The item or supplementary view a controller is providing now, so that a collection view
+  /// error during the request names its section.
+  var viewRequestIndexPath: IndexPath?
+
+  /// The sections in the working range now, as entries rather than ids, so that a section removed
+  /// or replaced under the same id is still told that it left.
+  var entriesInWorkingRange: [SectionEntry] = []
+
+  /// Whether the working range is being recomputed, and whether a controller asked for it again
+  /// meanwhile.
+  var isUpdatingWorkingRange = false
+  var workingRangeNeedsUpdate = false
+
+  /// The section that displayed each shown cell or supplementary view, so that the end of its
+  /// display reaches the same controller even after its section moved or was removed.
+  var displayingEntries: [ObjectIdentifier: SectionEntry] = [:]
+
+  /// Whether the adapter showed no items after the last update.
+  public internal(set) var isEmpty = true
+
+  /// Creates an adapter and makes it the collection view's data source and delegates.
+  ///
+  /// It also sets the view's ``CollectionView/errorHandler``, so that every error the view
+  /// reports becomes a ``Diagnostic/Kind/collectionViewError`` diagnostic, naming the section
+  /// whose controller was answering.
+  ///
+  /// - Parameter collectionView: The collection view to drive; the adapter keeps it.
+  public init(collectionView: any CollectionView) {
+    self.collectionView = collectionView
+    collectionView.dataSource = self
+    collectionView.delegate = self
+    collectionView.prefetchDataSource = self
+    collectionView.dragDelegate = self
+    collectionView.dropDelegate = self
+    collectionView.errorHandler = { [weak self] error in self?.report(error) }
+  }
+
+  /// The ids of the sections shown, in order.
+  public var sectionIDs: [SectionID] {
+    entries.map(\.id)
+  }
+
+  /// Returns the controller of a section, or `nil` when no section has the id.
+  ///
+  /// - Parameter id: The section's id.
+  /// - Returns: The controller built for the id.
+  public func sectionController<ID: Hashable & Sendable>(forSectionID id: ID) -> (
+    any SectionController
+  )? {
+    indexOfSection[SectionID(id)].map { entries[$0].controller }
+  }
+
+  /// Returns the controller of a section as its concrete type, or `nil` when no section has the
+  /// id or its controller is of another type.
+  ///
+  /// ```swift
+  /// final class PostList: ListSectionController<[String], String> {
+  ///   func refresh() { /* fetch newer posts */ }
+  /// }
+  ///
+  /// let adapter = CollectionViewAdapter(
+  ///   collectionView: HeadlessCollectionView(size: CGSize(width: 320, height: 480)))
+  /// adapter.update([Section(id: "posts", model: ["Hello"], controller: PostList())])
+  ///
+  /// adapter.sectionController(forSectionID: "posts", as: PostList.self)?.refresh()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The section's id.
+  ///   - type: The controller's type.
+  /// - Returns: The controller built for the id, if it is a `Controller`.
+  public func sectionController<ID: Hashable & Sendable, Controller: SectionController>(
+    forSectionID id: ID, as type: Controller.Type
+  ) -> Controller? {
+    sectionController(forSectionID: id) as? Controller
+  }
+
+  /// Returns the controller of the section at an index of the collection view, or `nil`.
+  ///
+  /// - Parameter section: The section's index.
+  /// - Returns: Its controller.
+  public func sectionController(atSection section: Int) -> (any SectionController)? {
+    entries.indices.contains(section) ? entries[section].controller : nil
+  }
+
+  /// Shows new sections: diffs their ids against the shown ones and applies the changes.
+  ///
+  /// Called while an update is being applied, or from inside a collection view callback (a
+  /// completion, `cellForItemAt`, `didSelectItemAt`…), the update is queued; queued updates are
+  /// coalesced, so the latest sections win, and every completion runs exactly once, in the order
+  /// the updates were asked for.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections to show, in order. Duplicate ids keep the first section and report
+  ///     a ``Diagnostic/Kind/duplicateSectionID`` diagnostic.
+  ///   - animated: Whether to animate. A headless view has no animation; a batch is sent either
+  ///     way.
+  ///   - completion: Called once the sections are shown, with whether they were applied as a
+  ///     batch update (`false` after a reload).
+  public func update(
+    _ sections: [Section],
+    animated: Bool = true,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    update(sections, style: .batch, completion: completion)
+  }
+
+  /// Shows new sections in a style: the update behind ``update(_:animated:completion:)`` and the
+  /// declarative ``apply(_:updateMode:completion:)``.
+  package func update(_ sections: [Section], style: UpdateStyle, completion: ((Bool) -> Void)?) {
+    queue.enqueue(sections, style: style, completion: completion)
+    drainPendingWork()
+  }
+
+  /// Tells the services that observe the viewport that it may show something else.
+  func tellViewportObservers() {
+    for observer in services.viewportObservers {
+      observer.viewportDidChange(in: collectionView)
+    }
+  }
+
+  /// Reports a diagnostic to the handler.
+  func report(_ diagnostic: Diagnostic) {
+    diagnosticHandler(diagnostic)
+  }
+
+  /// Runs a collection view callback, then any work it queued.
+  func handlingCallback<Result>(_ body: () -> Result) -> Result {
+    callbackDepth += 1
+    let result = body()
+    callbackDepth -= 1
+    if callbackDepth == 0 {
+      drainPendingWork()
+    }
+    return result
+  }
+
+  /// Runs a callback that the view makes from inside its own batch update, then applies any work
+  /// it queued once that batch is applied.
+  ///
+  /// The view calls `moveItemAt` from inside the batch that moves the item. Applied there, an update
+  /// the controller asks for would join that batch (blocks nest) and the merged batch would
+  /// describe neither change. An empty nested block defers the work instead: its completion runs
+  /// after the outer batch is applied, and drains the queue then. A callback the view makes while
+  /// applying (a cell it lays out) may drain it earlier, which is as safe, since the batch is
+  /// applied by then.
+  func handlingCallbackInsideViewBatch(_ body: () -> Void) {
+    callbackDepth += 1
+    body()
+    callbackDepth -= 1
+    guard callbackDepth == 0, !queue.isEmpty else { return }
+    collectionView.performBatchUpdates(nil) { [weak self] _ in self?.drainPendingWork() }
+  }
+
+  /// Applies queued updates and item changes in the order they were asked for, unless an update
+  /// or callback is in progress.
+  ///
+  /// Completions run while the adapter still counts as applying, so that what they ask for joins
+  /// the end of the queue and is applied by this loop, after every earlier request.
+  func drainPendingWork() {
+    guard !isApplyingUpdate, callbackDepth == 0 else { return }
+    var appliedAny = false
+    defer {
+      if appliedAny { tellViewportObservers() }
+    }
+    while let request = queue.dequeue() {
+      appliedAny = true
+      isApplyingUpdate = true
+      switch request {
+      case .sections(let sections, let completions, let style):
+        let applied = apply(sections, style: style)
+        for completion in completions {
+          completion(applied)
+        }
+      case .itemChange(let change):
+        let applied = apply(change)
+        change.completion?(applied)
+      }
+      isApplyingUpdate = false
+    }
+    _checkInvariants()
+  }
+}

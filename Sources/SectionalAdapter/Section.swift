@@ -1,0 +1,66 @@
+import Foundation
+import SectionalControllers
+
+/// One section of a screen: a persistent id, the model it shows now, and how to build the
+/// controller that owns it.
+///
+/// The id and the controller's type identify the section across updates. The first time an id
+/// appears, the adapter calls `controller` to build its controller; for as long as the id stays
+/// with a controller of the same type, the same controller receives every new model. When the id
+/// disappears, its controller is released. The same id with a controller of another type (a
+/// placeholder replaced by the real list, say) is another section: the old one is deleted and
+/// told ``SectionController/didRemove()``, the new one inserted.
+///
+/// ```swift
+/// let adapter = CollectionViewAdapter(
+///   collectionView: HeadlessCollectionView(size: CGSize(width: 320, height: 480)))
+/// adapter.update([
+///   Section(id: "header", model: "Ada", controller: SingleModelSectionController<String>()),
+///   Section(id: "posts", model: ["Hello", "Notes"],
+///           controller: DiffingListSectionController<[String], String>()),
+/// ])
+/// ```
+@MainActor
+public struct Section {
+  /// The section's persistent id.
+  nonisolated public let id: SectionID
+
+  /// The model the section shows now.
+  public let model: Any
+
+  /// Builds the section's controller; called only when the id first appears.
+  @usableFromInline let makeController: @MainActor () -> any SectionController
+
+  /// The controller's type as the section declares it: with the id, the section's identity.
+  @usableFromInline let controllerType: ObjectIdentifier
+
+  /// Sends the model to a controller: typed to one of the declared type, through a cast to
+  /// another's model type (the adapter's stand-in for a controller given to two sections takes
+  /// any model); `nil` when the model is not the controller's.
+  ///
+  /// It is built where the types are known, so the usual model never goes through a cast from
+  /// `Any` (a cast of an array costs more than diffing a short one).
+  @usableFromInline let sendModel: @MainActor (any SectionController) -> SectionUpdate?
+
+  /// Creates a section.
+  ///
+  /// - Parameters:
+  ///   - id: An id that stays the same across updates for as long as the section exists.
+  ///   - model: The model to show.
+  ///   - controller: The controller to build when the id first appears; evaluated lazily.
+  @inlinable
+  public init<ID: Hashable & Sendable, Controller: SectionController>(
+    id: ID,
+    model: Controller.Model,
+    controller: @escaping @autoclosure @MainActor () -> Controller
+  ) {
+    self.id = SectionID(id)
+    self.model = model
+    self.makeController = controller
+    self.controllerType = ObjectIdentifier(Controller.self)
+    self.sendModel = { controller in
+      if let typed = controller as? Controller { return typed.update(to: model) }
+      return controller.update(toAnyModel: model)
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import SectionalCollectionView
+import SectionalControllers
+import SectionalLayout
+
+/// The context of one section controller: the adapter's services, in the section's terms.
+///
+/// It finds its section by id, so it stays right as sections move, and it answers `nil` and does
+/// nothing once its section is gone.
+@MainActor
+final class SectionContext: CollectionViewContext {
+  let sectionID: SectionID
+  private(set) weak var adapter: CollectionViewAdapter?
+
+  /// The entry of the section this context serves, which its changes follow.
+  weak var entry: SectionEntry?
+
+  init(sectionID: SectionID, adapter: CollectionViewAdapter) {
+    self.sectionID = sectionID
+    self.adapter = adapter
+  }
+
+  /// Cuts the context off once its section is removed.
+  func detach() {
+    adapter = nil
+  }
+
+  var containerSize: CGSize {
+    adapter?.collectionView.bounds.size ?? .zero
+  }
+
+  var environment: SectionEnvironment {
+    guard let adapter else {
+      return SectionEnvironment(
+        traits: LayoutTraits(containerSize: .zero), services: SectionServices(),
+        reporter: { _, _, _, _ in })
+    }
+    return SectionEnvironment(
+      traits: adapter.collectionView.traits, services: adapter.services,
+      reporter: { [weak self] kind, severity, indexPath, message in
+        self?.report(kind, severity: severity, indexPath: indexPath, message: message)
+      })
+  }
+
+  /// Reports a diagnostic about this section, naming it and the controller of its entry.
+  private func report(
+    _ kind: Diagnostic.Kind, severity: Diagnostic.Severity, indexPath: IndexPath?,
+    message: String
+  ) {
+    adapter?.report(
+      Diagnostic(
+        kind: kind, severity: severity, sectionID: sectionID,
+        controllerType: entry?.controllerType, indexPath: indexPath, message: message))
+  }
+
+  var sectionIndex: Int? {
+    adapter?.indexOfSection[sectionID]
+  }
+
+  func dequeueReusableCell<DequeuedCell: CollectionViewCell>(
+    _ cellType: DequeuedCell.Type,
+    withReuseIdentifier identifier: String,
+    for indexPath: SectionIndexPath
+  ) -> DequeuedCell {
+    guard let adapter else { return DequeuedCell() }
+    return adapter.collectionView.dequeueReusableCell(
+      cellType, withReuseIdentifier: identifier, for: indexPath.indexInCollectionView)
+  }
+
+  func dequeueReusableSupplementaryView<View: CollectionReusableView>(
+    _ viewType: View.Type,
+    ofKind kind: ElementKind,
+    withReuseIdentifier identifier: String,
+    for indexPath: SectionIndexPath
+  ) -> View {
+    guard let adapter else { return View() }
+    return adapter.collectionView.dequeueReusableSupplementaryView(
+      viewType, ofKind: kind, withReuseIdentifier: identifier,
+      for: indexPath.indexInCollectionView)
+  }
+
+  func apply(
+    _ changes: ItemChanges,
+    commit: @escaping @MainActor () -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    guard let adapter, let entry else {
+      commit()
+      completion?(false)
+      return
+    }
+    adapter.queue.enqueue(
+      PendingItemChange(
+        target: .entry(entry),
+        work: .computed(changes, commit: commit, itemGeneration: entry.itemGeneration),
+        completion: completion))
+    adapter.drainPendingWork()
+  }
+
+  func apply(
+    _ update: @escaping @MainActor () -> SectionUpdate,
+    completion: ((Bool) -> Void)?
+  ) {
+    guard let adapter, let entry else {
+      update().commit()
+      completion?(false)
+      return
+    }
+    adapter.queue.enqueue(
+      PendingItemChange(target: .entry(entry), work: .deferred(update), completion: completion))
+    adapter.drainPendingWork()
+  }
+
+  func selectItem(at index: Int, scrollPosition: ScrollPosition) {
+    guard let indexPath = indexPath(ofItem: index) else { return }
+    adapter?.collectionView.selectItem(
+      at: indexPath, animated: true, scrollPosition: scrollPosition)
+  }
+
+  func deselectItem(at index: Int) {
+    guard let indexPath = indexPath(ofItem: index) else { return }
+    adapter?.collectionView.deselectItem(at: indexPath, animated: true)
+  }
+
+  func scrollToItem(at index: Int, at scrollPosition: ScrollPosition) {
+    guard let indexPath = indexPath(ofItem: index) else { return }
+    adapter?.collectionView.scrollToItem(at: indexPath, at: scrollPosition, animated: true)
+  }
+
+  var visibleItemIndices: [Int] {
+    guard let adapter, let section = sectionIndex else { return [] }
+    return adapter.collectionView.indexPathsForVisibleItems.filter { $0.section == section }
+      .map(\.item)
+  }
+
+  var selectedItemIndices: [Int] {
+    guard let adapter, let section = sectionIndex else { return [] }
+    return adapter.collectionView.indexPathsForSelectedItems.filter { $0.section == section }
+      .map(\.item)
+  }
+
+  func reloadSupplementaryView(ofKind kind: ElementKind) {
+    guard let indexPath = indexPath(ofItem: 0) else { return }
+    adapter?.collectionView.reloadSupplementaryViews(ofKind: kind, at: [indexPath])
+  }
+
+  func invalidateSupplementaryView(ofKind kind: ElementKind) {
+    guard let indexPath = indexPath(ofItem: 0) else { return }
+    adapter?.collectionView.invalidateSupplementaryViews(ofKind: kind, at: [indexPath])
+  }
+
+  func cellForItem(at index: Int) -> CollectionViewCell? {
+    guard let indexPath = indexPath(ofItem: index) else { return nil }
+    return adapter?.collectionView.cellForItem(at: indexPath)
+  }
+
+  /// The index path of an item of this section, or `nil` when the section is gone.
+  private func indexPath(ofItem index: Int) -> IndexPath? {
+    sectionIndex.map { IndexPath(item: index, section: $0) }
+  }
+}

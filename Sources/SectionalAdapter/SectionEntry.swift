@@ -1,0 +1,48 @@
+import SectionalControllers
+import SectionalLayout
+
+/// A section as the adapter holds it: its id, its controller and the context the controller
+/// talks to.
+@MainActor
+final class SectionEntry {
+  let id: SectionID
+  let controller: any SectionController
+  let context: SectionContext
+
+  /// The controller type the section declared (``Section/controllerType``), which a later
+  /// section with the same id must declare too to keep this controller.
+  let declaredControllerType: ObjectIdentifier
+
+  /// The controller as a layout provider, cast once.
+  let layoutProvider: (any SectionLayoutProviding)?
+
+  /// The kinds of supplementary view the layout placed but the controller did not provide,
+  /// already reported: the view asks again at every layout pass, the diagnostic comes once.
+  var missingElementKinds: Set<ElementKind> = []
+
+  /// The description and layout types of the last description the layout could not read,
+  /// already reported: the layout reads the section at every pass, the diagnostic comes once.
+  var reportedUnreadableLayout: [ObjectIdentifier]?
+
+  /// Counts the commits that may have changed the controller's items, so that item changes
+  /// computed before one of them can be told apart from current ones.
+  var itemGeneration = 0
+
+  init(
+    id: SectionID, controller: any SectionController, declaredControllerType: ObjectIdentifier,
+    adapter: CollectionViewAdapter
+  ) {
+    self.id = id
+    self.controller = controller
+    self.declaredControllerType = declaredControllerType
+    self.context = SectionContext(sectionID: id, adapter: adapter)
+    self.layoutProvider = controller as? any SectionLayoutProviding
+    controller.context = context
+    context.entry = self
+  }
+
+  /// The controller's type, for diagnostics.
+  var controllerType: String {
+    String(describing: type(of: controller))
+  }
+}

@@ -1,0 +1,187 @@
+import SectionalControllers
+
+/// The adapter's requests waiting to be applied, in the order they were asked for.
+///
+/// It owns the ordering contract: requests made while an update is being applied, or from inside
+/// a collection view callback, wait here and are applied one after another, first asked first
+/// applied. Section updates asked for one after another, with no item change between them,
+/// coalesce: the latest sections win and every completion is kept, in order. Item changes are
+/// never coalesced and never reordered around a section update, so a change applies to the items
+/// that the requests before it produced.
+///
+/// A background update holds its place while it diffs: a placeholder that stops the queue until
+/// the update resolves it with its sections, so a request made meanwhile waits behind it. A
+/// section update asked for right after it supersedes it, as any section update does.
+///
+/// It is a value with no knowledge of the adapter, so its order is tested on its own.
+struct UpdateQueue {
+  /// One request, ready to be applied.
+  enum Request {
+    /// Sections to show, with the completions of every update they coalesce and how they reach
+    /// the view.
+    case sections([Section], completions: [(Bool) -> Void], style: UpdateStyle = .batch)
+    /// A change to one section's items.
+    case itemChange(PendingItemChange)
+  }
+
+  /// A place in the queue.
+  private enum Slot {
+    case ready(Request)
+    /// The place of a background update whose diff is still running.
+    case background(BackgroundUpdateToken)
+    /// A background update whose diff ended, waiting for its turn: a section update asked for
+    /// after it follows it rather than replacing it, so that its result is its own.
+    case resolved(Request)
+  }
+
+  private var slots: [Slot] = []
+  private var head = 0
+  private var nextToken = 0
+
+  /// Whether no request waits.
+  var isEmpty: Bool { head == slots.count }
+
+  /// The number of requests waiting, placeholders included.
+  var count: Int { slots.count - head }
+
+  /// Adds a section update, coalescing it with a section update that ends the queue, or
+  /// superseding a background update that ends it.
+  ///
+  /// Coalesced updates reach the view in the style of both (``UpdateStyle/coalesced(with:)``).
+  mutating func enqueue(
+    _ sections: [Section], style: UpdateStyle = .batch, completion: ((Bool) -> Void)?
+  ) {
+    var completions = completion.map { [$0] } ?? []
+    if !isEmpty {
+      switch slots[slots.count - 1] {
+      case .ready(.sections(_, let earlier, let earlierStyle)):
+        completions = earlier + completions
+        slots[slots.count - 1] = .ready(
+          .sections(sections, completions: completions, style: earlierStyle.coalesced(with: style)))
+        return
+      case .background:
+        slots[slots.count - 1] = .ready(
+          .sections(sections, completions: completions, style: style))
+        return
+      case .ready(.itemChange), .resolved:
+        break
+      }
+    }
+    slots.append(.ready(.sections(sections, completions: completions, style: style)))
+  }
+
+  /// Adds an item change at the end.
+  mutating func enqueue(_ change: PendingItemChange) {
+    slots.append(.ready(.itemChange(change)))
+  }
+
+  /// Adds the placeholder of a background update, superseding a background update that ends the
+  /// queue.
+  ///
+  /// A section update that ends the queue stays: it was asked for first, and is applied first.
+  ///
+  /// - Returns: The token that resolves the placeholder.
+  mutating func enqueueBackgroundUpdate() -> BackgroundUpdateToken {
+    let token = BackgroundUpdateToken(value: nextToken)
+    nextToken += 1
+    if !isEmpty, case .background = slots[slots.count - 1] {
+      slots[slots.count - 1] = .background(token)
+    } else {
+      slots.append(.background(token))
+    }
+    return token
+  }
+
+  /// Whether a background update's placeholder still waits: `false` once a later update
+  /// superseded it.
+  ///
+  /// - Complexity: O(*n*) for *n* waiting requests.
+  func isWaiting(_ token: BackgroundUpdateToken) -> Bool {
+    index(of: token) != nil
+  }
+
+  /// Removes the placeholder of `token` if it is first, so that its update applies now.
+  ///
+  /// - Returns: Whether the placeholder was first, and was removed.
+  mutating func removeFirst(_ token: BackgroundUpdateToken) -> Bool {
+    guard !isEmpty, case .background(let first) = slots[head], first == token else {
+      return false
+    }
+    removeFirst()
+    return true
+  }
+
+  /// Replaces a background update's placeholder with its sections, to be applied in its place.
+  ///
+  /// - Returns: `false` when the placeholder was superseded, and nothing changed.
+  /// - Complexity: O(*n*) for *n* waiting requests.
+  @discardableResult
+  mutating func resolve(
+    _ token: BackgroundUpdateToken, with sections: [Section], completion: @escaping (Bool) -> Void
+  ) -> Bool {
+    guard let index = index(of: token) else { return false }
+    slots[index] = .resolved(.sections(sections, completions: [completion]))
+    return true
+  }
+
+  /// Removes and returns the first request, unless the first is a background update still
+  /// diffing, which holds every request behind it.
+  ///
+  /// - Complexity: O(1) amortized.
+  mutating func dequeue() -> Request? {
+    guard !isEmpty else { return nil }
+    switch slots[head] {
+    case .ready(let request), .resolved(let request):
+      removeFirst()
+      return request
+    case .background:
+      return nil
+    }
+  }
+
+  private mutating func removeFirst() {
+    head += 1
+    if head == slots.count {
+      slots.removeAll(keepingCapacity: true)
+      head = 0
+    }
+  }
+
+  private func index(of token: BackgroundUpdateToken) -> Int? {
+    slots[head...].firstIndex {
+      if case .background(let other) = $0 { return other == token }
+      return false
+    }
+  }
+}
+
+/// Names the place of one background update in the ``UpdateQueue``.
+struct BackgroundUpdateToken: Equatable {
+  let value: Int
+}
+
+/// A change to one section's items that a controller (or `reloadSections(withIDs:)`) asked for,
+/// waiting to be applied.
+struct PendingItemChange {
+  /// Which section the change is for.
+  enum Target {
+    /// The section of this entry, while it is shown: a change follows the controller that asked
+    /// for it, never another controller that replaced it under the same id.
+    case entry(SectionEntry)
+    /// Whichever section has this id when the change is applied.
+    case id(SectionID)
+  }
+
+  /// How the change is worked out.
+  enum Work {
+    /// Computed when it is applied, against the items current then.
+    case deferred(@MainActor () -> SectionUpdate)
+    /// Computed when it was asked for, against the items of that moment: `itemGeneration` is the
+    /// section's item generation then, to tell whether the items changed since.
+    case computed(ItemChanges, commit: @MainActor () -> Void, itemGeneration: Int)
+  }
+
+  var target: Target
+  var work: Work
+  var completion: ((Bool) -> Void)?
+}

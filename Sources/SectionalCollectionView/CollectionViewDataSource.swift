@@ -1,0 +1,96 @@
+import Foundation
+import SectionalLayout
+
+/// The object that tells a collection view what it shows.
+///
+/// The counts are asked for when the view's cached counts are invalid (R17–R19 of
+/// <doc:BatchUpdateRules>): after ``CollectionView/reloadData()``, when a batch begins with no
+/// cache, and when a batch ends. Cells are asked for only while they are visible.
+@MainActor
+public protocol CollectionViewDataSource: AnyObject {
+  /// Returns the number of sections. The default is one.
+  func numberOfSections(in collectionView: any CollectionView) -> Int
+
+  /// Returns the number of items in a section.
+  func collectionView(_ collectionView: any CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+
+  /// Returns the configured cell for an item, dequeued from `collectionView`.
+  ///
+  /// Dequeue exactly one cell with ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``
+  /// or its typed form, configure it, and return it.
+  func collectionView(_ collectionView: any CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+
+  /// Returns the configured supplementary view of a kind for a section, or `nil` for none.
+  ///
+  /// The default returns `nil`.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    viewForSupplementaryElementOfKind kind: ElementKind,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView?
+
+  /// Returns whether the user may move an item interactively. The default is `false`.
+  func collectionView(_ collectionView: any CollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// Moves an item in the data after the user moved it interactively.
+  ///
+  /// The collection view has already moved the cell; update the model to match.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  )
+}
+
+extension CollectionViewDataSource {
+  /// One section.
+  public func numberOfSections(in collectionView: any CollectionView) -> Int { 1 }
+
+  /// No supplementary views.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    viewForSupplementaryElementOfKind kind: ElementKind,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView? { nil }
+
+  /// Items cannot be moved interactively.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    canMoveItemAt indexPath: IndexPath
+  ) -> Bool { false }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+}
+
+/// The object that prepares data for items before they are shown.
+///
+/// The collection view asks to prefetch items that are about to scroll into view, once each, and
+/// cancels the prefetch of items that scroll away before they were shown.
+@MainActor
+public protocol CollectionViewDataSourcePrefetching: AnyObject {
+  /// Starts preparing the data of items that will soon be shown.
+  func collectionView(_ collectionView: any CollectionView, prefetchItemsAt indexPaths: [IndexPath])
+
+  /// Stops preparing the data of items that are no longer about to be shown. The default does
+  /// nothing.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  )
+}
+
+extension CollectionViewDataSourcePrefetching {
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) {}
+}

@@ -1,0 +1,277 @@
+import Foundation
+import SectionalLayout
+
+/// The object that a collection view tells about highlight, selection, display, context menus and
+/// scrolling, asks whether to allow them, and asks for each section's layout and the sizes of
+/// items.
+///
+/// Every requirement has a default: a delegate implements only what it cares about. The `should`
+/// questions default to `true`. The scroll events come from ``CollectionViewScrollDelegate``, as
+/// `UICollectionViewDelegate` inherits them from `UIScrollViewDelegate`.
+@MainActor
+public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
+  /// Returns whether an item may be highlighted when touched.
+  func collectionView(
+    _ collectionView: any CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
+    -> Bool
+
+  /// Tells the delegate that an item was highlighted.
+  func collectionView(_ collectionView: any CollectionView, didHighlightItemAt indexPath: IndexPath)
+
+  /// Tells the delegate that an item lost its highlight.
+  func collectionView(
+    _ collectionView: any CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+
+  /// Returns whether an item may be selected.
+  func collectionView(_ collectionView: any CollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// Tells the delegate that the user selected an item.
+  func collectionView(_ collectionView: any CollectionView, didSelectItemAt indexPath: IndexPath)
+
+  /// Returns whether an item may be deselected.
+  func collectionView(
+    _ collectionView: any CollectionView, shouldDeselectItemAt indexPath: IndexPath
+  )
+    -> Bool
+
+  /// Tells the delegate that the user deselected an item.
+  func collectionView(_ collectionView: any CollectionView, didDeselectItemAt indexPath: IndexPath)
+
+  /// Tells the delegate that a cell is about to be shown.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  )
+
+  /// Tells the delegate that a cell is no longer shown.
+  ///
+  /// `indexPath` is where the item was when it stopped being shown; for a deleted item that is its
+  /// index path before the update.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  )
+
+  /// Tells the delegate that a supplementary view is about to be shown.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind kind: ElementKind,
+    at indexPath: IndexPath
+  )
+
+  /// Tells the delegate that a supplementary view is no longer shown.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementKind kind: ElementKind,
+    at indexPath: IndexPath
+  )
+
+  /// Returns the context menu for an item, or `nil` for none.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> ContextMenuConfiguration?
+
+  /// Returns where an item being moved interactively may land, given where the user proposes;
+  /// the default accepts the proposal.
+  ///
+  /// As in UIKit, the view asks while the item moves, so that the movement never targets an
+  /// index path the model cannot take (an adapter keeps items within their section).
+  func collectionView(
+    _ collectionView: any CollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
+
+  // MARK: Layout
+
+  /// Returns a section's own layout description, or `nil` (the default) for the layout's
+  /// defaults.
+  ///
+  /// The view passes it to its layout through ``LayoutContent/layout(ofSection:)``; a layout
+  /// reads the descriptions of its own type, such as ``FlowSectionLayout``. One question serves
+  /// every layout, so a new layout needs no new delegate.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    layoutForSectionAt section: Int
+  ) -> (any SectionLayout)?
+
+  /// Tells the delegate that the view's layout could not read a section's description (it is
+  /// of another layout's type) and laid the section out with its defaults.
+  ///
+  /// The view passes on ``LayoutContent/layout(_:cannotRead:ofSection:)``. The adapter reports
+  /// it as a diagnostic naming the section and its controller; the default writes it to
+  /// standard error.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    layout: any CollectionViewLayout,
+    cannotRead description: any SectionLayout,
+    forSectionAt section: Int)
+
+  /// Tells the delegate that the view's layout reported a diagnostic about a section's
+  /// description.
+  ///
+  /// The view passes on ``LayoutContent/layout(_:didReport:)``. The adapter reports it as a
+  /// diagnostic naming the section and its controller; the default writes it to standard error.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    layout: any CollectionViewLayout,
+    didReport diagnostic: CompositionalLayoutDiagnostic)
+
+  /// Returns the size of an item for the size the layout proposes, or `nil` (the default) to
+  /// leave it to the layout.
+  ///
+  /// The view passes it to its layout through ``LayoutContent/sizeForItem(at:fitting:)``.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    sizeForItemAt indexPath: IndexPath,
+    fitting proposal: CGSize
+  ) -> CGSize?
+
+  /// Returns the size of a self-sizing supplementary view (a header or footer whose size the
+  /// layout estimated) for the size the layout proposes, or `nil` (the default) to let the view
+  /// measure itself (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``).
+  func collectionView(
+    _ collectionView: any CollectionView,
+    sizeForSupplementaryViewOfKind kind: ElementKind,
+    at indexPath: IndexPath,
+    fitting proposal: CGSize
+  ) -> CGSize?
+}
+
+extension CollectionViewDelegate {
+  /// Allows the highlight.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didHighlightItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+
+  /// Allows the selection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didSelectItemAt indexPath: IndexPath
+  ) {}
+
+  /// Allows the deselection.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didDeselectItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind kind: ElementKind,
+    at indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementKind kind: ElementKind,
+    at indexPath: IndexPath
+  ) {}
+
+  /// No context menu.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+
+  /// Accepts the proposal.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
+
+  /// The layout's defaults.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layoutForSectionAt section: Int
+  ) -> (any SectionLayout)? { nil }
+
+  /// Writes the diagnostic to standard error.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layout: any CollectionViewLayout,
+    didReport diagnostic: CompositionalLayoutDiagnostic
+  ) {
+    FileHandle.standardError.write(Data("Sectional: \(diagnostic.message)\n".utf8))
+  }
+
+  /// Writes the unread description to standard error.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layout: any CollectionViewLayout,
+    cannotRead description: any SectionLayout,
+    forSectionAt section: Int
+  ) {
+    let message = unreadableDescriptionMessage(
+      description, ofSection: section, by: layout)
+    FileHandle.standardError.write(Data("Sectional: \(message)\n".utf8))
+  }
+
+  /// Left to the layout.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    sizeForItemAt indexPath: IndexPath,
+    fitting proposal: CGSize
+  ) -> CGSize? { nil }
+
+  /// Left to the view.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    sizeForSupplementaryViewOfKind kind: ElementKind,
+    at indexPath: IndexPath,
+    fitting proposal: CGSize
+  ) -> CGSize? { nil }
+}

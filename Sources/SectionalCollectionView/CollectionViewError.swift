@@ -1,0 +1,90 @@
+import Foundation
+import SectionalLayout
+
+/// A misuse of a collection view that UIKit would crash on: an invalid batch update, or a cell
+/// dequeued the wrong way.
+///
+/// A collection view reports them to its ``CollectionView/errorHandler``.
+/// ``HeadlessCollectionView`` does so under its ``HeadlessCollectionView/errorPolicy``: it either
+/// traps like UIKit, or records the error, tells the handler, and recovers. A
+/// ``CollectionViewAdapter`` installs a handler that turns each error into a ``Diagnostic`` naming
+/// the section and controller involved, so errors reach the same place as diagnostics.
+public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A batch update broke one of UIKit's rules; the view recovered with a full reload.
+  ///
+  /// `reloadData()` inside a batch update block is reported here too, with the rule
+  /// `reloadDataInsideBatchUpdates` (R20); that reload is ignored.
+  case invalidBatchUpdate(BatchUpdateError)
+
+  /// A cell or supplementary view was dequeued with an identifier that nothing was registered
+  /// for.
+  case unregisteredReuseIdentifier(String, kind: ElementKind?)
+
+  /// A cell or supplementary view was dequeued outside a data source request for one.
+  case dequeueOutsideDataSourceRequest(reuseIdentifier: String)
+
+  /// The data source dequeued a second view while answering one request.
+  case dequeuedTwice(reuseIdentifier: String, indexPath: IndexPath)
+
+  /// A typed dequeue asked for a type other than the one registered for its identifier.
+  case dequeueTypeMismatch(reuseIdentifier: String, registered: String, requested: String)
+
+  /// The data source returned a view it did not dequeue for this request.
+  case viewNotDequeued(indexPath: IndexPath, kind: ElementKind?)
+
+  /// An index path given to the view does not exist; the call was ignored.
+  case invalidIndexPath(IndexPath, operation: String)
+
+  /// A section was asked to scroll on its own, across the layout's axis, but its layout does not
+  /// scroll it so (or it does not exist); the call was ignored.
+  case sectionDoesNotScrollOrthogonally(section: Int, operation: String)
+
+  /// A self-sizing element measured a size that cannot place it: a length that is not finite,
+  /// is negative, or is longer than ``LayoutLimits/maximumElementLength``. The element keeps the
+  /// size the layout estimated.
+  case invalidMeasuredSize(
+    indexPath: IndexPath, kind: ElementKind?, width: CGFloat, height: CGFloat)
+
+  /// The index path the error names, if it names one.
+  public var indexPath: IndexPath? {
+    switch self {
+    case .dequeuedTwice(_, let indexPath), .viewNotDequeued(let indexPath, _),
+      .invalidIndexPath(let indexPath, _), .invalidMeasuredSize(let indexPath, _, _, _):
+      indexPath
+    case .invalidBatchUpdate, .unregisteredReuseIdentifier, .dequeueOutsideDataSourceRequest,
+      .dequeueTypeMismatch, .sectionDoesNotScrollOrthogonally:
+      nil
+    }
+  }
+
+  /// A readable explanation, naming the identifier or index path involved.
+  public var description: String {
+    switch self {
+    case .invalidBatchUpdate(let error):
+      return "invalid batch update [\(error.rule.specificationID)]: \(error.message)"
+    case .unregisteredReuseIdentifier(let identifier, let kind):
+      let element = kind.map { "a supplementary view of kind \($0)" } ?? "a cell"
+      return "could not dequeue \(element) with identifier \(identifier): register a class for it"
+    case .dequeueOutsideDataSourceRequest(let identifier):
+      return "dequeued a view with identifier \(identifier) outside a data source request"
+    case .dequeuedTwice(let identifier, let indexPath):
+      return "dequeued a second view (identifier \(identifier)) for index path "
+        + "\(indexPath.compactDescription) in one request"
+    case .dequeueTypeMismatch(let identifier, let registered, let requested):
+      return "dequeued \(requested) with identifier \(identifier), registered for \(registered)"
+    case .viewNotDequeued(let indexPath, let kind):
+      let element = kind.map { "supplementary view of kind \($0)" } ?? "cell"
+      return "the \(element) returned for index path \(indexPath.compactDescription) was not "
+        + "dequeued from the collection view"
+    case .invalidIndexPath(let indexPath, let operation):
+      return "\(operation): index path \(indexPath.compactDescription) does not exist"
+    case .sectionDoesNotScrollOrthogonally(let section, let operation):
+      return "\(operation): section \(section) does not scroll on its own"
+    case .invalidMeasuredSize(let indexPath, let kind, let width, let height):
+      let element = kind.map { "the supplementary view of kind \($0)" } ?? "the cell"
+      return "\(element) at index path \(indexPath.compactDescription) measured \(width) × "
+        + "\(height), which cannot place it (a length that is not finite, negative, or over "
+        + "\(LayoutLimits.maximumElementLength)); it keeps the layout's estimate"
+    }
+  }
+}

@@ -1,0 +1,479 @@
+import Foundation
+import SectionalDiffing
+import SectionalLayout
+
+/// The updates collected while `performBatchUpdates` blocks run.
+struct PendingBatch {
+  var batch = BatchUpdate()
+  var depth = 0
+  var completions: [(Bool) -> Void] = []
+  /// The supplementary views to replace once the batch is applied, at positions after it.
+  var supplementaryReloads: [ElementKey] = []
+  /// The supplementary views whose measurements to forget once the batch is applied.
+  var supplementaryInvalidations: [ElementKey] = []
+}
+
+extension HeadlessCollectionView {
+  /// Forgets the cached counts and every shown element, and clears the selection.
+  ///
+  /// Nothing is asked of the data source until the next layout pass (R17). Inside a batch update
+  /// block the call is rejected with ``CollectionViewError/invalidBatchUpdate(_:)`` under the rule
+  /// `reloadDataInsideBatchUpdates` (R20), and ignored.
+  public func reloadData() {
+    guard pendingBatch == nil else {
+      report(.invalidBatchUpdate(.reloadDataInsideBatchUpdates))
+      return
+    }
+    contentGeneration += 1
+    discardShownContent()
+    invalidateCachedCounts()
+  }
+
+  /// Groups updates so that they are validated and applied together, then calls `completion`.
+  ///
+  /// The view reads its "before" counts from its cache, or from the data source when the cache
+  /// is invalid (R18), runs `updates`, asks the data source for the "after" counts, and validates
+  /// every update against both, in UIKit's order. Blocks nest; the outermost one validates.
+  ///
+  /// A valid batch is applied: shown cells travel with their items, deleted and reloaded items end
+  /// display and return to their pools, selection follows its items, and a layout pass shows what
+  /// arrived. An invalid batch is reported as ``CollectionViewError/invalidBatchUpdate(_:)``
+  /// (or traps, under ``ErrorPolicy/trap``) and the view recovers with a full reload;
+  /// `completion` then receives `false`.
+  ///
+  /// - Parameters:
+  ///   - updates: The block that changes the model and calls the update methods.
+  ///   - completion: Called once, after the batch is applied, with whether it was valid.
+  /// - Complexity: O(*u* log *u* + *s* + *v*) for *u* updates, *s* sections and *v* shown
+  ///   elements, plus the layout's preparation.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    runBatch({ updates?() }, completion: completion)
+  }
+
+  /// Inserts sections, at indices after the update.
+  public func insertSections(_ sections: IndexSet) {
+    collect { $0.sectionInserts.formUnion(sections) }
+  }
+
+  /// Deletes sections, at indices before the update.
+  public func deleteSections(_ sections: IndexSet) {
+    collect { $0.sectionDeletes.formUnion(sections) }
+  }
+
+  /// Reloads sections, at indices before the update.
+  public func reloadSections(_ sections: IndexSet) {
+    collect { $0.sectionReloads.formUnion(sections) }
+  }
+
+  /// Moves a section from its index before the update to its index after.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    collect { $0.sectionMoves.append(Move(from: section, to: newSection)) }
+  }
+
+  /// Inserts items, at index paths after the update.
+  public func insertItems(at indexPaths: [IndexPath]) {
+    collect { $0.itemInserts.append(contentsOf: indexPaths) }
+  }
+
+  /// Deletes items, at index paths before the update.
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    collect { $0.itemDeletes.append(contentsOf: indexPaths) }
+  }
+
+  /// Reloads items, at index paths before the update.
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    collect { $0.itemReloads.append(contentsOf: indexPaths) }
+  }
+
+  /// Moves an item from its index path before the update to its index path after.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    collect { $0.itemMoves.append(Move(from: indexPath, to: newIndexPath)) }
+  }
+
+  /// Configures the shown cells of items again in place, keeping the cells.
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
+    collect { $0.itemReconfigures.append(contentsOf: indexPaths) }
+  }
+
+  /// Runs `updates`, which changes the model and returns the batch that describes the change, then
+  /// validates and applies the batch, taken as a whole value, exactly as
+  /// ``performBatchUpdates(_:completion:)`` does.
+  ///
+  /// - Parameters:
+  ///   - updates: Changes the model and returns the batch that describes the change.
+  ///   - completion: Called once, after the batch is applied, with whether it was valid.
+  public func performBatchUpdates(
+    describedBy updates: () -> BatchUpdate, completion: ((Bool) -> Void)?
+  ) {
+    runBatch(
+      {
+        let batch = updates()
+        collect { $0.merge(batch) }
+      }, completion: completion)
+  }
+
+  /// Replaces the shown supplementary views of a kind with new ones from the data source.
+  ///
+  /// The shown ones end their display and go back to their pool, and the next layout pass asks
+  /// for new ones where the layout places them. No pass runs here: the data source may be in the
+  /// middle of a change (an adapter's commit before a reload), as UIKit's invalidation waits for
+  /// the next layout pass.
+  ///
+  /// Inside a batch update block the index paths are positions after the update, and the views
+  /// are replaced once the batch is applied, in the same pass that shows its other changes. An
+  /// index path where no view shows is ignored: the layout pass asks for one anyway when it
+  /// comes into view.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPaths: Where the views are: `IndexPath(item: 0, section: s)` for a header or footer.
+  public func reloadSupplementaryViews(ofKind kind: ElementKind, at indexPaths: [IndexPath]) {
+    let keys = indexPaths.map { ElementKey(kind: kind, indexPath: $0) }
+    if pendingBatch != nil {
+      pendingBatch?.supplementaryReloads += keys
+      return
+    }
+    for key in keys {
+      endDisplayingSupplementaryView(at: key)
+      measuredSupplementarySizes[key] = nil
+    }
+    invalidateSupplementaryLayout(of: keys)
+  }
+
+  /// Forgets the measured sizes of supplementary views of a kind, whose content changed, so
+  /// that the next layout pass measures them again; the views stay, and no pass runs here.
+  ///
+  /// Inside a batch update block the index paths are positions after the update, and the sizes
+  /// are forgotten once the batch is applied.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPaths: Where the views are: `IndexPath(item: 0, section: s)` for a header or footer.
+  public func invalidateSupplementaryViews(ofKind kind: ElementKind, at indexPaths: [IndexPath]) {
+    let keys = indexPaths.map { ElementKey(kind: kind, indexPath: $0) }
+    if pendingBatch != nil {
+      pendingBatch?.supplementaryInvalidations += keys
+      return
+    }
+    forgetMeasurements(of: keys)
+  }
+
+  /// Forgets the measurements of supplementary views, and lays their sections out again when
+  /// any was measured.
+  private func forgetMeasurements(of keys: [ElementKey]) {
+    var forgotten: [ElementKey] = []
+    for key in keys where measuredSupplementarySizes.removeValue(forKey: key) != nil {
+      forgotten.append(key)
+    }
+    invalidateSupplementaryLayout(of: forgotten)
+  }
+
+  /// Tells the layout that supplementary views' sizes changed, a kind at a time.
+  func invalidateSupplementaryLayout(of keys: [ElementKey]) {
+    var byKind: [ElementKind: [IndexPath]] = [:]
+    for key in keys {
+      byKind[key.kind, default: []].append(key.indexPath)
+    }
+    for (kind, indexPaths) in byKind.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      collectionViewLayout.invalidateLayout(.supplementaryViewSizes(ofKind: kind, at: indexPaths))
+    }
+  }
+
+  /// Moves measured supplementary sizes with their sections through a batch; a deleted or
+  /// reloaded section's are forgotten.
+  private func carryMeasuredSupplementarySizes(through validated: ValidatedBatchUpdate) {
+    var carried: [ElementKey: CGSize] = [:]
+    for (key, size) in measuredSupplementarySizes
+    where !validated.batch.sectionReloads.contains(key.indexPath.section) {
+      guard let section = validated.sectionAfterUpdate(forSectionBefore: key.indexPath.section)
+      else { continue }
+      var moved = key
+      moved.indexPath.section = section
+      carried[moved] = size
+    }
+    measuredSupplementarySizes = carried
+  }
+
+  // MARK: Internals
+
+  /// Opens a batch (or nests in the open one), runs `body`, and validates and applies the batch
+  /// when the outermost block returns.
+  private func runBatch(_ body: () -> Void, completion: ((Bool) -> Void)?) {
+    if pendingBatch == nil {
+      _ = itemCounts  // R18: an invalid cache is filled from the data source first.
+      pendingBatch = PendingBatch()
+    }
+    pendingBatch?.depth += 1
+    if let completion {
+      pendingBatch?.completions.append(completion)
+    }
+    body()
+    pendingBatch?.depth -= 1
+    guard let finished = pendingBatch, finished.depth == 0 else { return }
+    pendingBatch = nil
+    let isValid = apply(
+      finished.batch, replacing: finished.supplementaryReloads,
+      remeasuring: finished.supplementaryInvalidations)
+    for completion in finished.completions {
+      completion(isValid)
+    }
+  }
+
+  /// Adds operations to the open batch, or sends them as a batch of their own (R1).
+  private func collect(_ change: (inout BatchUpdate) -> Void) {
+    if pendingBatch != nil {
+      // In place: copying the batch out and back would copy its arrays on every call.
+      change(&pendingBatch!.batch)
+    } else {
+      runBatch({ self.collect(change) }, completion: nil)
+    }
+  }
+
+  /// Validates a finished batch and applies it, or reports it and reloads.
+  ///
+  /// The batch is checked against the cached counts and the data source's new ones. Returns
+  /// whether it was valid.
+  private func apply(
+    _ batch: BatchUpdate, replacing supplementaryReloads: [ElementKey],
+    remeasuring supplementaryInvalidations: [ElementKey]
+  ) -> Bool {
+    contentGeneration += 1
+    let before = itemCounts
+    let after = dataSourceItemCounts()
+    let validated: ValidatedBatchUpdate
+    do {
+      validated = try ValidatedBatchUpdate(
+        validating: batch, itemCountsBefore: before, itemCountsAfter: after, strictness: strictness)
+    } catch {
+      report(.invalidBatchUpdate(error))
+      discardShownContent()
+      invalidateCachedCounts()
+      layoutIfNeeded()
+      return false
+    }
+    cachedItemCounts = after
+    carryShownContent(through: validated)
+    collectionViewLayout.invalidateLayout(.batchUpdate(reusing: layoutReuse(after: validated)))
+    // Replaced views go back to their pools; the layout pass below asks for new ones, and
+    // measures them again. Positions after the batch: told the layout after the batch's reuse.
+    for key in supplementaryReloads {
+      endDisplayingSupplementaryView(at: key)
+      measuredSupplementarySizes[key] = nil
+    }
+    if !supplementaryReloads.isEmpty {
+      invalidateSupplementaryLayout(of: supplementaryReloads)
+    }
+    if !supplementaryInvalidations.isEmpty {
+      forgetMeasurements(of: supplementaryInvalidations)
+    }
+    layoutIfNeeded()
+    reconfigureShownCells(validated)
+    lastBatchUpdate = batch
+    batchUpdateHandler?(batch)
+    return true
+  }
+
+  /// For each section after a batch, the section before it whose layout still holds.
+  ///
+  /// A section holds its layout when the batch neither reloaded it nor touched any of its items.
+  /// Everything else is laid out again.
+  ///
+  /// - Complexity: O(*s* + *u*) for *s* sections and *u* updates, plus O(log *m*) a section for
+  ///   *m* section moves.
+  private func layoutReuse(after validated: ValidatedBatchUpdate) -> [Int?] {
+    let batch = validated.batch
+    // Flags by index rather than sets: every section is looked up, and a set hashes each time.
+    var touchedBefore = [Bool](repeating: false, count: validated.itemCountsBefore.count)
+    var touchedAfter = [Bool](repeating: false, count: validated.itemCountsAfter.count)
+    func touch(_ section: Int, in touched: inout [Bool]) {
+      if touched.indices.contains(section) { touched[section] = true }
+    }
+    for section in batch.sectionReloads {
+      touch(section, in: &touchedBefore)
+    }
+    for indexPath in batch.itemDeletes + batch.itemReloads + batch.itemReconfigures
+    where indexPath.count == 2 {
+      touch(indexPath.section, in: &touchedBefore)
+    }
+    for indexPath in batch.itemInserts where indexPath.count == 2 {
+      touch(indexPath.section, in: &touchedAfter)
+    }
+    for move in batch.itemMoves where move.from.count == 2 && move.to.count == 2 {
+      touch(move.from.section, in: &touchedBefore)
+      touch(move.to.section, in: &touchedAfter)
+    }
+    // A loop rather than `map`: a closure here is checked for the main actor at every call.
+    var reuse = [Int?](repeating: nil, count: validated.itemCountsAfter.count)
+    for section in reuse.indices where !touchedAfter[section] {
+      if let before = validated.sectionBeforeUpdate(forSectionAfter: section),
+        touchedBefore.indices.contains(before), !touchedBefore[before]
+      {
+        reuse[section] = before
+      }
+    }
+    return reuse
+  }
+
+  /// Moves shown cells, supplementary views, selection and prefetches to where their items went;
+  /// ends and recycles what was deleted or reloaded.
+  private func carryShownContent(through validated: ValidatedBatchUpdate) {
+    var carried: [ItemKey: CollectionViewCell] = [:]
+    carried.reserveCapacity(visibleCellsByItem.count)
+    for item in visibleCellsByItem.keys.sorted() {
+      guard let destination = validated.itemAfterUpdate(forItemBefore: item) else {
+        endDisplayingCell(at: item)
+        continue
+      }
+      if let cell = visibleCellsByItem[item] {
+        cell.indexPath = destination.indexPath
+        carried[destination] = cell
+      }
+    }
+    visibleCellsByItem = carried
+
+    var carriedViews: [ElementKey: CollectionReusableView] = [:]
+    for key in visibleSupplementaryViews.keys.sorted(by: elementKeyOrder) {
+      guard let section = validated.sectionAfterUpdate(forSectionBefore: key.indexPath.section)
+      else {
+        endDisplayingSupplementaryView(at: key)
+        continue
+      }
+      var destination = key
+      destination.indexPath.section = section
+      if let view = visibleSupplementaryViews[key] {
+        view.indexPath = destination.indexPath
+        carriedViews[destination] = view
+      }
+    }
+    visibleSupplementaryViews = carriedViews
+    // Each `validated.sectionAfterUpdate` below copies the whole batch into a closure: only
+    // when there is something to carry.
+    if !visibleDecorationViews.isEmpty {
+      carryDecorationViews(to: validated.sectionAfterUpdate(forSectionBefore:))
+    }
+
+    if !measuredSupplementarySizes.isEmpty {
+      carryMeasuredSupplementarySizes(through: validated)
+    }
+    selectedItems = Self.items(selectedItems, after: validated)
+    tappedItem = tappedItem.flatMap(validated.itemAfterUpdate(forItemBefore:))
+    carryMeasuredSizes(through: validated)
+    if !orthogonalScrollOffsets.isEmpty {
+      carryOrthogonalScrollOffsets(to: validated.sectionAfterUpdate(forSectionBefore:))
+    }
+    carryInteractiveMovement(through: validated)
+    prefetchedItems = Self.items(prefetchedItems, after: validated)
+  }
+
+  /// Where items went through a batch; the items it deleted are left out.
+  ///
+  /// Most items of most batches stay where they were: the set is changed only for the items that
+  /// moved or went, all removed first, then the destinations added, so that an item moving to
+  /// where another was is never removed by it. A loop rather than `compactMap`: a closure here
+  /// is checked for the main actor at every call.
+  private static func items(_ items: Set<ItemKey>, after validated: ValidatedBatchUpdate)
+    -> Set<ItemKey>
+  {
+    var departed: [ItemKey] = []
+    var arrived: [ItemKey] = []
+    for item in items {
+      let destination = validated.itemAfterUpdate(forItemBefore: item)
+      guard destination != item else { continue }
+      departed.append(item)
+      if let destination {
+        arrived.append(destination)
+      }
+    }
+    guard !departed.isEmpty else { return items }
+    var result = items
+    for item in departed {
+      result.remove(item)
+    }
+    for item in arrived {
+      result.insert(item)
+    }
+    return result
+  }
+
+  /// Asks the data source to configure again the shown cells of reconfigured items.
+  ///
+  /// Of many reconfigures and few shown cells, the shown cells are mapped back and looked up
+  /// among the reconfigures; otherwise each reconfigure is mapped forward. Either way, each shown
+  /// cell of a reconfigured item, once, in index-path order.
+  private func reconfigureShownCells(_ validated: ValidatedBatchUpdate) {
+    let reconfigures = validated.batch.itemReconfigures
+    guard !reconfigures.isEmpty else { return }
+    var destinations: Set<ItemKey> = []
+    if reconfigures.count > visibleCellsByItem.count {
+      var reconfigured = Set<ItemKey>(minimumCapacity: reconfigures.count)
+      for indexPath in reconfigures {
+        if let item = ItemKey(indexPath) {
+          reconfigured.insert(item)
+        }
+      }
+      for item in visibleCellsByItem.keys {
+        if let source = validated.itemBeforeUpdate(forItemAfter: item),
+          reconfigured.contains(source)
+        {
+          destinations.insert(item)
+        }
+      }
+    } else {
+      for indexPath in reconfigures {
+        if let item = ItemKey(indexPath),
+          let destination = validated.itemAfterUpdate(forItemBefore: item)
+        {
+          destinations.insert(destination)
+        }
+      }
+    }
+    for item in destinations.sorted() {
+      guard let shown = visibleCellsByItem[item] else { continue }
+      let indexPath = item.indexPath
+      guard let cell = requestCell(at: indexPath, reconfiguring: shown), cell !== shown else {
+        continue
+      }
+      // The data source dequeued another kind of cell: it replaces the shown one.
+      cell.frame = shown.frame
+      cell.isSelected = shown.isSelected
+      endDisplayingCell(at: item)
+      visibleCellsByItem[item] = cell
+      delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+  }
+
+  /// Ends the display of every shown element and clears selection, highlight and prefetches.
+  func discardShownContent() {
+    for item in visibleCellsByItem.keys.sorted() {
+      endDisplayingCell(at: item)
+    }
+    for key in visibleSupplementaryViews.keys.sorted(by: elementKeyOrder) {
+      endDisplayingSupplementaryView(at: key)
+    }
+    for key in visibleDecorationViews.keys.sorted(by: elementKeyOrder) {
+      endDisplayingDecorationView(at: key)
+    }
+    selectedItems.removeAll()
+    tappedItem = nil
+    prefetchedItems.removeAll()
+    measuredItemSizes.removeAll()
+    measuredSupplementarySizes.removeAll()
+    orthogonalScrollOffsets.removeAll()
+    interactiveMovement = nil
+  }
+}
+
+extension BatchUpdate {
+  /// Adds another batch's operations to this one.
+  mutating func merge(_ other: BatchUpdate) {
+    sectionDeletes.formUnion(other.sectionDeletes)
+    sectionInserts.formUnion(other.sectionInserts)
+    sectionReloads.formUnion(other.sectionReloads)
+    sectionMoves += other.sectionMoves
+    itemDeletes += other.itemDeletes
+    itemInserts += other.itemInserts
+    itemReloads += other.itemReloads
+    itemMoves += other.itemMoves
+    itemReconfigures += other.itemReconfigures
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import SectionalLayout
+
+extension HeadlessCollectionView {
+  /// Starts a drag on an item, as a long press and move would.
+  ///
+  /// The drag delegate supplies the items (`itemsForBeginning`); each gets the item's index path
+  /// as its source, and the delegate is told `dragSessionWillBegin`.
+  ///
+  /// - Parameter indexPath: The item the drag starts on.
+  /// - Returns: The session, or `nil` when there is no drag delegate, the item does not exist, or
+  ///   the delegate returned no items.
+  public func beginDrag(at indexPath: IndexPath) -> DragSession? {
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+      report(.invalidIndexPath(indexPath, operation: "beginDrag(at:)"))
+      return nil
+    }
+    guard let dragDelegate else { return nil }
+    let session = DragSession(location: CGPoint(x: frame.midX, y: frame.midY))
+    session.sourceCollectionView = self
+    let items = dragDelegate.collectionView(self, itemsForBeginning: session, at: indexPath)
+    guard !items.isEmpty else { return nil }
+    session.items = items.map { sourced($0, at: indexPath) }
+    dragDelegate.collectionView(self, dragSessionWillBegin: session)
+    return session
+  }
+
+  /// Adds an item to a drag in progress, as a tap during the drag would.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item tapped.
+  ///   - session: A session that started in this view.
+  /// - Returns: The number of items the delegate added.
+  @discardableResult
+  public func addItem(at indexPath: IndexPath, to session: DragSession) -> Int {
+    guard let dragDelegate, let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+      return 0
+    }
+    let point = CGPoint(x: frame.midX, y: frame.midY)
+    let items = dragDelegate.collectionView(
+      self, itemsForAddingTo: session, at: indexPath, point: point)
+    session.items += items.map { sourced($0, at: indexPath) }
+    return items.count
+  }
+
+  /// Moves a drag over a point of this view and returns what a drop there would do.
+  ///
+  /// - Parameters:
+  ///   - session: The drag.
+  ///   - point: A point in this view's content coordinates.
+  /// - Returns: The drop delegate's proposal; `.cancel` when there is no drop delegate or it
+  ///   cannot handle the session.
+  @discardableResult
+  public func moveDrag(_ session: DragSession, to point: CGPoint) -> DropProposal {
+    session.location = point
+    guard let dropDelegate, dropDelegate.collectionView(self, canHandle: session) else {
+      return DropProposal(operation: .cancel)
+    }
+    return dropDelegate.collectionView(
+      self, dropSessionDidUpdate: session, withDestinationIndexPath: indexPathForItem(at: point))
+  }
+
+  /// Ends a drag over a point of this view: performs the drop when the proposal allows it, then
+  /// tells the drop delegate and the source's drag delegate that the session ended.
+  ///
+  /// - Parameters:
+  ///   - session: The drag, started in this view or another.
+  ///   - point: Where it is released, in this view's content coordinates.
+  /// - Returns: Whether the drop was performed.
+  @discardableResult
+  public func drop(_ session: DragSession, at point: CGPoint) -> Bool {
+    let proposal = moveDrag(session, to: point)
+    var performed = false
+    if proposal.allowsDrop, let dropDelegate {
+      let isLocal = session.sourceCollectionView === self
+      let coordinator = DropCoordinator(
+        destinationIndexPath: indexPathForItem(at: point),
+        proposal: proposal,
+        items: session.items.map {
+          DropCoordinator.Item(dragItem: $0, sourceIndexPath: isLocal ? $0.sourceIndexPath : nil)
+        },
+        session: session)
+      dropDelegate.collectionView(self, performDropWith: coordinator)
+      performed = true
+    }
+    dropDelegate?.collectionView(self, dropSessionDidEnd: session)
+    endDrag(session)
+    return performed
+  }
+
+  /// Ends a drag without a drop here: the source's drag delegate is told `dragSessionDidEnd`.
+  ///
+  /// - Parameter session: The drag.
+  public func endDrag(_ session: DragSession) {
+    guard let source = session.sourceCollectionView else { return }
+    session.sourceCollectionView = nil
+    source.dragDelegate?.collectionView(source, dragSessionDidEnd: session)
+  }
+
+  private func sourced(_ item: DragItem, at indexPath: IndexPath) -> DragItem {
+    var item = item
+    if item.sourceIndexPath == nil {
+      item.sourceIndexPath = indexPath
+    }
+    return item
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import SectionalLayout
+
+extension HeadlessCollectionView: LayoutContent {
+  /// The number of sections, from the cached counts (filled from the data source when empty).
+  public var numberOfSections: Int {
+    itemCounts.count
+  }
+
+  /// The number of items in a section, from the cached counts; zero for a section that does not
+  /// exist.
+  ///
+  /// - Parameter section: The index of the section.
+  /// - Returns: The number of items.
+  public func numberOfItems(inSection section: Int) -> Int {
+    let counts = itemCounts
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  /// The delegate's description of a section's layout.
+  ///
+  /// - Parameter section: The index of the section.
+  /// - Returns: The description, or `nil` for the layout's defaults.
+  public func layout(ofSection section: Int) -> (any SectionLayout)? {
+    delegate?.collectionView(self, layoutForSectionAt: section)
+  }
+
+  /// Passes an unread description on to the delegate, or writes it to standard error when there
+  /// is none.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout that could not read it.
+  ///   - description: The description.
+  ///   - section: The index of the section.
+  public func layout(
+    _ layout: any CollectionViewLayout, cannotRead description: any SectionLayout,
+    ofSection section: Int
+  ) {
+    guard let delegate else {
+      let message = unreadableDescriptionMessage(description, ofSection: section, by: layout)
+      FileHandle.standardError.write(Data("Sectional: \(message)\n".utf8))
+      return
+    }
+    delegate.collectionView(self, layout: layout, cannotRead: description, forSectionAt: section)
+  }
+
+  /// Passes a layout's diagnostic on to the delegate, or writes it to standard error when there
+  /// is none.
+  ///
+  /// - Parameters:
+  ///   - layout: The layout that reported it.
+  ///   - diagnostic: The diagnostic.
+  public func layout(
+    _ layout: any CollectionViewLayout, didReport diagnostic: CompositionalLayoutDiagnostic
+  ) {
+    guard let delegate else {
+      FileHandle.standardError.write(Data("Sectional: \(diagnostic.message)\n".utf8))
+      return
+    }
+    delegate.collectionView(self, layout: layout, didReport: diagnostic)
+  }
+
+  /// The delegate's size for an item.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item.
+  ///   - proposal: The size the layout proposes.
+  /// - Returns: The size, or `nil` to leave it to the layout.
+  public func sizeForItem(at indexPath: IndexPath, fitting proposal: CGSize) -> CGSize? {
+    delegate?.collectionView(self, sizeForItemAt: indexPath, fitting: proposal)
+  }
+
+  /// The size the view measured for an item, if it did since the item's content last changed.
+  ///
+  /// - Parameter indexPath: The item.
+  /// - Returns: The measured size, or `nil`.
+  public func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize? {
+    guard let item = ItemKey(indexPath) else { return nil }
+    return measuredItemSizes[item]
+  }
+
+  /// How far a section that scrolls on its own is scrolled; zero for the others.
+  ///
+  /// The same as ``contentOffset(ofSection:)``.
+  ///
+  /// - Parameter section: The index of the section.
+  /// - Returns: The section's own offset.
+  public func orthogonalScrollOffset(ofSection section: Int) -> CGFloat {
+    contentOffset(ofSection: section)
+  }
+
+  /// The cached item counts, filled from the data source first if they are invalid.
+  var itemCounts: [Int] {
+    if let cachedItemCounts { return cachedItemCounts }
+    let counts = dataSourceItemCounts()
+    cachedItemCounts = counts
+    return counts
+  }
+
+  /// Asks the data source for every section's item count; negative answers count as zero.
+  func dataSourceItemCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    // A loop rather than `map`: a closure here is checked for the main actor at every call.
+    var counts: [Int] = []
+    counts.reserveCapacity(sections)
+    for section in 0..<sections {
+      counts.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
+    }
+    return counts
+  }
+
+  /// Forgets the cached counts and the layout; the next layout pass asks the data source.
+  func invalidateCachedCounts() {
+    cachedItemCounts = nil
+    collectionViewLayout.invalidateLayout()
+  }
+
+  /// The size the view measured for a self-sizing supplementary view, if it did since its
+  /// content last changed.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPath: Its index path.
+  /// - Returns: The measured size, or `nil`.
+  public func measuredSize(ofSupplementaryViewOfKind kind: ElementKind, at indexPath: IndexPath)
+    -> CGSize?
+  {
+    guard !measuredSupplementarySizes.isEmpty else { return nil }
+    return measuredSupplementarySizes[ElementKey(kind: kind, indexPath: indexPath)]
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import SectionalLayout
+
+extension HeadlessCollectionView {
+  /// A text rendering of the viewport: one line for the viewport, then one line per shown
+  /// element, top to bottom (then left to right, then back to front by z-index), with its index
+  /// path or kind and section, frame and rendered text.
+  ///
+  /// ```
+  /// viewport 0,100 320×200 of 320×1000
+  /// header 0      0,80 320×40   Watchlist
+  /// 0-1           0,120 320×50  AAPL 190.00
+  /// ```
+  ///
+  /// Elements are shown as they are now; call ``layoutIfNeeded()`` first for a fresh pass.
+  public func snapshot() -> String {
+    var rows: [(frame: CGRect, zIndex: Int, label: String, text: String)] = []
+    for (item, cell) in visibleCellsByItem {
+      let marks = (cell.isSelected ? " *" : "") + (cell.isHighlighted ? " ^" : "")
+      let label = item.indexPath.compactDescription + marks
+      rows.append((cell.frame, cell.zIndex, label, cell.render()))
+    }
+    for (key, view) in visibleSupplementaryViews {
+      let label = "\(key.kind.shortName) \(key.indexPath.section)"
+      rows.append((view.frame, view.zIndex, label, view.render()))
+    }
+    for (key, view) in visibleDecorationViews {
+      let label = "decoration \(key.kind.shortName) \(key.indexPath.section)"
+      rows.append((view.frame, view.zIndex, label, view.render()))
+    }
+    rows.sort {
+      ($0.frame.minY, $0.frame.minX, $0.zIndex, $0.label)
+        < ($1.frame.minY, $1.frame.minX, $1.zIndex, $1.label)
+    }
+    let labelWidth = rows.map(\.label.count).max() ?? 0
+    let frames = rows.map { describe($0.frame) }
+    let frameWidth = frames.map(\.count).max() ?? 0
+    var lines = ["viewport \(describe(bounds)) of \(describe(collectionViewLayout.contentSize))"]
+    for (row, frame) in zip(rows, frames) {
+      let label = row.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+      let paddedFrame = frame.padding(toLength: frameWidth, withPad: " ", startingAt: 0)
+      lines.append("\(label)  \(paddedFrame)  \(row.text)".trimmingTrailingSpaces())
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func describe(_ rect: CGRect) -> String {
+    "\(describe(rect.minX)),\(describe(rect.minY)) \(describe(rect.size))"
+  }
+
+  private func describe(_ size: CGSize) -> String {
+    "\(describe(size.width))×\(describe(size.height))"
+  }
+
+  private func describe(_ value: CGFloat) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+  }
+}
+
+extension ElementKind {
+  /// `header`, `footer`, or the raw kind.
+  var shortName: String {
+    switch self {
+    case .header: "header"
+    case .footer: "footer"
+    default: rawValue
+    }
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var result = self
+    while result.last == " " {
+      result.removeLast()
+    }
+    return result
+  }
+}

@@ -1,0 +1,444 @@
+import Foundation
+import SectionalLayout
+
+extension HeadlessCollectionView {
+  /// The point of the content shown at the viewport's top left.
+  ///
+  /// Setting it scrolls: items that come into view are dequeued and shown, items that leave are
+  /// ended and recycled, and the delegate is told `scrollViewDidScroll`. Like UIKit, the offset is
+  /// not clamped to the content.
+  public var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { bounds.origin = newValue }
+  }
+
+  /// The size of the whole content, from the layout (laid out first if needed).
+  public var contentSize: CGSize {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.contentSize
+  }
+
+  /// The index paths of the items shown, in ascending order.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    // A loop rather than `map`: a closure here is checked for the main actor at every call.
+    var indexPaths: [IndexPath] = []
+    indexPaths.reserveCapacity(visibleCellsByItem.count)
+    for item in visibleCellsByItem.keys.sorted() {
+      indexPaths.append(item.indexPath)
+    }
+    return indexPaths
+  }
+
+  /// The cells shown, in ascending order of their index paths.
+  public var visibleCells: [CollectionViewCell] {
+    var cells: [CollectionViewCell] = []
+    cells.reserveCapacity(visibleCellsByItem.count)
+    for (_, cell) in visibleCellsByItem.sorted(by: Self.itemOrder) {
+      cells.append(cell)
+    }
+    return cells
+  }
+
+  /// Orders cells by item: nonisolated, so that sorting does not check for the main actor at
+  /// each comparison, as a closure written here would.
+  nonisolated private static func itemOrder(
+    _ lhs: (key: ItemKey, value: CollectionViewCell),
+    _ rhs: (key: ItemKey, value: CollectionViewCell)
+  ) -> Bool {
+    lhs.key < rhs.key
+  }
+
+  /// Returns the cell shown for an item, or `nil` when the item is not shown.
+  ///
+  /// - Parameter indexPath: The item's index path.
+  /// - Returns: The cell, if the item is shown.
+  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    guard let item = ItemKey(indexPath) else { return nil }
+    return visibleCellsByItem[item]
+  }
+
+  /// Returns the supplementary view shown for a kind and index path, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPath: Its index path (item 0 of the section for headers and footers).
+  /// - Returns: The view, if it is shown.
+  public func supplementaryView(forElementKind kind: ElementKind, at indexPath: IndexPath)
+    -> CollectionReusableView?
+  {
+    visibleSupplementaryViews[ElementKey(kind: kind, indexPath: indexPath)]
+  }
+
+  /// The supplementary views of a kind that are shown, in ascending order of their index paths.
+  ///
+  /// - Parameter kind: The kind of supplementary view, such as ``ElementKind/header``.
+  /// - Returns: The views shown.
+  public func visibleSupplementaryViews(ofKind kind: ElementKind) -> [CollectionReusableView] {
+    indexPathsForVisibleSupplementaryElements(ofKind: kind).compactMap {
+      visibleSupplementaryViews[ElementKey(kind: kind, indexPath: $0)]
+    }
+  }
+
+  /// The index paths of the supplementary views of a kind that are shown, in ascending order.
+  ///
+  /// - Parameter kind: The kind of supplementary view.
+  /// - Returns: Their index paths.
+  public func indexPathsForVisibleSupplementaryElements(ofKind kind: ElementKind) -> [IndexPath] {
+    visibleSupplementaryViews.keys.filter { $0.kind == kind }.map(\.indexPath).sorted()
+  }
+
+  /// Returns the layout attributes of an item.
+  ///
+  /// - Parameter indexPath: The item's index path.
+  /// - Returns: Its attributes, or `nil` if it does not exist.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Returns the item at a point of the content, or `nil`.
+  ///
+  /// - Parameter point: A point in content coordinates.
+  /// - Returns: The index path of the item whose frame contains the point.
+  /// - Complexity: O(log *n* + *k*) with the flow layout, for *k* elements around the point.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    prepareLayoutIfNeeded()
+    let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+    return collectionViewLayout.layoutAttributesForElements(in: probe)
+      .first { $0.category == .cell && $0.frame.contains(point) }?.indexPath
+  }
+
+  /// Invalidates the layout and lays out again at once.
+  public func invalidateLayout() {
+    collectionViewLayout.invalidateLayout()
+    layoutIfNeeded()
+  }
+
+  /// Performs a layout pass now: fills the cached counts, prepares the layout, shows the elements
+  /// in the viewport and recycles the others, then prefetches ahead.
+  ///
+  /// Elements that leave are ended first (`didEndDisplaying`, in ascending index path order) and
+  /// returned to their pools, so that elements that arrive (`cellForItemAt`, then `willDisplay`)
+  /// reuse them.
+  ///
+  /// - Complexity: O(log *n* + *v*) for *v* elements in or near the viewport, plus O(*n*) when the
+  ///   layout must be prepared again.
+  public func layoutIfNeeded() {
+    // Self-sizing measures the items a pass shows; when sizes change, the next round shows what
+    // the new sizes bring into view. Rounds run one after another, never nested, and a bounded
+    // number of times: what is still estimated then is measured by the next pass.
+    var rounds = 0
+    while layOutViewport() && rounds < Self.maximumSelfSizingRounds {
+      rounds += 1
+    }
+  }
+
+  /// One layout pass; returns whether it measured sizes that moved frames, so that another round
+  /// should show what they brought into view.
+  @discardableResult
+  private func layOutViewport() -> Bool {
+    guard pendingBatch == nil else { return false }
+    layoutPassDepth += 1
+    defer {
+      layoutPassDepth -= 1
+      if layoutPassDepth == 0 { _checkInvariants() }
+    }
+    prepareLayoutIfNeeded()
+    // An empty viewport shows nothing (a layout's zero-size rect finds the elements at a point).
+    let attributes =
+      bounds.isEmpty ? [] : collectionViewLayout.layoutAttributesForElements(in: bounds)
+    // Cells as items and positions in `attributes`, put in item order below: sorting and merging
+    // a screenful of items costs less than hashing each into a dictionary.
+    var wantedCells: [WantedCell] = []
+    var wantedSupplementaryViews: [ElementKey: LayoutAttributes] = [:]
+    var wantedDecorationViews: [ElementKey: LayoutAttributes] = [:]
+    // Whether any shown cell's size is an estimate, to measure: most layouts estimate none.
+    var showsEstimatedCells = false
+    var showsEstimatedSupplementaryViews = false
+    for (position, element) in attributes.enumerated() {
+      switch element.category {
+      case .cell:
+        // A cell's index path names an item by a section and an item; any other names none, and
+        // is the layout's mistake: reported, and not shown.
+        guard let item = ItemKey(element.indexPath) else {
+          report(
+            .invalidIndexPath(element.indexPath, operation: "layoutAttributesForElements(in:)"))
+          continue
+        }
+        wantedCells.append(WantedCell(item: item, position: position))
+        showsEstimatedCells = showsEstimatedCells || element.isSizeEstimated
+      case .supplementaryView(let kind):
+        wantedSupplementaryViews[ElementKey(kind: kind, indexPath: element.indexPath)] = element
+        showsEstimatedSupplementaryViews =
+          showsEstimatedSupplementaryViews || element.isSizeEstimated
+      case .decorationView(let kind):
+        wantedDecorationViews[ElementKey(kind: kind, indexPath: element.indexPath)] = element
+      }
+    }
+    // Decoration views involve no data source or delegate: they cannot interrupt the pass.
+    showDecorationViews(wantedDecorationViews)
+
+    // A data source or delegate callback may change the data (an update asked for from
+    // willDisplay or cellForItemAt is applied as soon as the callback returns) or scroll. The
+    // elements gathered above then no longer mean the same items or the same viewport: stop, and
+    // lay out afresh.
+    // Counters, not values: bounds may hold NaN, which never equals itself.
+    let generation = contentGeneration
+    let boundsAtStart = boundsGeneration
+    var dataChanged: Bool { contentGeneration != generation || boundsGeneration != boundsAtStart }
+    defer {
+      // A pass restarts at most a bounded number of times in a row: a callback that changes the
+      // data or scrolls on every display would otherwise never let the pass end.
+      if dataChanged && layoutPassDepth < Self.maximumLayoutRestarts { layoutIfNeeded() }
+    }
+
+    wantedCells = Self.inItemOrder(wantedCells)
+    // Both in item order: a shown item is wanted if the walk through the wanted ones meets it.
+    var nextWanted = 0
+    for item in visibleCellsByItem.keys.sorted() {
+      while nextWanted < wantedCells.count && wantedCells[nextWanted].item < item {
+        nextWanted += 1
+      }
+      if nextWanted < wantedCells.count && wantedCells[nextWanted].item == item { continue }
+      guard !dataChanged else { return false }
+      endDisplayingCell(at: item)
+    }
+    for key in visibleSupplementaryViews.keys.sorted(by: elementKeyOrder)
+    where wantedSupplementaryViews[key] == nil {
+      guard !dataChanged else { return false }
+      endDisplayingSupplementaryView(at: key)
+    }
+    // Sorted keys, not sorted pairs: a closure here is checked for the main actor at every
+    // comparison.
+    for key in wantedSupplementaryViews.keys.sorted(by: elementKeyOrder) {
+      guard !dataChanged else { return false }
+      guard let element = wantedSupplementaryViews[key] else { continue }
+      if let view = visibleSupplementaryViews[key] {
+        view.apply(element)
+      } else if let view = requestSupplementaryView(ofKind: key.kind, at: key.indexPath) {
+        guard !dataChanged else {
+          supplementaryPools[key.kind]?.enqueue(view)
+          return false
+        }
+        view.apply(element)
+        visibleSupplementaryViews[key] = view
+        delegate?.collectionView(
+          self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+      }
+    }
+    for wanted in wantedCells {
+      guard !dataChanged else { return false }
+      let item = wanted.item
+      let element = attributes[wanted.position]
+      if let cell = visibleCellsByItem[item] {
+        cell.apply(element)
+      } else if let cell = requestCell(at: element.indexPath) {
+        guard !dataChanged else {
+          cellPool.enqueue(cell)
+          return false
+        }
+        cell.apply(element)
+        cell.isSelected = selectedItems.contains(item)
+        visibleCellsByItem[item] = cell
+        prefetchedItems.remove(item)
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
+      }
+    }
+    guard !dataChanged else { return false }
+    let prefetched = updatePrefetching()
+    let itemsMoved = measureEstimatedItems(
+      prefetched: prefetched, visibleMayBeEstimated: showsEstimatedCells)
+    guard showsEstimatedSupplementaryViews, !dataChanged else { return itemsMoved }
+    return measureEstimatedSupplementaryViews(wantedSupplementaryViews) || itemsMoved
+  }
+
+  /// A cell a layout pass shows: its item, and the position of its attributes among those the
+  /// layout returned.
+  private struct WantedCell {
+    /// The item the cell shows.
+    var item: ItemKey
+
+    /// Where the cell's attributes are in the layout's answer.
+    var position: Int
+  }
+
+  /// Puts wanted cells in item order, each item once: of several attributes for one item, the
+  /// last the layout returned, as a dictionary keyed by item would keep.
+  ///
+  /// Nonisolated, so that sorting does not check for the main actor at each comparison.
+  nonisolated private static func inItemOrder(_ cells: [WantedCell]) -> [WantedCell] {
+    let sorted = cells.sorted(by: itemThenPosition)
+    var unique: [WantedCell] = []
+    unique.reserveCapacity(sorted.count)
+    for cell in sorted {
+      if let last = unique.last, last.item == cell.item {
+        unique[unique.count - 1] = cell
+      } else {
+        unique.append(cell)
+      }
+    }
+    return unique
+  }
+
+  /// Orders wanted cells by item, then by position in the layout's answer.
+  nonisolated private static func itemThenPosition(_ lhs: WantedCell, _ rhs: WantedCell) -> Bool {
+    lhs.item != rhs.item ? lhs.item < rhs.item : lhs.position < rhs.position
+  }
+
+  /// Scrolls so that an item is shown at a position, clamped to the content.
+  ///
+  /// An invalid index path is reported as ``CollectionViewError/invalidIndexPath(_:operation:)``
+  /// and ignored (UIKit crashes).
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item to show.
+  ///   - scrollPosition: Where to show it; an empty position scrolls as little as possible.
+  ///   - animated: Ignored: a headless view has no animation.
+  public func scrollToItem(
+    at indexPath: IndexPath,
+    at scrollPosition: ScrollPosition,
+    animated: Bool
+  ) {
+    guard layoutAttributesForItem(at: indexPath) != nil else {
+      report(.invalidIndexPath(indexPath, operation: "scrollToItem(at:at:animated:)"))
+      return
+    }
+    // An item of a section that scrolls on its own: the section scrolls to it too.
+    let scrolledSection = scrollSection(showingItemAt: indexPath, at: scrollPosition)
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+    contentOffset = collectionViewLayout.contentOffset(
+      showing: frame, at: scrollPosition, in: bounds)
+    if scrolledSection { layoutIfNeeded() }
+  }
+
+  /// Scrolls the content by a distance as the user's finger would, with the scroll delegate's
+  /// begin-dragging and end-dragging calls around the scroll events.
+  ///
+  /// The offset is not clamped to the content, as a finger can pull past the ends. To drag items
+  /// (drag and drop) use ``beginDrag(at:)`` and its companions instead.
+  ///
+  /// - Parameters:
+  ///   - distance: How far the content moves along the layout's scroll axis (positive: towards
+  ///     later items), in points.
+  ///   - steps: How many scroll events the scroll is split into.
+  public func scroll(by distance: CGFloat, steps: Int = 1) {
+    delegate?.scrollViewWillBeginDragging(self)
+    let stepCount = max(1, steps)
+    let start = contentOffset
+    let isVertical = collectionViewLayout.scrollDirection == .vertical
+    for step in 1...stepCount {
+      let travelled = distance * CGFloat(step) / CGFloat(stepCount)
+      contentOffset =
+        isVertical
+        ? CGPoint(x: start.x, y: start.y + travelled)
+        : CGPoint(x: start.x + travelled, y: start.y)
+    }
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+  }
+
+  // MARK: Internals
+
+  /// Prepares the layout when it was invalidated.
+  func prepareLayoutIfNeeded() {
+    if !collectionViewLayout.isPrepared {
+      collectionViewLayout.prepare(for: self)
+    }
+  }
+
+  /// Called when the content offset changed.
+  func didScroll(from oldOrigin: CGPoint) {
+    switch collectionViewLayout.scrollDirection {
+    case .vertical where bounds.minY != oldOrigin.y:
+      isScrollingTowardsEnd = bounds.minY > oldOrigin.y
+    case .horizontal where bounds.minX != oldOrigin.x:
+      isScrollingTowardsEnd = bounds.minX > oldOrigin.x
+    default:
+      break
+    }
+    if !isAnchoringMeasuredItems {
+      layoutIfNeeded()
+    }
+    delegate?.scrollViewDidScroll(self)
+  }
+
+  /// Ends the display of an item's cell and returns it to its pool.
+  func endDisplayingCell(at item: ItemKey) {
+    guard let cell = visibleCellsByItem.removeValue(forKey: item) else { return }
+    delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: item.indexPath)
+    cellPool.enqueue(cell)
+  }
+
+  /// Ends the display of a supplementary view and returns it to its pool.
+  func endDisplayingSupplementaryView(at key: ElementKey) {
+    guard let view = visibleSupplementaryViews.removeValue(forKey: key) else { return }
+    delegate?.collectionView(
+      self, didEndDisplayingSupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+    supplementaryPools[key.kind]?.enqueue(view)
+  }
+
+  /// Asks to prefetch the items ahead of the viewport that were not asked for yet, and cancels
+  /// the ones that are no longer near it.
+  ///
+  /// - Returns: The items just asked for.
+  @discardableResult
+  func updatePrefetching() -> [IndexPath] {
+    guard isPrefetchingEnabled, let prefetchDataSource, !bounds.isEmpty else {
+      prefetchedItems.removeAll()
+      return []
+    }
+    let layout = collectionViewLayout
+    let isVertical = layout.scrollDirection == .vertical
+    let distance = max(0, prefetchDistance ?? (isVertical ? bounds.height : bounds.width))
+    let ahead = layout.area(ahead: bounds, by: distance, towardsEnd: isScrollingTowardsEnd)
+    let behind = layout.area(ahead: bounds, by: distance, towardsEnd: !isScrollingTowardsEnd)
+    // Loops rather than closures: a closure here is checked for the main actor at every call.
+    if !prefetchedItems.isEmpty {
+      // The near items sorted, and each prefetched one searched for among them: no hashing.
+      let nearElements = layout.layoutAttributesForElements(
+        in: bounds.union(ahead).union(behind))
+      var near: [ItemKey] = []
+      near.reserveCapacity(nearElements.count)
+      for element in nearElements where element.category == .cell {
+        if let item = ItemKey(element.indexPath) {
+          near.append(item)
+        }
+      }
+      near.sort()
+      var stale: [ItemKey] = []
+      for item in prefetchedItems where !SortedIndices.contains(item, in: near) {
+        stale.append(item)
+      }
+      if !stale.isEmpty {
+        stale.sort()
+        var cancelled: [IndexPath] = []
+        cancelled.reserveCapacity(stale.count)
+        for item in stale {
+          prefetchedItems.remove(item)
+          cancelled.append(item.indexPath)
+        }
+        prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
+      }
+    }
+
+    var wanted: [IndexPath] = []
+    var wantedItems: [ItemKey] = []
+    for element in layout.layoutAttributesForElements(in: ahead) where element.category == .cell {
+      guard let item = ItemKey(element.indexPath), visibleCellsByItem[item] == nil,
+        !prefetchedItems.contains(item)
+      else { continue }
+      wanted.append(element.indexPath)
+      wantedItems.append(item)
+    }
+    if !wanted.isEmpty {
+      prefetchedItems.formUnion(wantedItems)
+      prefetchDataSource.collectionView(self, prefetchItemsAt: wanted)
+    }
+    return wanted
+  }
+}
+
+/// Orders supplementary or decoration views by index path, then kind.
+func elementKeyOrder(_ lhs: ElementKey, _ rhs: ElementKey) -> Bool {
+  lhs.indexPath == rhs.indexPath
+    ? lhs.kind.rawValue < rhs.kind.rawValue : lhs.indexPath < rhs.indexPath
+}

@@ -1,0 +1,552 @@
+import Foundation
+import SectionalDiffing
+
+/// Runs the checks of `UICollectionView.performBatchUpdates` on a batch, in UIKit's order.
+///
+/// The order is UIKit's, as <doc:BatchUpdateRules> states it under "Order of checks", and the
+/// first failure wins:
+///
+/// 1. Sectional's input checks: every index path has a section and an item (S1), and no item
+///    count is negative (S2).
+/// 2. Reloads, ascending, are split into a delete and an insert placed by R4; a reload that is
+///    also deleted, or an item reload that is also moved, fails (M1; R6, R7).
+/// 3. Deletes, descending, reload halves included: bounds (M2, M6, M7) and conflicts with moves
+///    (M3, M4, M5). Item deletes in a deleted section are dropped unchecked (R11).
+/// 4. Inserts, ascending, reload halves included: bounds (M8, M12, M13) and conflicts with moves
+///    (M9, M10, M11). Item inserts in an inserted section are checked, then dropped (R11).
+/// 5. Moves, by source: bounds (M14–M19), then repeated sources or destinations (M20–M23);
+///    exact repeats are dropped (R10).
+/// 6. Counts: sections (M24), then each section after the update that existed before (M25).
+/// 7. Reconfigures, which UIKit does not document: bounds (S3), changed sections (S5), then
+///    changed items (S4).
+/// 8. With ``BatchUpdate/Strictness/strict`` only: items deleted twice (R23), no-op section
+///    moves with item moves out (R25), item changes inside moved sections (R26).
+///
+/// Sectional's own checks come after UIKit's, so a batch UIKit rejects always gets UIKit's error.
+struct BatchValidator {
+  /// What validation hands to ``ValidatedBatchUpdate``.
+  struct Outcome {
+    var sections: SectionMapping
+    var items: ItemMapping
+  }
+
+  private let before: [Int]
+  private let after: [Int]
+  private let strictness: BatchUpdate.Strictness
+  private let sectionDeletes: [Int]
+  private let sectionInserts: [Int]
+  private let sectionReloads: [Int]
+  private let itemDeletes: [UpdateTarget]
+  private let itemInserts: [UpdateTarget]
+  private let itemReloads: [UpdateTarget]
+  private let reconfigures: [UpdateTarget]
+  /// Every move, section and item, in UIKit's order, repeats included.
+  private let moves: [TargetMove]
+  /// The sources of the item moves, ascending (the moves' order), repeats included.
+  private let itemMoveSources: [UpdateTarget]
+  /// The destinations of the item moves, ascending, repeats included.
+  private let itemMoveDestinations: [UpdateTarget]
+
+  /// Prepares a batch for validation, checking the shape of its input (S1, S2).
+  ///
+  /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* operations.
+  init(
+    batch: BatchUpdate, before: [Int], after: [Int], strictness: BatchUpdate.Strictness
+  ) throws(BatchUpdateError) {
+    let allPaths = [
+      batch.itemDeletes, batch.itemInserts, batch.itemReloads,
+      batch.itemMoves.flatMap { [$0.from, $0.to] }, batch.itemReconfigures,
+    ]
+    for paths in allPaths {
+      if let malformed = paths.first(where: { $0.count != 2 }) {
+        throw .malformedIndexPath(malformed)
+      }
+    }
+    for (counts, isBefore) in [(before, true), (after, false)] {
+      if let section = counts.firstIndex(where: { $0 < 0 }) {
+        throw .negativeItemCount(section: section, count: counts[section], isBefore: isBefore)
+      }
+    }
+    self.before = before
+    self.after = after
+    self.strictness = strictness
+    sectionDeletes = Self.checkableSections(of: batch.sectionDeletes, count: before.count)
+    sectionInserts = Self.checkableSections(of: batch.sectionInserts, count: after.count)
+    sectionReloads = Self.checkableSections(of: batch.sectionReloads, count: before.count)
+    itemDeletes = batch.itemDeletes.map(UpdateTarget.item)
+    itemInserts = batch.itemInserts.map(UpdateTarget.item)
+    itemReloads = batch.itemReloads.map(UpdateTarget.item)
+    reconfigures = batch.itemReconfigures.map(UpdateTarget.item)
+    moves =
+      (batch.sectionMoves.map { TargetMove(from: .section($0.from), to: .section($0.to)) }
+      + batch.itemMoves.map { TargetMove(from: .item($0.from), to: .item($0.to)) }).sorted()
+    // Sorted arrays, looked up by binary search: every delete, insert and reconfigure asks
+    // whether it is a move's source or destination, and a set would hash them all.
+    itemMoveSources = moves.filter { !$0.from.isSection }.map(\.from)
+    itemMoveDestinations = moves.filter { !$0.from.isSection }.map(\.to).sorted()
+  }
+
+  /// The sections of a set, ascending: every one from 0 below `count`, and of the others only the
+  /// smallest and the largest.
+  ///
+  /// The bounds checks fail on the first section out of range they meet, ascending or descending,
+  /// so these two give UIKit's error, while a set of a huge range of sections (which costs
+  /// nothing to write as an `IndexSet`) is never listed whole.
+  ///
+  /// - Complexity: O(*r* + min(*n*, `count`)) for a set of *n* sections in *r* ranges.
+  private static func checkableSections(of sections: IndexSet, count: Int) -> [Int] {
+    // Ranges, clipped one by one: Foundation's `rangeView(of:)` traps on Linux.
+    // An IndexSet on Linux holds negative integers too: they are out of range, like the large.
+    let limit = max(0, count)
+    var result: [Int] = []
+    if let first = sections.first, first < 0 {
+      result.append(first)
+    }
+    for range in sections.rangeView where range.lowerBound < limit && range.upperBound > 0 {
+      result.append(contentsOf: max(0, range.lowerBound)..<min(range.upperBound, limit))
+    }
+    if let smallest = sections.integerGreaterThanOrEqualTo(limit) {
+      result.append(smallest)
+    }
+    if let largest = sections.last, largest >= limit || largest < 0, result.last != largest {
+      result.append(largest)
+    }
+    return result
+  }
+
+  /// Runs every check and, when all pass, returns the maps of the update.
+  ///
+  /// - Complexity: O(*s* log *k* + *k* log *k*) for *s* sections and *k* operations; never
+  ///   proportional to the number of items.
+  func run() throws(BatchUpdateError) -> Outcome {
+    let reloadInserts = try splitReloads()
+    let keptDeletes = try checkDeletes()
+    let insertedSections = Set(sectionInserts).union(
+      reloadInserts.lazy.filter(\.isSection).map(\.section))
+    let (keptInserts, placedBeforeFirstItem) = try checkInserts(
+      reloadInserts: reloadInserts, insertedSections: insertedSections)
+    let uniqueMoves = try checkMoves()
+    let sectionMoves = uniqueMoves.filter(\.from.isSection).map {
+      Move(from: $0.from.section, to: $0.to.section)
+    }
+    let itemMoves = uniqueMoves.filter { !$0.from.isSection }
+    let sections = try checkCounts(
+      insertedSections: insertedSections, sectionMoves: sectionMoves, deletes: keptDeletes,
+      inserts: keptInserts, itemMoves: itemMoves)
+    try checkReconfigures()
+    if strictness == .strict {
+      try checkStrictRules(
+        deletes: keptDeletes, inserts: keptInserts, sectionMoves: sectionMoves,
+        itemMoves: itemMoves)
+      // After every UIKit check, so that a batch UIKit rejects gets UIKit's error.
+      if let insert = placedBeforeFirstItem.first {
+        throw .reloadPlacedBeforeFirstItem(insert)
+      }
+    }
+    let items = ItemMapping(
+      sections: sections, countsBefore: before, countsAfter: after, deletes: keptDeletes,
+      inserts: keptInserts, moves: itemMoves)
+    return Outcome(sections: sections, items: items)
+  }
+
+  // MARK: - Reloads (R4, R6, R7)
+
+  /// Splits each reload, ascending, and returns the targets of the insert halves.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* operations.
+  private func splitReloads() throws(BatchUpdateError) -> [UpdateTarget] {
+    let reloads = (sectionReloads.map(UpdateTarget.section) + itemReloads).sorted()
+    guard !reloads.isEmpty else { return [] }
+    let explicitDeletes = Set(sectionDeletes.map(UpdateTarget.section) + itemDeletes)
+    let placement = ReloadPlacement(
+      sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, itemDeletes: itemDeletes,
+      itemInserts: itemInserts)
+    var inserts: [UpdateTarget] = []
+    inserts.reserveCapacity(reloads.count)
+    for reload in reloads {
+      if explicitDeletes.contains(reload) || SortedIndices.contains(reload, in: itemMoveSources) {
+        throw .deleteAndReload(reload)
+      }
+      inserts.append(placement.insertTarget(forReloadOf: reload))
+    }
+    return inserts
+  }
+
+  // MARK: - Deletes (M2–M7, R11)
+
+  /// Checks every delete, descending, and returns the item deletes UIKit keeps.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* operations.
+  private func checkDeletes() throws(BatchUpdateError) -> [UpdateTarget] {
+    let deletedSections = Set(sectionDeletes + sectionReloads)
+    let allDeletes = (deletedSections.map(UpdateTarget.section) + itemDeletes + itemReloads)
+      .sorted(by: >)
+    var sectionMoveSources = Set<Int>()
+    var itemMoveSourceSections = Set<Int>()
+    for move in moves {
+      if move.from.isSection {
+        sectionMoveSources.insert(move.from.section)
+      } else {
+        itemMoveSourceSections.insert(move.from.section)
+      }
+    }
+    var kept: [UpdateTarget] = []
+    for delete in allDeletes {
+      let section = delete.section
+      guard delete.isSection else {
+        if deletedSections.containsWithoutHashingWhenEmpty(section) { continue }
+        guard let items = count(of: section, in: before) else {
+          throw .deleteItemFromNonexistentSection(delete, sectionsBefore: before.count)
+        }
+        guard (0..<items).contains(delete.itemValue) else {
+          throw .deleteItemOutOfBounds(delete, itemsBefore: items)
+        }
+        if SortedIndices.contains(delete, in: itemMoveSources) {
+          throw .deleteAndMoveSameIndexPath(delete)
+        }
+        kept.append(delete)
+        continue
+      }
+      guard before.indices.contains(section) else {
+        throw .deleteSectionOutOfBounds(section, sectionsBefore: before.count)
+      }
+      // Moves are visited by source, and an item sorts before its section.
+      if itemMoveSourceSections.contains(section) {
+        throw .moveFromDeletedSection(section)
+      }
+      if sectionMoveSources.contains(section) {
+        throw .deleteAndMoveSameSection(section)
+      }
+    }
+    return kept
+  }
+
+  // MARK: - Inserts (M8–M13, R11)
+
+  /// Checks every insert, ascending, and returns the item inserts UIKit keeps, and the reload
+  /// halves placed before the first item, which only strict mode rejects (S6), at its end.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* operations.
+  private func checkInserts(
+    reloadInserts: [UpdateTarget], insertedSections: Set<Int>
+  ) throws(BatchUpdateError) -> (kept: [UpdateTarget], placedBeforeFirstItem: [UpdateTarget]) {
+    let allInserts = (sectionInserts.map(UpdateTarget.section) + itemInserts + reloadInserts)
+      .sorted()
+    let reloadHalves = Set(reloadInserts)
+    // For each destination section, the first move into it in UIKit's order.
+    var firstMoveInto: [Int: TargetMove] = [:]
+    for move in moves {
+      if let first = firstMoveInto[move.to.section], first <= move { continue }
+      firstMoveInto[move.to.section] = move
+    }
+    var kept: [UpdateTarget] = []
+    var placedBeforeFirstItem: [UpdateTarget] = []
+    for insert in allInserts {
+      let section = insert.section
+      guard insert.isSection else {
+        guard let items = count(of: section, in: after) else {
+          throw .insertItemIntoNonexistentSection(insert, sectionsAfter: after.count)
+        }
+        // UIKit's check is signed: a reload half that R4 placed before the first item passes.
+        if insert.itemValue < 0, reloadHalves.contains(insert) {
+          placedBeforeFirstItem.append(insert)
+        } else if !(0..<items).contains(insert.itemValue) {
+          throw .insertItemOutOfBounds(insert, itemsAfter: items)
+        }
+        if SortedIndices.contains(insert, in: itemMoveDestinations) {
+          throw .insertAndMoveToSameIndexPath(insert)
+        }
+        if !insertedSections.containsWithoutHashingWhenEmpty(section) {
+          kept.append(insert)
+        }
+        continue
+      }
+      guard after.indices.contains(section) else {
+        throw .insertSectionOutOfBounds(section, sectionsAfter: after.count)
+      }
+      if let move = firstMoveInto[section] {
+        throw move.to.isSection
+          ? .insertAndMoveToSameSection(section) : .moveIntoInsertedSection(section)
+      }
+    }
+    return (kept, placedBeforeFirstItem)
+  }
+
+  // MARK: - Moves (M14–M23, R10)
+
+  /// Checks every move by source and returns the moves without exact repeats.
+  ///
+  /// - Complexity: O(*m* log *m*) for *m* moves.
+  private func checkMoves() throws(BatchUpdateError) -> [TargetMove] {
+    var unique: [TargetMove] = []
+    unique.reserveCapacity(moves.count)
+    for move in moves where unique.last != move {
+      unique.append(move)
+    }
+    // For each move, the next one (in UIKit's order) with the same destination, or -1: the
+    // positions sorted by destination, then position, put them side by side, without a table of
+    // arrays keyed by destination.
+    let byDestination = unique.indices.sorted {
+      unique[$0].to != unique[$1].to ? unique[$0].to < unique[$1].to : $0 < $1
+    }
+    var nextSameDestination = [Int](repeating: -1, count: unique.count)
+    for (earlier, later) in zip(byDestination, byDestination.dropFirst())
+    where unique[earlier].to == unique[later].to {
+      nextSameDestination[earlier] = later
+    }
+    for (position, move) in unique.enumerated() {
+      try checkBounds(of: move)
+      // The first later move with the same source (adjacent, by the sort) or destination.
+      let sameSource =
+        position + 1 < unique.count && unique[position + 1].from == move.from
+        ? position + 1 : nil
+      let sameDestination = nextSameDestination[position] >= 0 ? nextSameDestination[position] : nil
+      switch (sameSource, sameDestination) {
+      case (let source?, let destination?):
+        throw source < destination
+          ? .movedToTwoDestinations(move, unique[source])
+          : .movedToSameDestination(move, unique[destination])
+      case (let source?, nil):
+        throw .movedToTwoDestinations(move, unique[source])
+      case (nil, let destination?):
+        throw .movedToSameDestination(move, unique[destination])
+      case (nil, nil):
+        break
+      }
+    }
+    return unique
+  }
+
+  private func checkBounds(of move: TargetMove) throws(BatchUpdateError) {
+    if move.from.isSection {
+      guard before.indices.contains(move.from.section) else {
+        throw .moveSectionFromOutOfBounds(move.from.section, sectionsBefore: before.count)
+      }
+      guard after.indices.contains(move.to.section) else {
+        throw .moveSectionToOutOfBounds(move, sectionsAfter: after.count)
+      }
+      return
+    }
+    guard let itemsBefore = count(of: move.from.section, in: before) else {
+      throw .moveItemFromNonexistentSection(move, sectionsBefore: before.count)
+    }
+    guard (0..<itemsBefore).contains(move.from.itemValue) else {
+      throw .moveItemFromOutOfBounds(move, itemsBefore: itemsBefore)
+    }
+    guard let itemsAfter = count(of: move.to.section, in: after) else {
+      throw .moveItemToNonexistentSection(move, sectionsAfter: after.count)
+    }
+    guard (0..<itemsAfter).contains(move.to.itemValue) else {
+      throw .moveItemToOutOfBounds(move, itemsAfter: itemsAfter)
+    }
+  }
+
+  // MARK: - Counts (M24, M25)
+
+  /// Checks the section count, then each surviving section's item count, and returns the
+  /// section map.
+  ///
+  /// - Complexity: O(*s* log *k* + *k* log *k*) for *s* sections and *k* operations.
+  private func checkCounts(
+    insertedSections: Set<Int>,
+    sectionMoves: [Move<Int>],
+    deletes: [UpdateTarget],
+    inserts: [UpdateTarget],
+    itemMoves: [TargetMove]
+  ) throws(BatchUpdateError) -> SectionMapping {
+    let inserted = sectionInserts.count + sectionReloads.count
+    let deleted = sectionDeletes.count + sectionReloads.count
+    guard after.count - before.count == inserted - deleted else {
+      throw .invalidSectionCount(
+        after: after.count, before: before.count, inserted: inserted, deleted: deleted)
+    }
+    let sections = SectionMapping(
+      countBefore: before.count, countAfter: after.count,
+      gone: Set(sectionDeletes + sectionReloads), arrived: insertedSections, moves: sectionMoves)
+
+    // Tallies by section index: every section is looked up, and a dictionary hashes each time.
+    // A section outside the counts is never looked up, so it is not tallied.
+    var insertedItems = Tally(sections: after.count)
+    for insert in inserts { insertedItems.add(insert.section) }
+    var deletedItems = Tally(sections: before.count)
+    for delete in deletes { deletedItems.add(delete.section) }
+    var movedIn = Tally(sections: after.count)
+    var movedOut = Tally(sections: before.count)
+    for move in itemMoves where move.from.section != move.to.section {
+      movedOut.add(move.from.section)
+      movedIn.add(move.to.section)
+    }
+    for (sectionAfter, itemsAfter) in after.enumerated() {
+      guard let sectionBefore = sections.sectionBefore(sectionAfter),
+        let itemsBefore = count(of: sectionBefore, in: before)
+      else { continue }
+      let figures = BatchUpdateError.ItemCountFigures(
+        sectionAfter: sectionAfter, after: itemsAfter, before: itemsBefore,
+        inserted: insertedItems[sectionAfter],
+        deleted: deletedItems[sectionBefore],
+        movedIn: movedIn[sectionAfter],
+        movedOut: movedOut[sectionBefore])
+      // Counts are not negative, so neither difference overflows.
+      let change = figures.inserted - figures.deleted + figures.movedIn - figures.movedOut
+      guard itemsAfter - itemsBefore == change else {
+        throw .invalidItemCount(figures)
+      }
+    }
+    return sections
+  }
+
+  /// How many operations of one kind each section has, by section index.
+  ///
+  /// The counts are allocated at the first operation: most tallies of a batch stay empty, and
+  /// an empty one answers zero for every section without allocating.
+  private struct Tally {
+    private var counts: [Int] = []
+    private let sections: Int
+
+    init(sections: Int) {
+      self.sections = sections
+    }
+
+    /// Counts one operation in a section; a section outside the counts is never asked for.
+    mutating func add(_ section: Int) {
+      guard section >= 0 && section < sections else { return }
+      if counts.isEmpty {
+        counts = [Int](repeating: 0, count: sections)
+      }
+      counts[section] += 1
+    }
+
+    /// The number of operations counted in a section.
+    subscript(section: Int) -> Int {
+      counts.isEmpty ? 0 : counts[section]
+    }
+  }
+
+  // MARK: - Reconfigures (S3–S5)
+
+  /// Checks every reconfigure, ascending: it must name an item that exists before the update
+  /// and that the batch leaves in place.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* operations.
+  private func checkReconfigures() throws(BatchUpdateError) {
+    guard !reconfigures.isEmpty else { return }
+    let deletedSections = Set(sectionDeletes)
+    let reloadedSections = Set(sectionReloads)
+    let deleted = itemDeletes.sorted()
+    let reloaded = itemReloads.sorted()
+    var sortedReconfigures = reconfigures.sorted()
+    sortedReconfigures.removeAdjacentRepeats()
+    for target in sortedReconfigures {
+      guard let items = count(of: target.section, in: before) else {
+        throw .reconfigureSectionOutOfBounds(target, sectionsBefore: before.count)
+      }
+      guard (0..<items).contains(target.itemValue) else {
+        throw .reconfigureItemOutOfBounds(target, itemsBefore: items)
+      }
+      if deletedSections.containsWithoutHashingWhenEmpty(target.section) {
+        throw .reconfigureInChangedSection(target, isReloaded: false)
+      }
+      if reloadedSections.containsWithoutHashingWhenEmpty(target.section) {
+        throw .reconfigureInChangedSection(target, isReloaded: true)
+      }
+      if SortedIndices.contains(target, in: deleted) {
+        throw .reconfigureOfChangedItem(target, .delete)
+      }
+      if SortedIndices.contains(target, in: reloaded) {
+        throw .reconfigureOfChangedItem(target, .reload)
+      }
+      if SortedIndices.contains(target, in: itemMoveSources) {
+        throw .reconfigureOfChangedItem(target, .move)
+      }
+    }
+  }
+
+  // MARK: - Strict rules (R23, R25, R26)
+
+  /// Rejects the batches UIKit accepts but then crashes on or corrupts.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* operations.
+  private func checkStrictRules(
+    deletes: [UpdateTarget],
+    inserts: [UpdateTarget],
+    sectionMoves: [Move<Int>],
+    itemMoves: [TargetMove]
+  ) throws(BatchUpdateError) {
+    let sortedDeletes = deletes.sorted()
+    for (earlier, later) in zip(sortedDeletes, sortedDeletes.dropFirst()) where earlier == later {
+      throw .duplicateDelete(earlier)
+    }
+    guard !sectionMoves.isEmpty else { return }
+
+    func firstBySection(
+      _ targets: [UpdateTarget]
+    ) -> [Int: UpdateTarget] {
+      var result: [Int: UpdateTarget] = [:]
+      for target in targets where result[target.section].map({ target < $0 }) ?? true {
+        result[target.section] = target
+      }
+      return result
+    }
+    // itemMoves is in UIKit's order, so the first move seen for a section is its first.
+    var firstMoveOutOf: [Int: TargetMove] = [:]
+    var firstMoveFrom: [Int: TargetMove] = [:]
+    var firstMoveInto: [Int: TargetMove] = [:]
+    for move in itemMoves {
+      if move.from.section != move.to.section, firstMoveOutOf[move.from.section] == nil {
+        firstMoveOutOf[move.from.section] = move
+      }
+      if firstMoveFrom[move.from.section] == nil { firstMoveFrom[move.from.section] = move }
+      if let first = firstMoveInto[move.to.section], first.to <= move.to { continue }
+      firstMoveInto[move.to.section] = move
+    }
+    for move in sectionMoves where move.from == move.to {
+      if let itemMove = firstMoveOutOf[move.from] {
+        throw .noOpSectionMoveWithItemMove(section: move.from, itemMove: itemMove)
+      }
+    }
+    let firstDelete = firstBySection(deletes)
+    let firstInsert = firstBySection(inserts)
+    for move in sectionMoves {
+      let sectionMove = TargetMove(from: .section(move.from), to: .section(move.to))
+      if let delete = firstDelete[move.from] {
+        throw .itemChangeInsideMovedSection(.delete, delete, sectionMove: sectionMove)
+      }
+      if let insert = firstInsert[move.to] {
+        throw .itemChangeInsideMovedSection(.insert, insert, sectionMove: sectionMove)
+      }
+      if let itemMove = firstMoveFrom[move.from] {
+        throw .itemChangeInsideMovedSection(.moveFrom, itemMove.from, sectionMove: sectionMove)
+      }
+      if let itemMove = firstMoveInto[move.to] {
+        throw .itemChangeInsideMovedSection(.moveTo, itemMove.to, sectionMove: sectionMove)
+      }
+    }
+  }
+
+  private func count(of section: Int, in counts: [Int]) -> Int? {
+    counts.indices.contains(section) ? counts[section] : nil
+  }
+}
+
+extension Set {
+  /// Whether the set holds an element, answered without hashing it when the set is empty: most
+  /// batches have no moves, reloads or section changes, and every operation asks.
+  fileprivate func containsWithoutHashingWhenEmpty(_ element: Element) -> Bool {
+    !isEmpty && contains(element)
+  }
+}
+
+extension Array where Element: Equatable {
+  /// Removes each element equal to the one before it: of a sorted array, the repeats.
+  ///
+  /// - Complexity: O(*n*).
+  fileprivate mutating func removeAdjacentRepeats() {
+    guard count > 1 else { return }
+    var kept = 1
+    for index in 1..<count where self[index] != self[kept - 1] {
+      self[kept] = self[index]
+      kept += 1
+    }
+    removeLast(count - kept)
+  }
+}

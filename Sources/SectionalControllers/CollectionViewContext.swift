@@ -1,0 +1,217 @@
+import Foundation
+import SectionalCollectionView
+import SectionalLayout
+
+/// What a section controller may ask of the collection view that shows it.
+///
+/// Every request is in the controller's own terms: items are indices within its section, and the
+/// context knows where the section is now. A controller holds its context weakly and never
+/// reaches the adapter or the collection view directly.
+@MainActor
+public protocol CollectionViewContext: AnyObject {
+  /// The id of the controller's section.
+  var sectionID: SectionID { get }
+
+  /// What the controller may know of the world it lives in: the view's traits, where its
+  /// diagnostics go, and the services a higher layer registered.
+  ///
+  /// Once the section is gone, its traits are zero and its services empty, and what it reports
+  /// goes nowhere.
+  var environment: SectionEnvironment { get }
+
+  /// The size of the collection view's viewport.
+  var containerSize: CGSize { get }
+
+  /// The index of the controller's section in the collection view now, or `nil` once the section
+  /// is gone.
+  var sectionIndex: Int? { get }
+
+  /// Returns a recycled cell of a type for an item from an identifier's pool, registering the
+  /// type under the identifier on first use.
+  ///
+  /// Use it when one cell class shows several kinds of content that should be recycled
+  /// separately; otherwise ``dequeueReusableCell(_:for:)`` names the pool after the type.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class.
+  ///   - identifier: The reuse identifier.
+  ///   - indexPath: The item the cell is for.
+  /// - Returns: A cell of `cellType`.
+  func dequeueReusableCell<DequeuedCell: CollectionViewCell>(
+    _ cellType: DequeuedCell.Type,
+    withReuseIdentifier identifier: String,
+    for indexPath: SectionIndexPath
+  ) -> DequeuedCell
+
+  /// Returns a recycled supplementary view of a type from an identifier's pool, registering the
+  /// type under the identifier on first use.
+  ///
+  /// - Parameters:
+  ///   - viewType: The view class.
+  ///   - kind: The kind of supplementary view.
+  ///   - identifier: The reuse identifier.
+  ///   - indexPath: The supplementary view's position (item 0 for headers and footers).
+  /// - Returns: A view of `viewType`.
+  func dequeueReusableSupplementaryView<View: CollectionReusableView>(
+    _ viewType: View.Type,
+    ofKind kind: ElementKind,
+    withReuseIdentifier identifier: String,
+    for indexPath: SectionIndexPath
+  ) -> View
+
+  /// Applies a change to the controller's own items, outside a model update, worked out when it
+  /// is applied: for example after a tap deleted a row.
+  ///
+  /// This is the form to prefer. `update` runs when the change is applied, so its changes are
+  /// computed against the items current then, whatever was applied before it: a change asked for
+  /// while an update is being applied, or from inside a callback, waits in the adapter's queue
+  /// behind every earlier request. A stock controller passes its own
+  /// ``SectionController/update(to:)``:
+  ///
+  /// ```swift
+  /// final class Tags: ListSectionController<[String], String>, SelectionHandling {
+  ///   init() { super.init(items: { $0 }) }
+  ///
+  ///   func didSelectItem(at indexPath: SectionIndexPath) {
+  ///     var remaining = items
+  ///     remaining.remove(at: indexPath.indexInSectionController)
+  ///     context?.apply { self.update(to: remaining) }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The update's commit runs inside the batch. If the section is gone by then (or its controller
+  /// was replaced under the same id), `update` is not called and the completion receives `false`.
+  ///
+  /// - Parameters:
+  ///   - update: Returns the changes from the items current when it runs, and their commit.
+  ///   - completion: Called once the change is applied, with whether it was applied as a batch.
+  func apply(
+    _ update: @escaping @MainActor () -> SectionUpdate,
+    completion: ((Bool) -> Void)?
+  )
+
+  /// Applies a change to the controller's own items that was computed already.
+  ///
+  /// `changes` describe the items of the moment of the call. Applied at once, that is exact. If
+  /// the change has to wait (an update is being applied, or the call comes from a callback) and
+  /// the section's items change before it is applied, the changes no longer describe them: the
+  /// section is then reloaded whole, with a ``Diagnostic/Kind/staleItemChanges`` diagnostic.
+  /// Prefer ``apply(_:completion:)``, which computes the changes when they are applied.
+  ///
+  /// `commit` makes the new items current; it runs inside the batch.
+  ///
+  /// - Parameters:
+  ///   - changes: How the items change.
+  ///   - commit: Makes the new items current.
+  ///   - completion: Called once the change is applied, with whether it was applied as a batch.
+  func apply(
+    _ changes: ItemChanges,
+    commit: @escaping @MainActor () -> Void,
+    completion: ((Bool) -> Void)?
+  )
+
+  /// Selects an item without asking the controller.
+  ///
+  /// - Parameters:
+  ///   - index: The item's index within the section.
+  ///   - scrollPosition: Where to scroll it; empty for no scrolling.
+  func selectItem(at index: Int, scrollPosition: ScrollPosition)
+
+  /// Deselects an item without asking the controller.
+  ///
+  /// - Parameter index: The item's index within the section.
+  func deselectItem(at index: Int)
+
+  /// Scrolls so that an item is shown at a position.
+  ///
+  /// - Parameters:
+  ///   - index: The item's index within the section.
+  ///   - scrollPosition: Where to show it.
+  func scrollToItem(at index: Int, at scrollPosition: ScrollPosition)
+
+  /// The indices of the section's items that are shown, ascending.
+  var visibleItemIndices: [Int] { get }
+
+  /// The indices of the section's items that are selected, ascending.
+  var selectedItemIndices: [Int] { get }
+
+  /// Replaces the section's shown supplementary view of a kind with a new one, asked of the
+  /// controller again (``SupplementaryViewProviding``).
+  ///
+  /// Call it when the view that shows it cannot show its new content (a header whose content
+  /// needs another view type): called while the controller commits an update, inside the
+  /// adapter's batch, the view is replaced when that batch is applied, in the same pass.
+  ///
+  /// - Parameter kind: The kind of supplementary view, such as ``ElementKind/header``.
+  func reloadSupplementaryView(ofKind kind: ElementKind)
+
+  /// Tells the collection view that the content of the section's supplementary view of a kind
+  /// changed in place, so that a self-sizing one is measured again.
+  ///
+  /// Called while the controller commits an update, inside the adapter's batch, the measurement
+  /// is forgotten when that batch is applied.
+  ///
+  /// - Parameter kind: The kind of supplementary view, such as ``ElementKind/header``.
+  func invalidateSupplementaryView(ofKind kind: ElementKind)
+
+  /// Returns the cell shown for an item, or `nil`.
+  ///
+  /// - Parameter index: The item's index within the section.
+  /// - Returns: The cell, if the item is shown.
+  func cellForItem(at index: Int) -> CollectionViewCell?
+}
+
+extension CollectionViewContext {
+  /// Returns a recycled cell of a type for an item, registering the type on first use under its
+  /// full name, `String(reflecting: cellType)`.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class.
+  ///   - indexPath: The item the cell is for.
+  /// - Returns: A cell of `cellType`.
+  public func dequeueReusableCell<DequeuedCell: CollectionViewCell>(
+    _ cellType: DequeuedCell.Type,
+    for indexPath: SectionIndexPath
+  ) -> DequeuedCell {
+    dequeueReusableCell(
+      cellType, withReuseIdentifier: String(reflecting: cellType), for: indexPath)
+  }
+
+  /// Returns a recycled supplementary view of a type, registering the type on first use under its
+  /// full name, `String(reflecting: viewType)`.
+  ///
+  /// - Parameters:
+  ///   - viewType: The view class.
+  ///   - kind: The kind of supplementary view.
+  ///   - indexPath: The supplementary view's position (item 0 for headers and footers).
+  /// - Returns: A view of `viewType`.
+  public func dequeueReusableSupplementaryView<View: CollectionReusableView>(
+    _ viewType: View.Type,
+    ofKind kind: ElementKind,
+    for indexPath: SectionIndexPath
+  ) -> View {
+    dequeueReusableSupplementaryView(
+      viewType, ofKind: kind, withReuseIdentifier: String(reflecting: viewType), for: indexPath)
+  }
+}
+
+extension CollectionViewContext {
+  /// Applies a change to the controller's own items, worked out when it is applied, with no
+  /// completion; see ``apply(_:completion:)``.
+  ///
+  /// - Parameter update: Returns the changes from the items current when it runs, and their
+  ///   commit.
+  public func apply(_ update: @escaping @MainActor () -> SectionUpdate) {
+    apply(update, completion: nil)
+  }
+
+  /// Applies a change to the controller's own items, with no completion.
+  ///
+  /// - Parameters:
+  ///   - changes: How the items change.
+  ///   - commit: Makes the new items current; it runs inside the batch.
+  public func apply(_ changes: ItemChanges, commit: @escaping @MainActor () -> Void) {
+    apply(changes, commit: commit, completion: nil)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import SectionalCollectionView
+import SectionalLayout
+
+/// Something the adapter or a section controller met that a correct app would not do, and how it
+/// recovered.
+///
+/// The adapter never crashes on bad input: it reports a diagnostic, recovers, and goes on; a
+/// controller reports through its environment (``SectionEnvironment/report(_:severity:indexPath:message:)``),
+/// and the adapter names its section and controller. By
+/// default diagnostics are written to standard error; a test sets
+/// ``CollectionViewAdapter/diagnosticHandler`` to turn them into failures.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: Hashable, Sendable {
+    /// Two sections share an id; the first is kept and the others are dropped.
+    case duplicateSectionID
+    /// A section's model is not the model type of the controller that keeps its id; the controller
+    /// is rebuilt and the section reloaded.
+    ///
+    /// A section whose controller is of another type is another section, replaced quietly, so
+    /// this only happens when a controller's declared type and its model disagree at run time.
+    case modelTypeMismatch
+    /// An event named an index path that no longer exists; the event was dropped.
+    case staleIndexPath
+    /// A controller asked to change its items after its section was removed; ignored.
+    case sectionRemoved
+    /// A controller's item changes do not add up to its new item count; the section was
+    /// reloaded instead.
+    case itemCountMismatch
+    /// The collection view's counts differed from the adapter's before an update; the update was
+    /// applied with `reloadData()`.
+    case staleCollectionView
+    /// One controller instance was given to two sections; the later section is shown empty.
+    case controllerShared
+    /// The collection view reported a misuse, such as a cell returned without being dequeued or
+    /// an invalid batch update; ``Diagnostic/collectionViewError`` holds it, and the section is
+    /// the one whose controller was answering when it happened, if any.
+    case collectionViewError
+    /// The layout placed a supplementary view (a header or footer with a size) that the
+    /// section's controller does not provide; its space is left blank, where UIKit would crash.
+    case missingSupplementaryView
+    /// The user moved an item interactively into another section; items move only within their
+    /// section, so the move was refused before any batch and the item stays where it was.
+    case crossSectionMove
+    /// Item changes computed when they were asked for no longer described the section's items
+    /// when they were applied (an earlier queued change or update changed them); the section was
+    /// reloaded whole instead. `CollectionViewContext.apply(_:completion:)` computes changes when
+    /// they are applied.
+    case staleItemChanges
+    /// An update asked to change content only (``ListUpdateMode/reconfigureOnly``) would have
+    /// inserted, deleted, moved or reloaded sections or items; it was applied with
+    /// `reloadData()` instead, so that the screen still shows the data.
+    case structuralChangeInContentOnlyUpdate
+    /// Two cells of a declarative section share an id; the first is kept and the others are
+    /// dropped. ``Diagnostic/indexPath`` names the dropped cell: its section's index in the list
+    /// and its index in the section as written.
+    case duplicateCellID
+    /// A section's layout description is of a type the collection view's layout does not read
+    /// (a `LayoutSection` on a flow layout, a `FlowSectionLayout` on a compositional one, a
+    /// custom layout's on either); the section is laid out with the layout's defaults. The
+    /// message names the description's type and the layout's.
+    case unreadableSectionLayout
+    /// A section asked for a stock layout (`.vertical`, `.horizontal`, `.verticalGrid`) on a
+    /// layout that makes none (it does not adopt `StockSectionLayoutDescribing`); the section is
+    /// laid out with the layout's defaults.
+    case stockLayoutUnavailable
+    /// A controller stated an item's size that cannot place it: a length that is not finite, is
+    /// negative, or is longer than `LayoutLimits.maximumElementLength`. The message names the
+    /// item and the value; the layout places the item with its own size instead (its estimate,
+    /// or its default item size).
+    case invalidSize
+    /// The layout met something in the section's description that it lays out in a way of its
+    /// own, and said so; ``Diagnostic/layoutDiagnostic`` holds what it reported.
+    case layoutDiagnostic
+  }
+
+  /// How serious it is.
+  public enum Severity: Hashable, Sendable, Comparable {
+    /// Recovered without visible effect.
+    case warning
+    /// Recovered, but the app has a bug to fix.
+    case error
+  }
+
+  /// What went wrong.
+  public let kind: Kind
+
+  /// How serious it is.
+  public let severity: Severity
+
+  /// The id of the section involved, if any.
+  public let sectionID: SectionID?
+
+  /// The type of the section's controller, if known.
+  public let controllerType: String?
+
+  /// The index path involved, if any.
+  public let indexPath: IndexPath?
+
+  /// A sentence that explains it, naming the section and index.
+  public let message: String
+
+  /// The collection view's error, for a ``Kind/collectionViewError`` diagnostic.
+  public let collectionViewError: CollectionViewError?
+
+  /// What the layout reported, for a ``Kind/layoutDiagnostic`` diagnostic.
+  public let layoutDiagnostic: CompositionalLayoutDiagnostic?
+
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - kind: What went wrong.
+  ///   - severity: How serious it is.
+  ///   - sectionID: The id of the section involved.
+  ///   - controllerType: The type of the section's controller.
+  ///   - indexPath: The index path involved.
+  ///   - message: A sentence that explains it.
+  ///   - collectionViewError: The collection view's error, for a ``Kind/collectionViewError``.
+  ///   - layoutDiagnostic: What the layout reported, for a ``Kind/layoutDiagnostic``.
+  public init(
+    kind: Kind,
+    severity: Severity,
+    sectionID: SectionID? = nil,
+    controllerType: String? = nil,
+    indexPath: IndexPath? = nil,
+    message: String,
+    collectionViewError: CollectionViewError? = nil,
+    layoutDiagnostic: CompositionalLayoutDiagnostic? = nil
+  ) {
+    self.collectionViewError = collectionViewError
+    self.layoutDiagnostic = layoutDiagnostic
+    self.kind = kind
+    self.severity = severity
+    self.sectionID = sectionID
+    self.controllerType = controllerType
+    self.indexPath = indexPath
+    self.message = message
+  }
+
+  /// `error: <message> [section <id>, <controller>, index path <s-i>]`.
+  public var description: String {
+    var context: [String] = []
+    if let sectionID { context.append("section \(sectionID)") }
+    if let controllerType { context.append(controllerType) }
+    if let indexPath { context.append("index path \(indexPath.compactDescription)") }
+    let suffix = context.isEmpty ? "" : " [\(context.joined(separator: ", "))]"
+    return "\(severity == .error ? "error" : "warning"): \(message)\(suffix)"
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import SectionalCollectionView
+import SectionalDiffing
+
+/// How the items of one section change, in the section controller's own indices.
+///
+/// Index spaces follow UIKit: deletes, reloads and reconfigures address items before the change,
+/// inserts address items after it, moves go from before to after. The adapter turns these into
+/// index paths of the section's position before and after the update, and merges them with the
+/// section-level changes into valid batches.
+public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
+  /// Items to delete, as indices before the change.
+  ///
+  /// Changes made from a ``ListDiff`` keep its runs and build the `IndexSet` when it is read;
+  /// changes made from index sets keep them, and mutate them in place.
+  public var deletes: IndexSet {
+    get { deleteIndices.indexSet }
+    set { deleteIndices = .set(newValue) }
+    _modify {
+      // Taken out, so that the set is not shared and changes in place.
+      var indices = deleteIndices.indexSet
+      deleteIndices = .empty
+      defer { deleteIndices = .set(indices) }
+      yield &indices
+    }
+  }
+
+  /// Items to insert, as indices after the change.
+  public var inserts: IndexSet {
+    get { insertIndices.indexSet }
+    set { insertIndices = .set(newValue) }
+    _modify {
+      // Taken out, so that the set is not shared and changes in place.
+      var indices = insertIndices.indexSet
+      insertIndices = .empty
+      defer { insertIndices = .set(indices) }
+      yield &indices
+    }
+  }
+
+  /// Items to move, from an index before the change to an index after it.
+  public var moves: [Move<Int>]
+
+  /// Items whose cells are replaced, as indices before the change.
+  public var reloads: IndexSet {
+    get { reloadIndices.indexSet }
+    set { reloadIndices = .set(newValue) }
+    _modify {
+      // Taken out, so that the set is not shared and changes in place.
+      var indices = reloadIndices.indexSet
+      reloadIndices = .empty
+      defer { reloadIndices = .set(indices) }
+      yield &indices
+    }
+  }
+
+  /// Items whose cells are configured again in place, as indices before the change.
+  public var reconfigures: IndexSet {
+    get { reconfigureIndices.indexSet }
+    set { reconfigureIndices = .set(newValue) }
+    _modify {
+      // Taken out, so that the set is not shared and changes in place.
+      var indices = reconfigureIndices.indexSet
+      reconfigureIndices = .empty
+      defer { reconfigureIndices = .set(indices) }
+      yield &indices
+    }
+  }
+
+  /// The deletes, as a diff gave them or as set.
+  package var deleteIndices: DiffIndices
+  /// The inserts, as a diff gave them or as set.
+  package var insertIndices: DiffIndices
+  /// The reloads, as a diff gave them or as set.
+  package var reloadIndices: DiffIndices
+  /// The reconfigures, as a diff gave them or as set.
+  package var reconfigureIndices: DiffIndices
+
+  /// Whether the whole section is reloaded instead.
+  public var reloadsSection: Bool
+
+  /// Creates item changes; every operation is empty unless given.
+  ///
+  /// - Parameters:
+  ///   - deletes: Items to delete, as indices before the change.
+  ///   - inserts: Items to insert, as indices after the change.
+  ///   - moves: Items to move.
+  ///   - reloads: Items whose cells are replaced, as indices before the change.
+  ///   - reconfigures: Items configured again in place, as indices before the change.
+  public init(
+    deletes: IndexSet = [],
+    inserts: IndexSet = [],
+    moves: [Move<Int>] = [],
+    reloads: IndexSet = [],
+    reconfigures: IndexSet = []
+  ) {
+    self.init(
+      deleteIndices: .set(deletes), insertIndices: .set(inserts), moves: moves,
+      reloadIndices: .set(reloads), reconfigureIndices: .set(reconfigures))
+  }
+
+  /// Changes of indices kept as they come.
+  package init(
+    deleteIndices: DiffIndices,
+    insertIndices: DiffIndices = .empty,
+    moves: [Move<Int>] = [],
+    reloadIndices: DiffIndices = .empty,
+    reconfigureIndices: DiffIndices = .empty
+  ) {
+    self.deleteIndices = deleteIndices
+    self.insertIndices = insertIndices
+    self.moves = moves
+    self.reloadIndices = reloadIndices
+    self.reconfigureIndices = reconfigureIndices
+    self.reloadsSection = false
+  }
+
+  /// No change.
+  public static let none = ItemChanges(deleteIndices: .empty)
+
+  /// The whole section is reloaded: every cell is replaced.
+  public static let reloadSection: ItemChanges = {
+    var changes = ItemChanges(deleteIndices: .empty)
+    changes.reloadsSection = true
+    return changes
+  }()
+
+  /// The changes of a list diff: its deletes, inserts and moves, and its updates refreshed as
+  /// `refresh` says.
+  ///
+  /// With ``ItemRefresh/reconfigure`` (the default) updated items are reconfigures: each keeps
+  /// its cell, and one that also moves is configured again after the move. With
+  /// ``ItemRefresh/reload`` they are reloads, which the adapter sends in place when nothing moves
+  /// in the batch, and as a delete and an insert otherwise (see ``ListDiff/UpdateStaging``). With
+  /// ``ItemRefresh/deleteAndInsert`` they are always a delete and an insert.
+  ///
+  /// - Parameters:
+  ///   - diff: The diff between the section's old and new items.
+  ///   - refresh: How updated items are refreshed.
+  public init(_ diff: ListDiff, refreshing refresh: ItemRefresh = .reconfigure) {
+    switch refresh {
+    // The diff's runs are kept as they are: no `IndexSet` is built on the adapter's path.
+    case .reconfigure:
+      self.init(
+        deleteIndices: diff.deleteIndices, insertIndices: diff.insertIndices, moves: diff.moves,
+        reconfigureIndices: diff.updateIndices)
+    case .reload:
+      self.init(
+        deleteIndices: diff.deleteIndices, insertIndices: diff.insertIndices, moves: diff.moves,
+        reloadIndices: diff.updateIndices)
+    case .deleteAndInsert:
+      let operations = diff.itemOperations(reloadingInPlace: false)
+      self.init(
+        deleteIndices: operations.deletes, insertIndices: operations.inserts,
+        moves: operations.moves)
+    }
+  }
+
+  /// Whether nothing changes.
+  public var isEmpty: Bool {
+    !reloadsSection && deleteIndices.isEmpty && insertIndices.isEmpty && moves.isEmpty
+      && reloadIndices.isEmpty && reconfigureIndices.isEmpty
+  }
+
+  /// The number of operations; a section reload counts as one.
+  ///
+  /// It stops at `Int.max` rather than overflowing, however absurd the changes.
+  public var count: Int {
+    [
+      deleteIndices.count, insertIndices.count, moves.count, reloadIndices.count,
+      reconfigureIndices.count,
+    ]
+    .reduce(reloadsSection ? 1 : 0, ClampedArithmetic.add)
+  }
+
+  /// The changes, `reload section` or `deletes [1], inserts [0], moves [2→3]`.
+  public var description: String {
+    if reloadsSection { return "reload section" }
+    if isEmpty { return "no changes" }
+    var parts: [String] = []
+    if !deleteIndices.isEmpty { parts.append("deletes \(deletes.compactDescription)") }
+    if !insertIndices.isEmpty { parts.append("inserts \(inserts.compactDescription)") }
+    if !moves.isEmpty {
+      parts.append("moves [\(moves.map(\.description).joined(separator: ", "))]")
+    }
+    if !reloadIndices.isEmpty { parts.append("reloads \(reloads.compactDescription)") }
+    if !reconfigureIndices.isEmpty {
+      parts.append("reconfigures \(reconfigures.compactDescription)")
+    }
+    return parts.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import SectionalDiffing
+
+/// The type-erased, sendable id of a section.
+///
+/// Ids are compared often (duplicate filtering, the section diff, each update's commit, the
+/// working range), so a `SectionID` keeps its hash, computed once, and keeps `Int`, `String` and
+/// `UUID` ids unboxed: two ids with different hashes are unequal at once, and common ids compare
+/// without `AnyHashable`. Equality and hashing are `AnyHashable`'s, so `SectionID(1)` equals
+/// `SectionID(1 as Int8)` as `AnyHashable(1) == AnyHashable(1 as Int8)`.
+public struct SectionID: Hashable, Sendable, CustomStringConvertible {
+  /// Which of the stored fields holds the id.
+  private enum Kind: UInt8 {
+    case int, string, uuid, other
+  }
+
+  /// A wrapped id of an uncommon type.
+  ///
+  /// Only Sendable values are ever wrapped (see `init`), so the box may cross actors.
+  private final class Box: @unchecked Sendable {
+    let value: AnyHashable
+    init(_ value: AnyHashable) { self.value = value }
+  }
+
+  // Plain fields rather than an enum with payloads: reading and comparing an `Int` or `UUID` id
+  // then copies nothing that is reference counted, where copying an enum calls a function that
+  // switches over its cases (ids are compared for every section at every update).
+
+  /// `AnyHashable`'s hash of the id, computed once.
+  private let hash: Int
+
+  /// Which field holds the id.
+  private let kind: Kind
+
+  /// An `Int` id in the first word, or a `UUID`'s bytes; zero otherwise.
+  private let bits: (UInt64, UInt64)
+
+  /// A `String` id; empty otherwise.
+  private let string: String
+
+  /// An id of another type; `nil` otherwise.
+  private let box: Box?
+
+  /// Wraps an id; a `SectionID` is taken as it is, not wrapped again.
+  ///
+  /// So `SectionID(SectionID("x")) == SectionID("x")`, and `Section(id:)` accepts either a raw id
+  /// or one already wrapped.
+  ///
+  /// - Parameter id: The id.
+  public init<ID: Hashable & Sendable>(_ id: ID) {
+    if let wrapped = id as? SectionID {
+      self = wrapped
+      return
+    }
+    var bits: (UInt64, UInt64) = (0, 0)
+    var string = ""
+    var box: Box?
+    switch id {
+    case let value as Int:
+      kind = .int
+      bits.0 = UInt64(bitPattern: Int64(value))
+    case let value as String:
+      kind = .string
+      string = value
+    case let value as UUID:
+      kind = .uuid
+      bits = Self.bits(of: value)
+    default:
+      kind = .other
+      box = Box(AnyHashable(id))
+    }
+    self.bits = bits
+    self.string = string
+    self.box = box
+    hash = AnyHashable(id).hashValue
+  }
+
+  /// A `UUID`'s sixteen bytes as two words.
+  private static func bits(of uuid: UUID) -> (UInt64, UInt64) {
+    withUnsafeBytes(of: uuid.uuid) { bytes in
+      (
+        bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+        bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      )
+    }
+  }
+
+  /// The `UUID` whose bytes these are.
+  private var uuid: UUID {
+    var value = uuid_t(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &value) { bytes in
+      bytes.storeBytes(of: bits.0, toByteOffset: 0, as: UInt64.self)
+      bytes.storeBytes(of: bits.1, toByteOffset: 8, as: UInt64.self)
+    }
+    return UUID(uuid: value)
+  }
+
+  /// The wrapped id.
+  public var base: AnyHashable {
+    switch kind {
+    case .int: AnyHashable(Int(Int64(bitPattern: bits.0)))
+    case .string: AnyHashable(string)
+    case .uuid: AnyHashable(uuid)
+    case .other: box?.value ?? AnyHashable(0)
+    }
+  }
+
+  /// The wrapped id, described.
+  public var description: String {
+    switch kind {
+    case .int: String(describing: Int(Int64(bitPattern: bits.0)))
+    case .string: string
+    case .uuid: String(describing: uuid)
+    case .other: box.map { String(describing: $0.value.base) } ?? ""
+    }
+  }
+
+  /// Whether two ids are equal, as their `AnyHashable`s are.
+  ///
+  /// - Complexity: O(1) for ids of different hashes and for `Int` and `UUID` ids.
+  public static func == (lhs: SectionID, rhs: SectionID) -> Bool {
+    guard lhs.hash == rhs.hash else { return false }
+    if lhs.kind == rhs.kind {
+      switch lhs.kind {
+      case .int, .uuid: return lhs.bits == rhs.bits
+      case .string: return lhs.string == rhs.string
+      case .other: break
+      }
+    }
+    // Ids of different types may still be equal as `AnyHashable`s (`1` and `1 as Int8`).
+    return lhs.base == rhs.base
+  }
+
+  /// `AnyHashable`'s hash of the id, computed once: equal ids have equal ones.
+  package var storedHash: Int { hash }
+
+  /// Hashes the id's hash, computed once.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
+}
+
+extension SectionID: Differentiable {}

@@ -1,0 +1,97 @@
+import Foundation
+import SectionalAdapter
+import SectionalDiffing
+
+extension CollectionViewAdapter {
+  /// Shows a declarative list: finds what changed since the list shown and applies it.
+  ///
+  /// Each ``ListSection`` of cells is a section whose controller the adapter keeps for as long as
+  /// its id stays; a ``Section`` of a hand-written controller among them is shown as
+  /// ``update(_:animated:completion:)`` shows it. Within a section, cells are matched by identity
+  /// (id, component type and style): an equal component leaves its cell alone, a changed one is
+  /// reconfigured in place, and a section never reloads whole because its cells changed.
+  ///
+  /// Sections with a repeated id keep the first (``Diagnostic/Kind/duplicateSectionID``), and so
+  /// do cells with a repeated id within a section (``Diagnostic/Kind/duplicateCellID``), with
+  /// diagnostics that name where the repeat was written. Called from a callback or during an
+  /// update, the list is queued, and coalesced with other queued updates, as updates are.
+  ///
+  /// ```swift
+  /// let adapter = CollectionViewAdapter(
+  ///   collectionView: HeadlessCollectionView(size: CGSize(width: 320, height: 480)))
+  /// adapter.apply(List {
+  ///   ListSection(id: "greetings") {
+  ///     Cell(id: "hello", component: TextComponent("Hello"))
+  ///   }
+  /// })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - list: The list to show.
+  ///   - updateMode: How the change reaches the screen; animated by default.
+  ///   - completion: Called once the list is shown, with whether it was applied as a batch
+  ///     update (`false` after a reload).
+  public func apply(
+    _ list: List,
+    updateMode: ListUpdateMode = .animated,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    shownListState.take(list)
+    update(sections(showing: list), style: updateMode.style, completion: completion)
+  }
+
+  /// Shows a declarative list, animated or not, in KarrotListKit's words.
+  ///
+  /// - Parameters:
+  ///   - list: The list to show.
+  ///   - animatingDifferences: `true` for ``ListUpdateMode/animated``, `false` for
+  ///     ``ListUpdateMode/reloadData``.
+  ///   - completion: Called once the list is shown.
+  public func apply(
+    _ list: List,
+    animatingDifferences: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    apply(list, updateMode: animatingDifferences ? .animated : .reloadData) { _ in completion?() }
+  }
+
+  /// The adapter's sections for a list.
+  ///
+  /// Repeated cell ids are dropped and reported by each section's controller, which knows when
+  /// a list cannot hold any: the same identities in the same places as its committed cells.
+  func sections(showing list: List) -> [Section] {
+    var sections: [Section] = []
+    sections.reserveCapacity(list.sections.count)
+    for (position, listSection) in list.sections.enumerated() {
+      switch listSection.content {
+      case .controller(let section):
+        sections.append(section)
+      case .cells(var model):
+        model.listPosition = position
+        sections.append(
+          Section(id: listSection.id, model: model, controller: ComponentSectionController()))
+      }
+    }
+    return sections
+  }
+}
+
+/// A hash already computed, as a set's element: mixed with the set's seed inline, without a
+/// `Hasher`, whose every step is a call on Linux.
+struct KeptHash: Hashable {
+  /// The hash.
+  let value: Int
+
+  /// Feeds the hash to a hasher.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+  }
+
+  /// The hash mixed with a seed, inline (``HashMixing``).
+  ///
+  /// - Parameter seed: The seed of the set.
+  /// - Returns: The mixed hash.
+  func _rawHashValue(seed: Int) -> Int {
+    HashMixing.mix(value, seed: seed)
+  }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import SectionalAdapter
+import SectionalControllers
+import SectionalLayout
+
+/// A section of a declarative list: an id, its cells, an optional header and footer, and how it
+/// is laid out.
+///
+/// Named so that it does not collide with the adapter's ``Section``: a list mixes both. A
+/// ``Section`` written in a list's builder is a section of a hand-written controller, shown as
+/// it would be by ``CollectionViewAdapter/update(_:animated:completion:)``.
+///
+/// ```swift
+/// let greetings = ListSection(id: "greetings") {
+///   Cell(id: "hello", component: TextComponent("Hello"))
+///   Cell(id: "bye", component: TextComponent("Bye"))
+/// }
+/// .withHeader(TextComponent("Greetings"))
+/// ```
+///
+/// A section never reloads whole because its cells changed: its cells are diffed by identity,
+/// changed ones reconfigured in place, and a changed header or footer is rendered again into the
+/// view that shows it. Only another identity (a hand-written section under the same id) replaces
+/// it.
+public struct ListSection {
+  /// The section's id, unique within the list.
+  public let id: SectionID
+
+  /// What the section holds.
+  enum Content {
+    /// Cells, with a header, a footer and a layout.
+    case cells(ComponentSectionModel)
+    /// A hand-written controller's section.
+    case controller(Section)
+  }
+
+  /// What the section holds.
+  var content: Content
+
+  /// Creates a section of cells.
+  ///
+  /// - Parameters:
+  ///   - id: An id, unique within the list, that stays the same across updates.
+  ///   - cells: The section's cells.
+  public init<ID: Hashable & Sendable>(id: ID, cells: [Cell]) {
+    self.id = SectionID(id)
+    content = .cells(ComponentSectionModel(cells: cells))
+  }
+
+  /// Creates a section of cells built with a result builder.
+  ///
+  /// - Parameters:
+  ///   - id: An id, unique within the list, that stays the same across updates.
+  ///   - cells: Builds the section's cells (`if`, `for`, ``ForEach`` and arrays work).
+  public init<ID: Hashable & Sendable>(id: ID, @CellsBuilder cells: () -> [Cell]) {
+    self.init(id: id, cells: cells())
+  }
+
+  /// Creates a section of the cells made for each element of data.
+  ///
+  /// - Parameters:
+  ///   - id: An id, unique within the list, that stays the same across updates.
+  ///   - data: The data, one element per group of cells.
+  ///   - cells: Builds the cells of one element.
+  public init<ID: Hashable & Sendable, Data: Sequence>(
+    id: ID, of data: Data, @CellsBuilder _ cells: (Data.Element) -> [Cell]
+  ) {
+    var all: [Cell] = []
+    for element in data {
+      all += cells(element)
+    }
+    self.init(id: id, cells: all)
+  }
+
+  /// Wraps a hand-written controller's section, to show it among declarative ones.
+  ///
+  /// - Parameter section: The section.
+  public init(_ section: Section) {
+    id = section.id
+    content = .controller(section)
+  }
+
+  /// The section's cells; empty for a hand-written controller's section.
+  public var cells: [Cell] {
+    if case .cells(let model) = content { return model.cells }
+    return []
+  }
+
+  /// Creates a section of placeholders: `count` cells of one component, with sample data of the
+  /// size the content will have, drawn as skeletons while the data loads.
+  ///
+  /// - Parameters:
+  ///   - id: The section's id: the content's, so that the content replaces it in place.
+  ///   - count: How many placeholder cells.
+  ///   - component: The component the content will have, with sample data.
+  /// - Returns: The section.
+  @MainActor
+  public static func placeholders<ID: Hashable & Sendable, Sample: Component>(
+    id: ID, count: Int, component: Sample
+  ) -> ListSection {
+    ListSection(
+      id: id,
+      cells: (0..<max(0, count)).map {
+        Cell(id: PlaceholderID(index: $0), component: component).placeholder()
+      })
+  }
+
+  /// Marks every cell a placeholder.
+  mutating func markCellsAsPlaceholders() {
+    guard case .cells(var model) = content else { return }
+    for index in model.cells.indices {
+      model.cells[index] = model.cells[index].placeholder()
+    }
+    content = .cells(model)
+  }
+
+  /// Changes the model of a section of cells; a hand-written controller's section is left as is.
+  private func modifyingCells(_ change: (inout ComponentSectionModel) -> Void) -> ListSection {
+    guard case .cells(var model) = content else { return self }
+    change(&model)
+    var section = self
+    section.content = .cells(model)
+    return section
+  }
+
+  /// Returns the section with a header.
+  ///
+  /// - Parameter component: The header's component.
+  /// - Returns: The section.
+  @MainActor
+  public func withHeader<Header: Component>(_ component: Header) -> ListSection {
+    modifyingCells { $0.header = AnyComponent(component) }
+  }
+
+  /// Returns the section with a footer.
+  ///
+  /// - Parameter component: The footer's component.
+  /// - Returns: The section.
+  @MainActor
+  public func withFooter<Footer: Component>(_ component: Footer) -> ListSection {
+    modifyingCells { $0.footer = AnyComponent(component) }
+  }
+
+  /// Returns the section with a layout description, for the layout the collection view uses: a
+  /// compositional ``LayoutSection``, a ``FlowSectionLayout``, or a custom layout's own.
+  ///
+  /// - Parameter layout: The section's layout.
+  /// - Returns: The section.
+  public func withSectionLayout(_ layout: any SectionLayout) -> ListSection {
+    modifyingCells { $0.layout = .fixed(layout) }
+  }
+
+  /// Returns the section with one of the stock layouts, made from its cells for the layout the
+  /// collection view uses: `.vertical(spacing:)`, `.horizontal(spacing:scrollingBehavior:)` or
+  /// `.verticalGrid(numberOfItemsInRow:itemSpacing:lineSpacing:)`.
+  ///
+  /// - Parameter layout: The stock layout.
+  /// - Returns: The section.
+  public func withSectionLayout(_ layout: ListSectionLayout) -> ListSection {
+    modifyingCells { $0.layout = .stock(layout) }
+  }
+
+  /// Returns the section with a layout description made when the layout asks for it, from the
+  /// section's cells and the layout's environment.
+  ///
+  /// - Parameter layout: Returns the section's layout.
+  /// - Returns: The section.
+  public func withSectionLayout(
+    _ layout: @escaping @MainActor (ListSectionLayoutContext) -> any SectionLayout
+  ) -> ListSection {
+    modifyingCells { $0.layout = .made(layout) }
+  }
+}
+
+/// What a section's layout closure is given: the section's cells, its header and footer, the
+/// layout that asks, and the section's context (whose environment holds the view's traits).
+@MainActor
+public struct ListSectionLayoutContext {
+  /// The section's cells, in order, without the repeated ids that were dropped.
+  public let cells: [Cell]
+  /// The header's component, if any.
+  public let header: AnyComponent?
+  /// The footer's component, if any.
+  public let footer: AnyComponent?
+  /// The layout that asks for the description: return a description of the type it reads.
+  public let layout: any CollectionViewLayout
+  /// The section's context.
+  public let context: any CollectionViewContext
+}
+
+/// The model of a section of cells, as its controller receives it.
+///
+/// Three words: the cells, the position, and what surrounds the cells in one shared reference.
+/// So the model fits in an `Any` without a box of its own, and copying it (as every apply does
+/// for every section) costs two retains.
+struct ComponentSectionModel {
+  /// How the section's layout description is given.
+  enum Layout {
+    /// None: the layout's defaults, with item sizes from the components.
+    case automatic
+    /// A description.
+    case fixed(any SectionLayout)
+    /// A closure that makes it.
+    case made(@MainActor (ListSectionLayoutContext) -> any SectionLayout)
+    /// A stock layout, made from the cells for the collection view's layout.
+    case stock(ListSectionLayout)
+  }
+
+  /// The header, the footer and the layout: set once when the section is written, and read
+  /// rarely after.
+  final class Surroundings {
+    let header: AnyComponent?
+    let footer: AnyComponent?
+    let layout: Layout
+
+    init(header: AnyComponent?, footer: AnyComponent?, layout: Layout) {
+      self.header = header
+      self.footer = footer
+      self.layout = layout
+    }
+
+    /// No header, no footer, the automatic layout: shared by every section written without.
+    nonisolated(unsafe) static let none = Surroundings(header: nil, footer: nil, layout: .automatic)
+  }
+
+  var cells: [Cell]
+  /// The section's index in the list applied, for diagnostics that name where it was written.
+  var listPosition = 0
+  private var surroundings = Surroundings.none
+
+  init(cells: [Cell]) {
+    self.cells = cells
+  }
+
+  var header: AnyComponent? {
+    get { surroundings.header }
+    set {
+      surroundings = Surroundings(header: newValue, footer: footer, layout: layout)
+    }
+  }
+
+  var footer: AnyComponent? {
+    get { surroundings.footer }
+    set {
+      surroundings = Surroundings(header: header, footer: newValue, layout: layout)
+    }
+  }
+
+  var layout: Layout {
+    get { surroundings.layout }
+    set {
+      surroundings = Surroundings(header: header, footer: footer, layout: newValue)
+    }
+  }
+}
+
+/// The id of the cell of ``ListSection/placeholders(id:count:component:)`` at an index.
+public struct PlaceholderID: Hashable, Sendable {
+  /// The cell's index among the placeholders.
+  public let index: Int
+}
