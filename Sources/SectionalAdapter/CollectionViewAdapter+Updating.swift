@@ -69,7 +69,12 @@ extension CollectionViewAdapter {
   /// - Complexity: O(*s*) comparisons of precomputed hashes for *s* sections.
   private func showsSameIDs(as sections: [Section]) -> Bool {
     guard sections.count == entries.count else { return false }
-    for index in sections.indices where sections[index].id != entries[index].id {
+    // Each pair's precomputed hashes first, read in place: comparing the ids themselves in
+    // another module copies them.
+    for index in sections.indices
+    where sections[index].id.storedHash != entries[index].id.storedHash
+      || sections[index].id != entries[index].id
+    {
       return false
     }
     return true

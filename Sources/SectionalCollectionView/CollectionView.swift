@@ -255,7 +255,7 @@ extension CollectionView {
     _ cellType: DequeuedCell.Type, for indexPath: IndexPath
   ) -> DequeuedCell {
     dequeueReusableCell(
-      cellType, withReuseIdentifier: String(reflecting: cellType), for: indexPath)
+      cellType, withReuseIdentifier: ClassReuseIdentifiers.identifier(of: cellType), for: indexPath)
   }
 
   /// Returns a recycled supplementary view of a type, registering the type on first use under its
@@ -272,7 +272,8 @@ extension CollectionView {
     for indexPath: IndexPath
   ) -> View {
     dequeueReusableSupplementaryView(
-      viewType, ofKind: kind, withReuseIdentifier: String(reflecting: viewType), for: indexPath)
+      viewType, ofKind: kind, withReuseIdentifier: ClassReuseIdentifiers.identifier(of: viewType),
+      for: indexPath)
   }
 }
 

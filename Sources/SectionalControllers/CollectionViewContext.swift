@@ -175,7 +175,7 @@ extension CollectionViewContext {
     for indexPath: SectionIndexPath
   ) -> DequeuedCell {
     dequeueReusableCell(
-      cellType, withReuseIdentifier: String(reflecting: cellType), for: indexPath)
+      cellType, withReuseIdentifier: ClassReuseIdentifiers.identifier(of: cellType), for: indexPath)
   }
 
   /// Returns a recycled supplementary view of a type, registering the type on first use under its
@@ -192,7 +192,8 @@ extension CollectionViewContext {
     for indexPath: SectionIndexPath
   ) -> View {
     dequeueReusableSupplementaryView(
-      viewType, ofKind: kind, withReuseIdentifier: String(reflecting: viewType), for: indexPath)
+      viewType, ofKind: kind, withReuseIdentifier: ClassReuseIdentifiers.identifier(of: viewType),
+      for: indexPath)
   }
 }
 

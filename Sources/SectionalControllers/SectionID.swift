@@ -10,14 +10,16 @@ import SectionalDiffing
 /// `SectionID(1 as Int8)` as `AnyHashable(1) == AnyHashable(1 as Int8)`.
 public struct SectionID: Hashable, Sendable, CustomStringConvertible {
   /// Which of the stored fields holds the id.
-  private enum Kind: UInt8 {
+  @usableFromInline
+  enum Kind: UInt8, Sendable {
     case int, string, uuid, other
   }
 
   /// A wrapped id of an uncommon type.
   ///
   /// Only Sendable values are ever wrapped (see `init`), so the box may cross actors.
-  private final class Box: @unchecked Sendable {
+  @usableFromInline
+  final class Box: @unchecked Sendable {
     let value: AnyHashable
     init(_ value: AnyHashable) { self.value = value }
   }
@@ -27,19 +29,19 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
   // switches over its cases (ids are compared for every section at every update).
 
   /// `AnyHashable`'s hash of the id, computed once.
-  private let hash: Int
+  @usableFromInline let hash: Int
 
   /// Which field holds the id.
-  private let kind: Kind
+  @usableFromInline let kind: Kind
 
   /// An `Int` id in the first word, or a `UUID`'s bytes; zero otherwise.
-  private let bits: (UInt64, UInt64)
+  @usableFromInline let bits: (UInt64, UInt64)
 
   /// A `String` id; empty otherwise.
-  private let string: String
+  @usableFromInline let string: String
 
   /// An id of another type; `nil` otherwise.
-  private let box: Box?
+  @usableFromInline let box: Box?
 
   /// Wraps an id; a `SectionID` is taken as it is, not wrapped again.
   ///
@@ -118,7 +120,10 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
   /// Whether two ids are equal, as their `AnyHashable`s are.
   ///
   /// - Complexity: O(1) for ids of different hashes and for `Int` and `UUID` ids.
+  @inlinable
   public static func == (lhs: SectionID, rhs: SectionID) -> Bool {
+    // Inlinable, so that the layers above, other modules, compare ids without a call: the adapter
+    // compares every section's id at every update.
     guard lhs.hash == rhs.hash else { return false }
     if lhs.kind == rhs.kind {
       switch lhs.kind {
@@ -127,14 +132,22 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
       case .other: break
       }
     }
-    // Ids of different types may still be equal as `AnyHashable`s (`1` and `1 as Int8`).
-    return lhs.base == rhs.base
+    return areEqualAsAnyHashables(lhs, rhs)
+  }
+
+  /// Whether two ids are equal as their `AnyHashable`s are: ids of different types may be
+  /// (`1` and `1 as Int8`).
+  @usableFromInline
+  static func areEqualAsAnyHashables(_ lhs: SectionID, _ rhs: SectionID) -> Bool {
+    lhs.base == rhs.base
   }
 
   /// `AnyHashable`'s hash of the id, computed once: equal ids have equal ones.
+  @inlinable
   package var storedHash: Int { hash }
 
   /// Hashes the id's hash, computed once.
+  @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(hash)
   }

@@ -14,7 +14,7 @@ public struct SectionUpdate {
   private let storedChanges: ItemChanges?
 
   /// Makes the new items current; `nil` for ``unchanged``.
-  private let commitChange: (@MainActor () -> Void)?
+  @usableFromInline let commitChange: (@MainActor () -> Void)?
 
   /// Creates an update.
   ///
@@ -42,7 +42,7 @@ public struct SectionUpdate {
   public static var unchanged: SectionUpdate { SectionUpdate() }
 
   /// Whether this is ``unchanged``: no item changes and nothing to commit.
-  public var isUnchanged: Bool { commitChange == nil }
+  @inlinable public var isUnchanged: Bool { commitChange == nil }
 
   /// Makes the new items current.
   public func commit() {

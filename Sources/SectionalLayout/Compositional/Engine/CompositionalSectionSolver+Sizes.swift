@@ -1,0 +1,88 @@
+import Foundation
+
+/// Sizes: dimensions resolved against a box, in whole pixels.
+extension CompositionalSectionSolver {
+  /// Resolves a size against a container box, in pixels; a leaf's estimated sides take its
+  /// measured size when the view measured it.
+  mutating func resolvedSize(
+    _ size: LayoutSize, in box: PixelSize, itemIndex: Int?,
+    estimatedBox: AxisSet = .none, supplementaryKind: ElementKind? = nil
+  ) -> PixelSize {
+    // Only a leaf with an estimated side asks for its measured size.
+    let isEstimated = size.widthDimension.isEstimated || size.heightDimension.isEstimated
+    let measured: CGSize?
+    if !isEstimated {
+      measured = nil
+    } else if let supplementaryKind {
+      measured = context.measuredSupplementarySize(supplementaryKind, itemIndex ?? 0)
+    } else {
+      measured = itemIndex.flatMap { context.measuredSize($0) }
+    }
+    var result = PixelSize(width: 0, height: 0)
+    for axis in LayoutAxis.both {
+      let dimension = size.dimension(along: axis)
+      switch dimension {
+      case .fractionalWidth(let fraction):
+        if estimatedBox.contains(.horizontal) { noteFractionalOnEstimatedAxis() }
+        result[axis] = fractionPixels(fraction, of: box.width)
+      case .fractionalHeight(let fraction):
+        if estimatedBox.contains(.vertical) { noteFractionalOnEstimatedAxis() }
+        result[axis] = fractionPixels(fraction, of: box.height)
+      case .absolute(let length):
+        result[axis] = lengthPixels(length)
+      case .estimated(let estimate), .uniformAcrossSiblings(let estimate):
+        if let measured {
+          result[axis] = lengthPixels(axis == .horizontal ? measured.width : measured.height)
+        } else {
+          result[axis] = lengthPixels(estimate)
+        }
+      }
+    }
+    return result
+  }
+
+  mutating func noteFractionalOnEstimatedAxis() {
+    report(
+      .fractionalOnEstimatedAxis,
+      "a fractional dimension resolves against a group whose length is estimated; it uses the estimate"
+    )
+  }
+
+  /// A fraction of a length in pixels, floored to a whole pixel.
+  mutating func fractionPixels(_ fraction: CGFloat, of length: Int) -> Int {
+    guard fraction.isFinite, fraction >= 0 else {
+      report(.invalidValue, "a fractional dimension of \(fraction) counts as zero")
+      return 0
+    }
+    let value = (fraction * CGFloat(length) + 1e-6).rounded(.down)
+    return Int(min(value, CGFloat(PixelGrid.maximumLength)))
+  }
+
+  /// A length in points as whole pixels, floored.
+  mutating func lengthPixels(_ length: CGFloat) -> Int {
+    guard length.isFinite, length >= 0 else {
+      report(.invalidValue, "a length of \(length) points counts as zero")
+      return 0
+    }
+    return grid.pixels(flooring: length)
+  }
+
+  /// An inset or offset in points as whole pixels, rounded; not finite counts as zero.
+  mutating func pixels(_ length: CGFloat) -> Int {
+    guard length.isFinite else {
+      report(.invalidValue, "an inset or offset of \(length) points counts as zero")
+      return 0
+    }
+    return grid.pixels(length)
+  }
+
+  /// A spacing in points as whole pixels, at least zero.
+  mutating func spacingPixels(_ length: CGFloat?) -> Int {
+    guard let length else { return 0 }
+    guard length.isFinite, length >= 0 else {
+      report(.invalidValue, "a spacing of \(length) points counts as zero")
+      return 0
+    }
+    return grid.pixels(length)
+  }
+}
