@@ -26,11 +26,10 @@ let package = Package(
     .target(
       name: "SectionalCollectionView", dependencies: ["SectionalDiffing", "SectionalLayout"],
       swiftSettings: internalChecks),
+    // Section controllers and the adapter that drives them: one module, whose two folders keep
+    // the controllers below the adapter.
     .target(
-      name: "SectionalControllers", dependencies: ["SectionalCollectionView"],
-      swiftSettings: internalChecks),
-    .target(
-      name: "SectionalAdapter", dependencies: ["SectionalControllers"],
+      name: "SectionalAdapter", dependencies: ["SectionalCollectionView"],
       swiftSettings: internalChecks),
     .target(
       name: "SectionalDeclarative", dependencies: ["SectionalAdapter"],
@@ -39,8 +38,8 @@ let package = Package(
     .target(
       name: "Sectional",
       dependencies: [
-        "SectionalDiffing", "SectionalLayout", "SectionalCollectionView", "SectionalControllers",
-        "SectionalAdapter", "SectionalDeclarative",
+        "SectionalDiffing", "SectionalLayout", "SectionalCollectionView", "SectionalAdapter",
+        "SectionalDeclarative",
       ]),
     .target(name: "SectionalTesting", dependencies: ["Sectional"]),
     // The seeded generator of the tests, the benchmarks and the demo; not a product.

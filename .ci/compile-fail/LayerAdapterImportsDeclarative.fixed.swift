@@ -3,4 +3,4 @@
 // The layer order, kept by the compiler: the Adapter layer cannot import the layer above
 // it, Declarative (docs/ARCHITECTURE.md); its control imports the layer below it instead.
 import Foundation
-import SectionalControllers
+import SectionalCollectionView

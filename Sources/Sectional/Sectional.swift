@@ -3,7 +3,6 @@
 // them.
 @_exported import SectionalAdapter
 @_exported import SectionalCollectionView
-@_exported import SectionalControllers
 @_exported import SectionalDeclarative
 @_exported import SectionalDiffing
 @_exported import SectionalLayout

@@ -21,20 +21,24 @@ open class CollectionReusableView {
   ///
   /// The collection view sets it from the layout at every layout pass; a custom
   /// ``CollectionView`` backend does the same.
-  public var frame: CGRect = .zero
+  ///
+  /// Unchecked for exclusive access, as ``zIndex`` and ``indexPath``: the view writes them for
+  /// every view it shows at every layout pass, only ever whole (never inside another access to
+  /// them), where the dynamic check costs more than the write.
+  @exclusivity(unchecked) public var frame: CGRect = .zero
 
   /// The view's position out of the screen, from its layout attributes: a view with a greater
   /// value is drawn over one with a smaller.
   ///
   /// The collection view sets it with the frame; a custom ``CollectionView`` backend does the
   /// same.
-  public var zIndex = 0
+  @exclusivity(unchecked) public var zIndex = 0
 
   /// The index path the view shows, while the collection view shows it.
   ///
   /// The collection view sets it when it shows the view and as the view's item moves; a custom
   /// ``CollectionView`` backend does the same.
-  public var indexPath: IndexPath?
+  @exclusivity(unchecked) public var indexPath: IndexPath?
 
   /// Text that a plain view shows, for views configured without subclassing.
   public var text: String = ""

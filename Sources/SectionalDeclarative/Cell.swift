@@ -1,6 +1,6 @@
 import Foundation
+import SectionalAdapter
 import SectionalCollectionView
-import SectionalControllers
 import SectionalDiffing
 
 /// One item of a declarative list: an id and the component that shows it, with what happens when

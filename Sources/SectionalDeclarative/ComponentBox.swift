@@ -1,5 +1,5 @@
 import Foundation
-import SectionalControllers
+import SectionalAdapter
 
 /// A component with the type it was made as, erased, and, for a cell's component, the cell: its
 /// id, its identity's hash and its event handlers.

@@ -1,6 +1,5 @@
 import Foundation
 import SectionalAdapter
-import SectionalControllers
 import SectionalLayout
 
 /// A section of a declarative list: an id, its cells, an optional header and footer, and how it

@@ -1,7 +1,6 @@
 import Foundation
 import SectionalAdapter
 import SectionalCollectionView
-import SectionalControllers
 
 /// What the adapter keeps of the declarative list shown, beyond its sections: its reached-end
 /// trigger (whose latch outlives any one list) and its handlers.

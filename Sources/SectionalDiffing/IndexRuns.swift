@@ -27,6 +27,7 @@ package struct IndexRuns: Sendable, Equatable {
   ///
   /// - Parameter indexSet: The indices.
   /// - Complexity: O(*r*) for *r* ranges.
+  @usableFromInline
   package init(_ indexSet: IndexSet) {
     for range in indexSet.rangeView {
       append(contentsOf: range)
@@ -79,6 +80,7 @@ package struct IndexRuns: Sendable, Equatable {
   /// Whether an index is in a run.
   ///
   /// - Complexity: O(log *r*) for *r* runs.
+  @inlinable
   package func contains(_ index: Int) -> Bool {
     // The first run whose end is past the index.
     var low = 0
@@ -128,6 +130,7 @@ package enum DiffIndices: Sendable {
   /// The indices as runs: as computed, or read from the given set.
   ///
   /// - Complexity: O(1) for runs; O(*r*) for a set of *r* ranges.
+  @inlinable
   package var runs: IndexRuns {
     switch self {
     case .runs(let runs): runs
@@ -136,6 +139,7 @@ package enum DiffIndices: Sendable {
   }
 
   /// The number of indices.
+  @inlinable
   package var count: Int {
     switch self {
     case .runs(let runs): runs.count
@@ -144,6 +148,7 @@ package enum DiffIndices: Sendable {
   }
 
   /// Whether there are no indices.
+  @inlinable
   package var isEmpty: Bool {
     switch self {
     case .runs(let runs): runs.isEmpty
@@ -154,6 +159,7 @@ package enum DiffIndices: Sendable {
   /// Whether an index is one of them.
   ///
   /// - Complexity: O(log *r*) for *r* ranges.
+  @inlinable
   package func contains(_ index: Int) -> Bool {
     switch self {
     case .runs(let runs): runs.contains(index)
@@ -168,6 +174,7 @@ extension DiffIndices {
   package static let empty = DiffIndices.runs(IndexRuns())
 
   /// The smallest index, or `nil` when there is none.
+  @inlinable
   package var first: Int? {
     switch self {
     case .runs(let runs): runs.bounds.first
@@ -176,6 +183,7 @@ extension DiffIndices {
   }
 
   /// The largest index, or `nil` when there is none.
+  @inlinable
   package var last: Int? {
     switch self {
     case .runs(let runs): runs.bounds.last.map { $0 - 1 }
@@ -186,6 +194,7 @@ extension DiffIndices {
   /// Calls `body` with each run, ascending.
   ///
   /// - Complexity: O(*r*) for *r* ranges (plus reading them from a given set).
+  @inlinable
   package func forEachRun(_ body: (Range<Int>) -> Void) {
     switch self {
     case .runs(let runs):

@@ -240,7 +240,11 @@ public final class HeadlessCollectionView: CollectionView {
   var decorationPool = ReusePool<CollectionReusableView>()
 
   /// The cells shown, by item.
-  var visibleCellsByItem: [ItemKey: CollectionViewCell] = [:]
+  ///
+  /// Unchecked for exclusive access: a layout pass and a batch look up every shown cell in it,
+  /// where the dynamic check costs more than the lookup, and no callback runs inside an access
+  /// to it.
+  @exclusivity(unchecked) var visibleCellsByItem: [ItemKey: CollectionViewCell] = [:]
 
   /// The supplementary views shown, by kind and index path.
   var visibleSupplementaryViews: [ElementKey: CollectionReusableView] = [:]

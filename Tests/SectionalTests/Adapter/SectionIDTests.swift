@@ -5,7 +5,6 @@ import Testing
 
 @testable import SectionalAdapter
 @testable import SectionalCollectionView
-@testable import SectionalControllers
 @testable import SectionalDeclarative
 @testable import SectionalDiffing
 @testable import SectionalLayout

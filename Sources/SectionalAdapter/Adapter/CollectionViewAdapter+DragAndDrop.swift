@@ -1,6 +1,5 @@
 import Foundation
 import SectionalCollectionView
-import SectionalControllers
 
 extension CollectionViewAdapter: CollectionViewDragDelegate {
   /// The items to drag, from the item's controller when it handles drags.

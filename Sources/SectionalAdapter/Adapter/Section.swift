@@ -1,5 +1,4 @@
 import Foundation
-import SectionalControllers
 
 /// One section of a screen: a persistent id, the model it shows now, and how to build the
 /// controller that owns it.

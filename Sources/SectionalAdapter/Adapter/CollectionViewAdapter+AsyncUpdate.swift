@@ -1,5 +1,4 @@
 import Foundation
-import SectionalControllers
 import SectionalDiffing
 
 extension CollectionViewAdapter {

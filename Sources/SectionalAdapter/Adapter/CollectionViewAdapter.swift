@@ -1,6 +1,5 @@
 import Foundation
 import SectionalCollectionView
-import SectionalControllers
 
 /// The object that drives a collection view from a list of sections, each owned by its own
 /// section controller.

@@ -1,6 +1,5 @@
 import Foundation
 import SectionalCollectionView
-import SectionalControllers
 import SectionalLayout
 
 /// The context of one section controller: the adapter's services, in the section's terms.

@@ -23,6 +23,7 @@ package struct ValueBytes {
   /// Takes the bytes of a value.
   ///
   /// - Parameter value: The value.
+  @inlinable
   package init<Value>(of value: Value) {
     var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     var overflow: [UInt8]?

@@ -1,4 +1,3 @@
-import SectionalControllers
 import SectionalLayout
 
 /// A section as the adapter holds it: its id, its controller and the context the controller

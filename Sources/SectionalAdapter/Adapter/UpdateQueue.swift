@@ -1,5 +1,3 @@
-import SectionalControllers
-
 /// The adapter's requests waiting to be applied, in the order they were asked for.
 ///
 /// It owns the ordering contract: requests made while an update is being applied, or from inside

@@ -1,5 +1,4 @@
 import Foundation
-import SectionalControllers
 import SectionalLayout
 
 extension CollectionViewAdapter {

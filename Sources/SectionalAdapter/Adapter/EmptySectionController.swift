@@ -1,6 +1,5 @@
 import Foundation
 import SectionalCollectionView
-import SectionalControllers
 
 /// The controller of a section the adapter could not give its own controller: it shows nothing.
 @MainActor

@@ -1,6 +1,5 @@
 import Foundation
 import SectionalCollectionView
-import SectionalControllers
 import SectionalDiffing
 
 /// Turns a planned update, once committed, into the batches that carry it to the collection

@@ -1,6 +1,5 @@
 import Foundation
 import SectionalCollectionView
-import SectionalControllers
 
 extension CollectionViewAdapter {
   /// Reports a collection view error as a diagnostic, naming the section of the index path it

@@ -32,7 +32,14 @@ package final class CommittedItems<Model, Item> {
   @exclusivity(unchecked) @usableFromInline package var modelBytes: ValueBytes?
 
   /// The model of the last committed update, or `nil` before the first.
-  package private(set) var model: Model?
+  @usableFromInline package private(set) var model: Model?
+
+  /// The number of committed items.
+  ///
+  /// Read through this accessor from another module: there the property's unchecked exclusive
+  /// access is not known, and a read of ``items`` pays the dynamic check, which costs more than
+  /// this call.
+  package var count: Int { items.count }
 
   /// Creates an empty record: no model committed yet.
   package init() {}
@@ -69,7 +76,7 @@ package final class CommittedItems<Model, Item> {
   }
 
   /// Makes a model and its items the committed ones.
-  @usableFromInline package func store(_ model: Model, items newItems: [Item]) {
+  @inlinable package func store(_ model: Model, items newItems: [Item]) {
     self.model = model
     items = newItems
     modelBytes = ValueBytes(of: model)

@@ -1,6 +1,5 @@
 import Foundation
 import SectionalCollectionView
-import SectionalControllers
 import SectionalDiffing
 
 extension CollectionViewAdapter {

@@ -21,7 +21,7 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline
   final class Box: @unchecked Sendable {
     let value: AnyHashable
-    init(_ value: AnyHashable) { self.value = value }
+    @usableFromInline init(_ value: AnyHashable) { self.value = value }
   }
 
   // Plain fields rather than an enum with payloads: reading and comparing an `Int` or `UUID` id
@@ -49,6 +49,7 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
   /// or one already wrapped.
   ///
   /// - Parameter id: The id.
+  @inlinable
   public init<ID: Hashable & Sendable>(_ id: ID) {
     if let wrapped = id as? SectionID {
       self = wrapped
@@ -78,7 +79,8 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A `UUID`'s sixteen bytes as two words.
-  private static func bits(of uuid: UUID) -> (UInt64, UInt64) {
+  @usableFromInline
+  static func bits(of uuid: UUID) -> (UInt64, UInt64) {
     withUnsafeBytes(of: uuid.uuid) { bytes in
       (
         bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self),

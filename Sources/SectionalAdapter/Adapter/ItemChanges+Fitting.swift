@@ -1,6 +1,5 @@
 import Foundation
 import SectionalCollectionView
-import SectionalControllers
 import SectionalDiffing
 
 /// Why a controller's item changes cannot describe its change from one item count to another.

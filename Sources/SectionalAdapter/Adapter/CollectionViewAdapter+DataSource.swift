@@ -1,6 +1,5 @@
 import Foundation
 import SectionalCollectionView
-import SectionalControllers
 import SectionalLayout
 
 extension CollectionViewAdapter: CollectionViewDataSource {

@@ -1,6 +1,0 @@
-// expected-error: circular dependency between modules 'SectionalCollectionView' and 'SectionalControllers'
-// module: SectionalCollectionView
-// The layer order, kept by the compiler: the CollectionView layer cannot import the layer above
-// it, Controllers (docs/ARCHITECTURE.md); its control imports the layer below it instead.
-import Foundation
-import SectionalControllers

@@ -1,6 +1,0 @@
-// The control: the layer imports one it may use.
-// module: SectionalControllers
-// The layer order, kept by the compiler: the Controllers layer cannot import the layer above
-// it, Adapter (docs/ARCHITECTURE.md); its control imports the layer below it instead.
-import Foundation
-import SectionalCollectionView

@@ -1,0 +1,96 @@
+import Foundation
+import SectionalAdapter
+import SectionalCollectionView
+import SectionalDiffing
+import SectionalLayout
+
+/// The cells' events: selection, highlight, display and context menus, each routed to the
+/// handlers of the cell the view shows.
+extension ComponentSectionController {
+  /// The context of an event of the cell at an index, or `nil` when there is none.
+  private func eventContext(at index: Int, content: ComponentView?) -> (Cell, CellEventContext)? {
+    guard committed.items.indices.contains(index), let sectionID = sectionID else { return nil }
+    let cell = committed.items[index]
+    return (
+      cell,
+      CellEventContext(
+        sectionID: sectionID, cellID: cell.id, index: index, component: cell.component,
+        content: content)
+    )
+  }
+
+  /// The id of the section, from the context.
+  private var sectionID: SectionID? {
+    context?.sectionID
+  }
+
+  func didSelectItem(at indexPath: SectionIndexPath) {
+    let index = indexPath.indexInSectionController
+    let content = (context?.cellForItem(at: index) as? ComponentCell)?.content
+    guard let (cell, event) = eventContext(at: index, content: content) else { return }
+    cell.events.didSelect?(event)
+  }
+
+  func didHighlightItem(at indexPath: SectionIndexPath) {
+    let index = indexPath.indexInSectionController
+    let content = (context?.cellForItem(at: index) as? ComponentCell)?.content
+    guard let (cell, event) = eventContext(at: index, content: content) else { return }
+    cell.events.onHighlight?(event)
+  }
+
+  func didUnhighlightItem(at indexPath: SectionIndexPath) {
+    let index = indexPath.indexInSectionController
+    let content = (context?.cellForItem(at: index) as? ComponentCell)?.content
+    guard let (cell, event) = eventContext(at: index, content: content) else { return }
+    cell.events.onUnhighlight?(event)
+  }
+
+  func willDisplay(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
+    let index = indexPath.indexInSectionController
+    // The item's prefetched work goes to the cell that shows it.
+    if let componentCell = cell as? ComponentCell, let shown = componentCell.shownCell,
+      let tasks = pendingPrefetches.removeValue(forKey: shown.identity)
+    {
+      componentCell.prefetchTasks += tasks
+    }
+    guard let (item, event) = eventContext(at: index, content: (cell as? ComponentCell)?.content)
+    else { return }
+    item.events.willDisplay?(event)
+  }
+
+  func didEndDisplaying(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
+    // The cell that ended may be gone from the items (deleted): its own record says what it
+    // showed.
+    guard let componentCell = cell as? ComponentCell else { return }
+    for task in componentCell.prefetchTasks { task.cancel() }
+    componentCell.prefetchTasks = []
+    guard var shown = componentCell.shownCell, let sectionID else { return }
+    // The handlers of the list last applied: a cell that kept its identity and its component is
+    // not shown again, so the cell it shows may hold an earlier list's handlers. A cell the
+    // update removed, or that ends at its index before an update that shifted it (applied as a
+    // reload), takes the handlers of the cells before that update.
+    let index = indexPath.indexInSectionController
+    if committed.items.indices.contains(index),
+      committed.items[index].storage.hasSameCellIdentity(as: shown.storage)
+    {
+      shown = committed.items[index]
+    } else if let before = cellsBefore, before.indices.contains(index),
+      before[index].storage.hasSameCellIdentity(as: shown.storage)
+    {
+      shown = before[index]
+    }
+    let event = CellEventContext(
+      sectionID: sectionID, cellID: shown.id, index: indexPath.indexInSectionController,
+      component: shown.component, content: componentCell.content)
+    shown.events.didEndDisplay?(event)
+  }
+
+  func contextMenuConfiguration(forItemAt indexPath: SectionIndexPath, point: CGPoint)
+    -> ContextMenuConfiguration?
+  {
+    let index = indexPath.indexInSectionController
+    let content = (context?.cellForItem(at: index) as? ComponentCell)?.content
+    guard let (cell, event) = eventContext(at: index, content: content) else { return nil }
+    return cell.events.contextMenu?(event)
+  }
+}
