@@ -90,7 +90,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
       guard let entry = entry(for: indexPath, event: "willDisplay") else { return }
       displayingEntries[ObjectIdentifier(cell)] = entry
       (entry.controller as? any DisplayHandling)?.willDisplay(cell, at: SectionIndexPath(indexPath))
-      enterWorkingRange(around: indexPath.section)
+      workingRange.include(indexPath.section, of: entries)
     }
   }
 
@@ -354,83 +354,10 @@ extension CollectionViewAdapter: CollectionViewDelegate {
 
   // MARK: Working range
 
-  /// Recomputes the working range from the visible sections: tells the controllers that left it,
-  /// then the ones that entered it.
-  ///
-  /// The range is kept by section entry, not by id, so that a section removed while in range, or a
-  /// controller replaced under the same id, exits it, and every controller's enters and exits
-  /// balance.
+  /// Recomputes the working range from the visible sections (see ``WorkingRange``).
   func updateWorkingRange() {
-    // A controller may change the range from its own enter or exit (a new size, an update):
-    // finish telling everyone about this range first, then compute the next.
-    guard !isUpdatingWorkingRange else {
-      workingRangeNeedsUpdate = true
-      return
-    }
-    isUpdatingWorkingRange = true
-    defer { isUpdatingWorkingRange = false }
-    repeat {
-      workingRangeNeedsUpdate = false
-      recomputeWorkingRange()
-    } while workingRangeNeedsUpdate
-  }
-
-  /// Recomputes the working range once and tells the controllers that left it, then the ones
-  /// that entered it.
-  private func recomputeWorkingRange() {
-    // Loops rather than `map`, `min` and `max`: a closure here is checked for the main actor at
-    // every call, and this runs after every update and every scroll step.
-    var first = Int.max
-    var last = Int.min
-    for indexPath in collectionView.indexPathsForVisibleItems where indexPath.count == 2 {
-      first = min(first, indexPath.section)
-      last = max(last, indexPath.section)
-    }
-    var inRange: [SectionEntry] = []
-    if first <= last, let sections = workingRange(from: first, through: last) {
-      inRange = Array(entries[sections])
-    }
-    // The usual case, after an update that changed no section's place or a small scroll: the
-    // same entries, in the same order, so no one entered or left.
-    if inRange.count == entriesInWorkingRange.count {
-      var isSame = true
-      for index in inRange.indices where inRange[index] !== entriesInWorkingRange[index] {
-        isSame = false
-        break
-      }
-      if isSame { return }
-    }
-    let now = Set(inRange.map(ObjectIdentifier.init))
-    let before = Set(entriesInWorkingRange.map(ObjectIdentifier.init))
-    let exited = entriesInWorkingRange.filter { !now.contains(ObjectIdentifier($0)) }
-    let entered = inRange.filter { !before.contains(ObjectIdentifier($0)) }
-    entriesInWorkingRange = inRange
-    for entry in exited {
-      (entry.controller as? any WorkingRangeHandling)?.didExitWorkingRange()
-    }
-    for entry in entered {
-      (entry.controller as? any WorkingRangeHandling)?.didEnterWorkingRange()
-    }
-  }
-
-  /// The sections within ``workingRangeSize`` of the sections from `first` through `last`, or
-  /// `nil` when none exists; any size, up to `Int.max`, is clamped to the number of sections.
-  private func workingRange(from first: Int, through last: Int) -> ClosedRange<Int>? {
-    let size = min(max(0, workingRangeSize), entries.count)
-    let lower = max(0, first - size)
-    let upper = min(entries.count - 1, last + size)
-    return lower <= upper ? lower...upper : nil
-  }
-
-  /// Adds the sections around a newly displayed section to the working range.
-  ///
-  /// Leaving is only decided after a scroll or an update, once every cell of the layout pass has
-  /// been displayed or ended, so that a section does not leave and re-enter within one pass.
-  private func enterWorkingRange(around section: Int) {
-    guard let sections = workingRange(from: section, through: section) else { return }
-    for entry in entries[sections] where !entriesInWorkingRange.contains(where: { $0 === entry }) {
-      entriesInWorkingRange.append(entry)
-      (entry.controller as? any WorkingRangeHandling)?.didEnterWorkingRange()
-    }
+    workingRange.update(
+      visibleItems: { [collectionView] in collectionView.indexPathsForVisibleItems },
+      of: { [unowned self] in entries })
   }
 }

@@ -21,7 +21,7 @@ extension CollectionViewAdapter {
           entry.context.sectionID == entry.id,
           "the context of section \(entry.id) follows \(entry.context.sectionID)")
       }
-      for entry in entriesInWorkingRange {
+      for entry in workingRange.entries {
         precondition(
           indexOfSection[entry.id].map { entries[$0] === entry } == true,
           "the working range holds section \(entry.id), which is no longer shown")

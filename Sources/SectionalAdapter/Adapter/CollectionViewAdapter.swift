@@ -33,8 +33,12 @@ public final class CollectionViewAdapter {
   public var reloadThreshold = 500
 
   /// How many sections beyond the visible ones, on each side, make the working range.
-  public var workingRangeSize = 1 {
-    didSet { updateWorkingRange() }
+  public var workingRangeSize: Int {
+    get { workingRange.size }
+    set {
+      workingRange.size = newValue
+      updateWorkingRange()
+    }
   }
 
   /// Called with every diagnostic; the default writes it to standard error.
@@ -83,14 +87,8 @@ public final class CollectionViewAdapter {
   /// error during the request names its section.
   var viewRequestIndexPath: IndexPath?
 
-  /// The sections in the working range now, as entries rather than ids, so that a section removed
-  /// or replaced under the same id is still told that it left.
-  var entriesInWorkingRange: [SectionEntry] = []
-
-  /// Whether the working range is being recomputed, and whether a controller asked for it again
-  /// meanwhile.
-  var isUpdatingWorkingRange = false
-  var workingRangeNeedsUpdate = false
+  /// The sections near the visible ones, and who enters and leaves them.
+  let workingRange = WorkingRange()
 
   /// The section that displayed each shown cell or supplementary view, so that the end of its
   /// display reaches the same controller even after its section moved or was removed.
