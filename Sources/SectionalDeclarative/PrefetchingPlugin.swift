@@ -6,8 +6,8 @@ import SectionalAdapter
 ///
 /// KarrotListKit's prefetching plugin, keyed by item identity rather than index path: the
 /// adapter asks each plugin of ``CollectionViewAdapter/prefetchingPlugins`` for the components of
-/// the items the view is about to show, and keeps the tasks by the item's section id and cell
-/// id. A task is
+/// the items the view is about to show, and each section keeps its items' tasks by the item's
+/// ``Cell/identity`` (its cell id, its component's type and its style). A task is
 /// - cancelled when its item leaves the prefetch range without being shown, or is removed;
 /// - handed to the cell that shows its item (``ComponentCell/prefetchTasks``), and cancelled when
 ///   that cell stops showing it;

@@ -860,7 +860,7 @@ final class Harness {
     // With two updates in flight, the first may be coalesced away, and what it would have
     // reported with it.
     if updateRequests > 1 {
-      required.subtract([.itemCountMismatch, .modelTypeMismatch, .controllerShared])
+      required.subtract([.itemCountMismatch, .controllerShared])
     }
     // A liar's changes are computed when asked for; queued behind a change to its items, they
     // are stale and its section is reloaded instead of checked (staleItemChanges).

@@ -343,13 +343,14 @@ extension CollectionViewAdapter {
       }
       let preparedUpdate = prepared.isEmpty ? nil : prepared[sections[newIndex].id]
       guard let update = preparedUpdate ?? sections[newIndex].sendModel(entry.controller) else {
+        // Unreachable through the public API: a section's model is its declared controller's
+        // (`Section.init` ties them), and a section declaring another controller type is
+        // replaced above. Were it reached, the controller is rebuilt for the model, so the
+        // screen still shows the data.
+        #if SECTIONAL_INTERNAL_CHECKS
+          preconditionFailure("section \(sections[newIndex].id): its model is not its controller's")
+        #endif
         let section = sections[newIndex]
-        report(
-          Diagnostic(
-            kind: .modelTypeMismatch, severity: .error, sectionID: section.id,
-            controllerType: entry.controllerType,
-            message: "the model \(type(of: section.model)) is not the model of the controller "
-              + "built for this id; the controller was rebuilt"))
         plan.removedEntries.append(entry)
         plan.replacedSections[oldIndex] = newIndex
         place(makeEntry(for: section), at: newIndex)

@@ -15,12 +15,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public enum Kind: Hashable, Sendable {
     /// Two sections share an id; the first is kept and the others are dropped.
     case duplicateSectionID
-    /// A section's model is not the model type of the controller that keeps its id; the controller
-    /// is rebuilt and the section reloaded.
-    ///
-    /// A section whose controller is of another type is another section, replaced quietly, so
-    /// this only happens when a controller's declared type and its model disagree at run time.
-    case modelTypeMismatch
     /// An event named an index path that no longer exists; the event was dropped.
     case staleIndexPath
     /// A controller asked to change its items after its section was removed; ignored.

@@ -281,7 +281,8 @@ struct FuzzRegressionTests {
   }
 
   /// Finding adapter-7: the stand-in of a controller given to two sections was told its next
-  /// model was not its own (`modelTypeMismatch`) and rebuilt.
+  /// model was not its own (a diagnostic kind since removed: the public API cannot produce it)
+  /// and rebuilt.
   ///
   /// Input: Fuzz/Regressions/fuzz-adapter/adapter-7-stand-in-of-a-shared-controller-takes-a-model.
   /// Sections began sending models to their controllers typed, which the stand-in, a controller
