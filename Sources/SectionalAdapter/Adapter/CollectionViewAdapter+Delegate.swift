@@ -88,9 +88,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   ) {
     handlingCallback {
       guard let entry = entry(for: indexPath, event: "willDisplay") else { return }
-      displayingEntries[ObjectIdentifier(cell)] = entry
-      (entry.controller as? any DisplayHandling)?.willDisplay(cell, at: SectionIndexPath(indexPath))
-      workingRange.include(indexPath.section, of: entries)
+      display.willDisplay(cell, at: indexPath, of: entry, among: entries)
     }
   }
 
@@ -105,11 +103,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     forItemAt indexPath: IndexPath
   ) {
     handlingCallback {
-      guard let entry = displayingEntries.removeValue(forKey: ObjectIdentifier(cell)) else {
-        return
-      }
-      (entry.controller as? any DisplayHandling)?
-        .didEndDisplaying(cell, at: SectionIndexPath(indexPath))
+      display.didEndDisplaying(cell, at: indexPath)
     }
   }
 
@@ -122,9 +116,8 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   ) {
     handlingCallback {
       guard indexPath.count == 2, entries.indices.contains(indexPath.section) else { return }
-      displayingEntries[ObjectIdentifier(view)] = entries[indexPath.section]
-      (entries[indexPath.section].controller as? any DisplayHandling)?
-        .willDisplaySupplementaryView(view, ofKind: kind, at: SectionIndexPath(indexPath))
+      display.willDisplaySupplementaryView(
+        view, ofKind: kind, at: indexPath, of: entries[indexPath.section])
     }
   }
 
@@ -136,11 +129,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     at indexPath: IndexPath
   ) {
     handlingCallback {
-      guard let entry = displayingEntries.removeValue(forKey: ObjectIdentifier(view)) else {
-        return
-      }
-      (entry.controller as? any DisplayHandling)?
-        .didEndDisplayingSupplementaryView(view, ofKind: kind, at: SectionIndexPath(indexPath))
+      display.didEndDisplayingSupplementaryView(view, ofKind: kind, at: indexPath)
     }
   }
 

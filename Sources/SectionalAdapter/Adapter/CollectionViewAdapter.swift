@@ -87,12 +87,11 @@ public final class CollectionViewAdapter {
   /// error during the request names its section.
   var viewRequestIndexPath: IndexPath?
 
-  /// The sections near the visible ones, and who enters and leaves them.
-  let workingRange = WorkingRange()
+  /// Which section displayed each shown view, and the working range.
+  let display = DisplayTracker()
 
-  /// The section that displayed each shown cell or supplementary view, so that the end of its
-  /// display reaches the same controller even after its section moved or was removed.
-  var displayingEntries: [ObjectIdentifier: SectionEntry] = [:]
+  /// The sections near the visible ones, and who enters and leaves them.
+  var workingRange: WorkingRange { display.workingRange }
 
   /// Whether the adapter showed no items after the last update.
   public internal(set) var isEmpty = true
