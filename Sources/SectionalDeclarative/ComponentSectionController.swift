@@ -94,7 +94,36 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     }
     renderSupplementaryViewsAgain()
     cancelPrefetchesOfRemovedItems()
+    _checkInvariants()
   }
+
+  #if SECTIONAL_INTERNAL_CHECKS
+    /// Traps when the committed cells and what the controller keeps beside them disagree;
+    /// compiled only with `SECTIONAL_INTERNAL_CHECKS`, which `.ci/run` turns on for the test run.
+    ///
+    /// Checked after every commit: the committed cells hold no identity twice (the adapter's
+    /// batch and every event are routed by identity), work is prefetched only for committed
+    /// cells, and the cells kept for the end of display exist only after a commit that shifted
+    /// cells.
+    ///
+    /// - Complexity: O(*n*) for *n* cells.
+    func _checkInvariants() {
+      var identities = Set<CellIdentity>(minimumCapacity: committed.count)
+      for cell in committed.items {
+        precondition(
+          identities.insert(cell.identity).inserted,
+          "the committed cells hold \(cell.id) twice")
+      }
+      for identity in pendingPrefetches.keys {
+        precondition(
+          identities.contains(identity), "work is prefetched for a cell that is not committed")
+      }
+    }
+  #else
+    /// Does nothing: the internal checks are compiled only with `SECTIONAL_INTERNAL_CHECKS`.
+    @inline(__always)
+    func _checkInvariants() {}
+  #endif
 
   /// The changes between two lists of cells with the same identities at the same places, the
   /// usual case of a section applied again: the cells whose content changed, configured again;

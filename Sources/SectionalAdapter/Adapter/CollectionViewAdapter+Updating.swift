@@ -348,7 +348,10 @@ extension CollectionViewAdapter {
         // replaced above. Were it reached, the controller is rebuilt for the model, so the
         // screen still shows the data.
         #if SECTIONAL_INTERNAL_CHECKS
-          preconditionFailure("section \(sections[newIndex].id): its model is not its controller's")
+          let isModelOfController = false
+          precondition(
+            isModelOfController,
+            "section \(sections[newIndex].id): its model is not its controller's")
         #endif
         let section = sections[newIndex]
         plan.removedEntries.append(entry)

@@ -60,17 +60,20 @@ struct UpdateQueue {
       case .background:
         slots[slots.count - 1] = .ready(
           .sections(sections, completions: completions, style: style))
+        _checkInvariants()
         return
       case .ready(.itemChange), .resolved:
         break
       }
     }
     slots.append(.ready(.sections(sections, completions: completions, style: style)))
+    _checkInvariants()
   }
 
   /// Adds an item change at the end.
   mutating func enqueue(_ change: PendingItemChange) {
     slots.append(.ready(.itemChange(change)))
+    _checkInvariants()
   }
 
   /// Adds the placeholder of a background update, superseding a background update that ends the
@@ -87,6 +90,7 @@ struct UpdateQueue {
     } else {
       slots.append(.background(token))
     }
+    _checkInvariants()
     return token
   }
 
@@ -119,6 +123,7 @@ struct UpdateQueue {
   ) -> Bool {
     guard let index = index(of: token) else { return false }
     slots[index] = .resolved(.sections(sections, completions: [completion]))
+    _checkInvariants()
     return true
   }
 
@@ -143,7 +148,45 @@ struct UpdateQueue {
       slots.removeAll(keepingCapacity: true)
       head = 0
     }
+    _checkInvariants()
   }
+
+  #if SECTIONAL_INTERNAL_CHECKS
+    /// Traps when the queue's order contract no longer holds; compiled only with
+    /// `SECTIONAL_INTERNAL_CHECKS`, which `.ci/run` turns on for the test run.
+    ///
+    /// Checked after every change: the head is within the slots and back at zero once they are
+    /// empty; no two section updates wait side by side (they coalesce), nor two background
+    /// updates (the later supersedes the earlier); and every background token is unique and was
+    /// handed out.
+    ///
+    /// - Complexity: O(*n*) for *n* waiting requests.
+    func _checkInvariants() {
+      precondition(head >= 0 && head <= slots.count, "head \(head) outside \(slots.count) slots")
+      precondition(!slots.isEmpty || head == 0, "an empty queue's head is \(head), not 0")
+      var tokens = Set<Int>()
+      var previous: Slot?
+      for slot in slots[head...] {
+        switch (previous, slot) {
+        case (.ready(.sections)?, .ready(.sections)):
+          preconditionFailure("two section updates wait side by side: they should have coalesced")
+        case (.background?, .background):
+          preconditionFailure("two background updates wait side by side: the later supersedes")
+        default:
+          break
+        }
+        if case .background(let token) = slot {
+          precondition(token.value < nextToken, "background token \(token.value) never handed out")
+          precondition(tokens.insert(token.value).inserted, "token \(token.value) waits twice")
+        }
+        previous = slot
+      }
+    }
+  #else
+    /// Does nothing: the internal checks are compiled only with `SECTIONAL_INTERNAL_CHECKS`.
+    @inline(__always)
+    func _checkInvariants() {}
+  #endif
 
   private func index(of token: BackgroundUpdateToken) -> Int? {
     slots[head...].firstIndex {

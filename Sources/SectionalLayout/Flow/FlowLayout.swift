@@ -230,6 +230,7 @@ public final class FlowLayout: CollectionViewLayout {
       pendingResizes = []
       invalidatesEverything = false
       isPrepared = true
+      geometry._checkInvariants(sectionCount: sectionCount)
     }
     if !invalidatesEverything, environment == preparedEnvironment, pendingReuse == nil,
       sectionCount == geometry.sections.count

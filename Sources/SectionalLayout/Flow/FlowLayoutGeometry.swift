@@ -34,6 +34,37 @@ struct FlowLayoutGeometry {
       : CGSize(width: mainLength, height: crossLength)
   }
 
+  #if SECTIONAL_INTERNAL_CHECKS
+    /// Traps when the geometry disagrees with itself; compiled only with
+    /// `SECTIONAL_INTERNAL_CHECKS`, which `.ci/run` turns on for the test run.
+    ///
+    /// Checked after every preparation, from scratch or in place: one geometry per section of
+    /// the content, and the running sums that place the sections hold each section's own
+    /// length (an in-place resize updates both).
+    ///
+    /// - Parameter sectionCount: The content's number of sections.
+    /// - Complexity: O(*s* log *s*) for *s* sections.
+    func _checkInvariants(sectionCount: Int) {
+      precondition(
+        sections.count == sectionCount,
+        "\(sections.count) section geometries for \(sectionCount) sections")
+      precondition(
+        sectionLengths.count == sections.count,
+        "\(sectionLengths.count) section lengths for \(sections.count) sections")
+      for (index, section) in sections.enumerated() {
+        let length = sectionLengths.prefix(index + 1) - sectionLengths.prefix(index)
+        precondition(length >= 0, "section \(index) is \(length) pixels long")
+        precondition(
+          length == section.pixelLength,
+          "section \(index) is placed as \(length) pixels long but is \(section.pixelLength)")
+      }
+    }
+  #else
+    /// Does nothing: the internal checks are compiled only with `SECTIONAL_INTERNAL_CHECKS`.
+    @inline(__always)
+    func _checkInvariants(sectionCount: Int) {}
+  #endif
+
   /// Recomputes where each section starts.
   ///
   /// - Complexity: O(*s*) for *s* sections.
