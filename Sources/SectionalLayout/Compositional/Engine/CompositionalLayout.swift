@@ -137,6 +137,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       pendingReuse = nil
       invalidatesEverything = false
       isPrepared = true
+      geometry._checkInvariants(sectionCount: sectionCount)
     }
     let redoesEverything =
       invalidatesEverything || environment != preparedEnvironment

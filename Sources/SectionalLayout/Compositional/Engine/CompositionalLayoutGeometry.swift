@@ -39,6 +39,37 @@ struct CompositionalLayoutGeometry {
   /// The indices of the sections that scroll orthogonally.
   var orthogonalSections: [Int] = []
 
+  #if SECTIONAL_INTERNAL_CHECKS
+    /// Traps when the geometry disagrees with itself; compiled only with
+    /// `SECTIONAL_INTERNAL_CHECKS`, which `.ci/run` turns on for the test run.
+    ///
+    /// Checked after every preparation, from scratch or in place: one geometry per section of
+    /// the content, and each section's advance its own length and the spacing (an in-place
+    /// update moves the others by the change). A length may be negative: hostile insets and
+    /// spacing are laid out as written.
+    ///
+    /// - Parameter sectionCount: The content's number of sections.
+    /// - Complexity: O(*s*) for *s* sections.
+    func _checkInvariants(sectionCount: Int) {
+      precondition(
+        sections.count == sectionCount,
+        "\(sections.count) section geometries for \(sectionCount) sections")
+      precondition(
+        advances.count == sections.count,
+        "\(advances.count) section advances for \(sections.count) sections")
+      for (index, section) in sections.enumerated() {
+        precondition(
+          advances.values[index] == section.length + spacing,
+          "section \(index) advances \(advances.values[index]) pixels but is \(section.length) "
+            + "long with \(spacing) of spacing")
+      }
+    }
+  #else
+    /// Does nothing: the internal checks are compiled only with `SECTIONAL_INTERNAL_CHECKS`.
+    @inline(__always)
+    func _checkInvariants(sectionCount: Int) {}
+  #endif
+
   /// Where a section starts along the scroll axis, in pixels.
   ///
   /// - Complexity: O(log *s*).
