@@ -13,8 +13,8 @@ import SectionalLayout
 /// view shows, whatever index it has then.
 @MainActor
 final class ComponentSectionController: SectionController, SupplementaryViewProviding,
-  SectionLayoutProviding, SelectionHandling, DisplayHandling, ContextMenuProviding,
-  PrefetchHandling
+  SectionLayoutProviding, ItemSizing, SupplementaryViewSizing, SelectionHandling, DisplayHandling,
+  ContextMenuProviding, PrefetchHandling
 {
   weak var context: (any CollectionViewContext)?
 

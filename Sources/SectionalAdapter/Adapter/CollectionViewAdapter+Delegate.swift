@@ -275,11 +275,12 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     sizeForItemAt indexPath: IndexPath,
     fitting proposal: CGSize
   ) -> CGSize? {
-    guard indexPath.count == 2,
-      let (provider, context) = layoutProvider(inSection: indexPath.section)
+    guard indexPath.count == 2, entries.indices.contains(indexPath.section),
+      let sizer = entries[indexPath.section].itemSizer
     else { return nil }
+    let context = entries[indexPath.section].context
     return usable(
-      provider.sizeForItem(at: SectionIndexPath(indexPath), fitting: proposal, in: context),
+      sizer.sizeForItem(at: SectionIndexPath(indexPath), fitting: proposal, in: context),
       at: indexPath, of: "item \(indexPath.item)",
       fallback: "the layout places it at its own size (its estimate, or its item size)")
   }
@@ -292,11 +293,12 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     at indexPath: IndexPath,
     fitting proposal: CGSize
   ) -> CGSize? {
-    guard indexPath.count == 2,
-      let (provider, context) = layoutProvider(inSection: indexPath.section)
+    guard indexPath.count == 2, entries.indices.contains(indexPath.section),
+      let sizer = entries[indexPath.section].supplementaryViewSizer
     else { return nil }
+    let context = entries[indexPath.section].context
     return usable(
-      provider.sizeForSupplementaryView(
+      sizer.sizeForSupplementaryView(
         ofKind: kind, at: SectionIndexPath(indexPath), fitting: proposal, in: context),
       at: indexPath, of: "the \(kind)", fallback: "the view measures itself instead")
   }

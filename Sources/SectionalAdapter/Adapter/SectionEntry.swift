@@ -15,6 +15,12 @@ final class SectionEntry {
   /// The controller as a layout provider, cast once.
   let layoutProvider: (any SectionLayoutProviding)?
 
+  /// The controller as a sizer of its items, cast once.
+  let itemSizer: (any ItemSizing)?
+
+  /// The controller as a sizer of its headers and footers, cast once.
+  let supplementaryViewSizer: (any SupplementaryViewSizing)?
+
   /// The kinds of supplementary view the layout placed but the controller did not provide,
   /// already reported: the view asks again at every layout pass, the diagnostic comes once.
   var missingElementKinds: Set<ElementKind> = []
@@ -36,6 +42,8 @@ final class SectionEntry {
     self.declaredControllerType = declaredControllerType
     self.context = SectionContext(sectionID: id, adapter: adapter)
     self.layoutProvider = controller as? any SectionLayoutProviding
+    self.itemSizer = controller as? any ItemSizing
+    self.supplementaryViewSizer = controller as? any SupplementaryViewSizing
     controller.context = context
     context.entry = self
   }

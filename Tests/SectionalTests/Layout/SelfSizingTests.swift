@@ -41,7 +41,7 @@ private final class WrappingRows: CollectionViewDataSource {
 private final class MeasuringList: KeyedListSectionController<
   [(String, Int)], (String, Int), String
 >,
-SectionLayoutProviding
+SectionLayoutProviding, ItemSizing
 {
   private(set) var measured: [String] = []
 

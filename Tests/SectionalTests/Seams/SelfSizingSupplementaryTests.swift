@@ -5,7 +5,7 @@ import Testing
 /// A list whose header is a boundary item of an estimated height, sized by the controller.
 @MainActor
 private final class MeasuredHeaderList: DiffingListSectionController<[String], String>,
-  SectionLayoutProviding, SupplementaryViewProviding
+  SectionLayoutProviding, SupplementaryViewProviding, SupplementaryViewSizing
 {
   var headerHeight: CGFloat
   private(set) var measurements = 0
@@ -175,7 +175,7 @@ struct SelfSizingSupplementaryTests {
 /// A list whose items carry badges, sized by the controller, each as wide as given.
 @MainActor
 private final class BadgedList: DiffingListSectionController<[String], String>,
-  SectionLayoutProviding, SupplementaryViewProviding
+  SectionLayoutProviding, SupplementaryViewProviding, SupplementaryViewSizing
 {
   let badgeWidths: [CGFloat]
 

@@ -119,7 +119,7 @@ struct SizeTests {
 /// A list whose controller sizes its items with whatever size it is given.
 @MainActor
 private final class LyingSizes: DiffingListSectionController<[String], String>,
-  SectionLayoutProviding
+  SectionLayoutProviding, ItemSizing
 {
   let size: CGSize
   init(_ size: CGSize) {

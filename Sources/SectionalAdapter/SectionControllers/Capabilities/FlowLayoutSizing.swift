@@ -12,7 +12,7 @@ import SectionalLayout
 /// Return `nil` from it for the layout's item size. The other requirements return `nil` by
 /// default: the layout's own value.
 @MainActor
-public protocol FlowLayoutSizing: SectionLayoutProviding {
+public protocol FlowLayoutSizing: SectionLayoutProviding, ItemSizing {
   /// Returns the size of an item, or `nil` for the layout's item size.
   func sizeForItem(at indexPath: SectionIndexPath, in context: any CollectionViewContext) -> CGSize?
   /// Returns the section's insets, or `nil` for the layout's.

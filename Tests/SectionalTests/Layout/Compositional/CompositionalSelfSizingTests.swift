@@ -10,7 +10,9 @@ import Testing
 
 /// A list of rows whose heights the controller measures: row `i` is `20 + 10 × (i % 3)` tall.
 @MainActor
-private final class MeasuredRows: ListSectionController<[String], String>, SectionLayoutProviding {
+private final class MeasuredRows: ListSectionController<[String], String>, SectionLayoutProviding,
+  ItemSizing
+{
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
   ) -> (any SectionLayout)? {

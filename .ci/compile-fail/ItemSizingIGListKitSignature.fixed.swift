@@ -1,0 +1,20 @@
+// control: the case with its near miss corrected; must compile cleanly.
+// A near miss: IGListKit's sizeForItem(at:), an index in the section and a non-optional size.
+import Foundation
+import Sectional
+
+final class Tickers: DiffingListSectionController<[String], String>, SectionLayoutProviding,
+  ItemSizing
+{
+  func sectionLayout(
+    for layout: any CollectionViewLayout, in context: any CollectionViewContext
+  ) -> (any SectionLayout)? {
+    FlowSectionLayout(itemSize: .sizedByContent)
+  }
+
+  func sizeForItem(
+    at indexPath: SectionIndexPath, fitting proposal: CGSize, in context: any CollectionViewContext
+  ) -> CGSize? {
+    CGSize(width: 100, height: 44)
+  }
+}
