@@ -1,0 +1,10 @@
+// expected-error: type 'Tickers' does not conform to protocol 'WorkingRangeHandling'
+// A near miss: IGListKit's working range tells a section it *will* enter; Sectional's did.
+// Were the requirement defaulted, this would compile and the method would never be called.
+import Foundation
+import Sectional
+
+final class Tickers: DiffingListSectionController<[String], String>, WorkingRangeHandling {
+  func willEnterWorkingRange() {}
+  func didExitWorkingRange() {}
+}
