@@ -104,8 +104,11 @@ extension CollectionViewAdapter {
   /// SwiftyListKit's `showLoader(with:)`.
   ///
   /// Give it cells of the components the content will have, with sample data: the skeleton
-  /// takes the content's place and size. ``hideLoader(with:completion:)`` then shows the content in one
-  /// update.
+  /// takes the content's place and size. ``apply(_:updateMode:completion:)`` of the content then
+  /// replaces it in one batch update (SwiftyListKit's `hideLoader(with:)`, which is no more than
+  /// that): no invalid batch, and no empty screen in between. Placeholders whose id and
+  /// component type the content keeps are configured again in place; the others are deleted as
+  /// the content's cells are inserted, in the same batch.
   ///
   /// - Parameters:
   ///   - list: The placeholder list.
@@ -116,19 +119,6 @@ extension CollectionViewAdapter {
       placeholders.sections[index].markCellsAsPlaceholders()
     }
     apply(placeholders, completion: completion)
-  }
-
-  /// Replaces a loading list's placeholders with content, in one batch update.
-  ///
-  /// No invalid batch, and no empty screen in between: SwiftyListKit's `hideLoader(with:)`.
-  /// Placeholders whose id and component type the content keeps are configured again in place;
-  /// the others are deleted as the content's cells are inserted, in the same batch.
-  ///
-  /// - Parameters:
-  ///   - list: The content.
-  ///   - completion: Called once it is shown.
-  public func hideLoader(with list: List, completion: ((Bool) -> Void)? = nil) {
-    apply(list, completion: completion)
   }
 
   /// Moves the placeholders' shimmer one step on.

@@ -198,13 +198,9 @@ public final class FeedScreen: DemoScreen {
     _ = market.loadNextPage()
     pagesLoaded += 1
     events.append("page \(pagesLoaded) loaded: \(market.watchlist.count) posts")
-    let wasLoading = isLoading
+    // The content replaces the placeholders, if any, in one batch.
     isLoading = false
-    if wasLoading {
-      adapter.hideLoader(with: list())
-    } else {
-      show()
-    }
+    show()
   }
 
   private func show() {

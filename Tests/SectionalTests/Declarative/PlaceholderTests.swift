@@ -47,7 +47,7 @@ struct PlaceholderTests {
     var batches = 0
     harness.view.batchUpdateHandler = { _ in batches += 1 }
     var completed: [Bool] = []
-    harness.adapter.hideLoader(with: posts(["one", "two"])) { completed.append($0) }
+    harness.adapter.apply(posts(["one", "two"])) { completed.append($0) }
     harness.view.layoutIfNeeded()
     #expect(batches == 1)
     #expect(completed == [true])
@@ -62,7 +62,7 @@ struct PlaceholderTests {
     harness.adapter.showLoader(with: posts(["a", "b"]))
     harness.view.layoutIfNeeded()
     let cell = harness.view.cellForItem(at: IndexPath(item: 0, section: 0))
-    harness.adapter.hideLoader(with: posts(["a", "b"]))
+    harness.adapter.apply(posts(["a", "b"]))
     harness.view.layoutIfNeeded()
     #expect(harness.shown == [["a", "b"]])
     #expect(harness.view.cellForItem(at: IndexPath(item: 0, section: 0)) === cell)
