@@ -291,25 +291,6 @@ extension CollectionView {
     }
   }
 
-  /// Sends a whole batch at once, as if its operations were called inside one
-  /// ``performBatchUpdates(_:completion:)`` block after `updates` changed the model.
-  ///
-  /// - Parameters:
-  ///   - batch: The operations.
-  ///   - updates: The block that changes the model.
-  ///   - completion: Called once, with whether the batch was valid.
-  public func performBatchUpdates(
-    _ batch: BatchUpdate,
-    updates: (() -> Void)? = nil,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    performBatchUpdates(
-      describedBy: {
-        updates?()
-        return batch
-      }, completion: completion)
-  }
-
   /// Calls the update method of each of a batch's operations, in UIKit's order.
   func performOperations(of batch: BatchUpdate) {
     if !batch.sectionDeletes.isEmpty { deleteSections(batch.sectionDeletes) }

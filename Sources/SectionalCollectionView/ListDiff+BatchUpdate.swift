@@ -40,7 +40,11 @@ extension ListDiff {
   ///
   /// let diff = ListDiff(from: rows, to: newRows)
   /// for batch in diff.batchUpdates(inSection: 0) {
-  ///   collectionView.performBatchUpdates(batch, updates: { rows = newRows })
+  ///   collectionView.performBatchUpdates(
+  ///     describedBy: {
+  ///       rows = newRows
+  ///       return batch
+  ///     }, completion: nil)
   /// }
   /// ```
   ///

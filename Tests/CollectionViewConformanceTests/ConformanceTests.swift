@@ -41,7 +41,7 @@ struct ConformanceTests {
       itemMoves: [Move(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))],
       itemReconfigures: [IndexPath(item: 4, section: 0)])
     var completed: [Bool] = []
-    view.performBatchUpdates(batch, completion: { completed.append($0) })
+    view.performBatchUpdates(describedBy: { batch }, completion: { completed.append($0) })
     #expect(
       view.calls == [
         "performBatchUpdates", "deleteSections [3]", "insertSections [0]", "moveSection 1→2",

@@ -481,7 +481,8 @@ struct BadInputCatalogueTests {
     let harness = AdapterHarness()
     harness.show(AdapterHarness.lists([("a", ["1", "2", "3"]), ("b", ["4"])]))
     var applied: [Bool] = []
-    harness.view.performBatchUpdates(batch.batch, completion: { applied.append($0) })
+    harness.view.performBatchUpdates(
+      describedBy: { batch.batch }, completion: { applied.append($0) })
     #expect(applied == [false])
     #expect(harness.view.errors.count == 1)
     guard case .invalidBatchUpdate(let error)? = harness.view.errors.first else {

@@ -55,9 +55,11 @@ struct ValidationReloadBeforeFirstItemTests {
     view.strictness = .uikit
     let cells = view.visibleCells
     view.performBatchUpdates(
-      BatchUpdate(
-        sectionDeletes: [0], itemDeletes: [itemPath(0, 0)], itemReloads: [itemPath(1, 0)]),
-      updates: { data.sections = [["A", "b", "c"]] })
+      describedBy: {
+        data.sections = [["A", "b", "c"]]
+        return BatchUpdate(
+          sectionDeletes: [0], itemDeletes: [itemPath(0, 0)], itemReloads: [itemPath(1, 0)])
+      }, completion: nil)
     #expect(view.errors.isEmpty)
     #expect(view.visibleTexts == ["A", "b", "c"])
     #expect(view.visibleCells[1] === cells[2])
