@@ -24,10 +24,10 @@ extension CollectionViewAdapter {
   ///   state, so this one is not applied).
   @discardableResult
   public func updateInBackground(_ sections: [Section], animated: Bool = true) async -> Bool {
-    let token = queue.enqueueBackgroundUpdate()
+    let token = scheduler.enqueueBackgroundUpdate()
     let unique = uniqueSections(sections)
-    let generation = updateGeneration
-    let oldIDs = entries.map(\.id)
+    let generation = scheduler.generation
+    let oldIDs = registry.ids
     let newIDs = unique.map(\.id)
     let sectionDiff = await Task.detached(priority: .userInitiated) {
       ListDiff(from: oldIDs, to: newIDs)
@@ -35,30 +35,27 @@ extension CollectionViewAdapter {
 
     var prepared: [SectionID: SectionUpdate] = [:]
     for section in unique {
-      guard let index = indexOfSection[section.id],
-        let controller = entries[index].controller as? any BackgroundUpdating,
+      guard let controller = registry.entry(for: section.id)?.controller as? any BackgroundUpdating,
         let update = await controller.updateInBackground(toAnyModel: section.model)
       else { continue }
       prepared[section.id] = update
     }
 
-    guard queue.isWaiting(token) else {
+    guard scheduler.isWaiting(token) else {
       // A later update was asked for while this one diffed: the latest state wins.
       return false
     }
-    if updateGeneration == generation, !isApplyingUpdate, callbackDepth == 0,
-      queue.removeFirst(token)
-    {
-      isApplyingUpdate = true
-      let applied = apply(unique, sectionDiff: sectionDiff, prepared: prepared)
-      isApplyingUpdate = false
+    if scheduler.takeTurn(of: token, unchangedSince: generation) {
+      let applied = scheduler.applying {
+        apply(unique, sectionDiff: sectionDiff, prepared: prepared)
+      }
       drainPendingWork()
       return applied
     }
     // Something was applied meanwhile, or requests before this one wait: it is applied in its
     // place, diffed again against what is shown then.
     return await withCheckedContinuation { continuation in
-      queue.resolve(token, with: unique) { continuation.resume(returning: $0) }
+      scheduler.resolve(token, with: unique) { continuation.resume(returning: $0) }
       drainPendingWork()
     }
   }

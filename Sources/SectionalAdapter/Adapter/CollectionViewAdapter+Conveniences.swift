@@ -30,7 +30,7 @@ extension CollectionViewAdapter {
     animated: Bool = true
   ) -> Bool {
     let sectionID = SectionID(id)
-    guard let section = indexOfSection[sectionID] else {
+    guard let section = registry.index(of: sectionID) else {
       report(
         Diagnostic(
           kind: .staleIndexPath, severity: .warning, sectionID: sectionID,
@@ -38,7 +38,7 @@ extension CollectionViewAdapter {
       return false
     }
     let indexPath = IndexPath(item: item, section: section)
-    let entry = entries[section]
+    let entry = registry.entries[section]
     let count = entry.controller.numberOfItems
     if count == 0, item == 0, let frame = supplementaryFrame(ofEmptySection: section) {
       // An empty section shows its header or footer: that is where it is.
@@ -94,7 +94,7 @@ extension CollectionViewAdapter {
       return
     }
     for id in ids {
-      queue.enqueue(
+      scheduler.enqueue(
         PendingItemChange(
           target: .id(SectionID(id)),
           work: .deferred { SectionUpdate(changes: .reloadSection, commit: {}) },

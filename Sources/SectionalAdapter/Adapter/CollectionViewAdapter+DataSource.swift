@@ -5,7 +5,7 @@ import SectionalLayout
 extension CollectionViewAdapter: CollectionViewDataSource {
   /// The number of sections shown.
   public func numberOfSections(in collectionView: any CollectionView) -> Int {
-    entries.count
+    registry.count
   }
 
   /// The number of items of the section's controller.
@@ -13,7 +13,7 @@ extension CollectionViewAdapter: CollectionViewDataSource {
     _ collectionView: any CollectionView,
     numberOfItemsInSection section: Int
   ) -> Int {
-    entries.indices.contains(section) ? entries[section].controller.numberOfItems : 0
+    registry.entry(atSection: section)?.controller.numberOfItems ?? 0
   }
 
   /// The cell from the item's section controller.
@@ -41,7 +41,7 @@ extension CollectionViewAdapter: CollectionViewDataSource {
     at indexPath: IndexPath
   ) -> CollectionReusableView? {
     handlingViewRequest(at: indexPath) {
-      guard let entry = entry(ofSectionIn: indexPath) else { return nil }
+      guard let entry = registry.entry(ofSectionIn: indexPath) else { return nil }
       let provider = entry.controller as? any SupplementaryViewProviding
       if let view = provider?.supplementaryView(
         ofKind: kind, at: SectionIndexPath(indexPath), in: entry.context)
@@ -101,17 +101,10 @@ extension CollectionViewAdapter: CollectionViewDataSource {
     }
   }
 
-  /// The entry of the section an index path names, whether or not the item exists.
-  func entry(ofSectionIn indexPath: IndexPath) -> SectionEntry? {
-    indexPath.count == 2 && entries.indices.contains(indexPath.section)
-      ? entries[indexPath.section] : nil
-  }
-
   /// The section entry that owns an item, or `nil` with a diagnostic when the index path is stale.
   func entry(for indexPath: IndexPath, event: String) -> SectionEntry? {
-    let entry = entry(ofSectionIn: indexPath)
-    // Compared one bound at a time: a range would trap on a negative item count.
-    guard let entry, indexPath.item >= 0, indexPath.item < entry.controller.numberOfItems else {
+    guard let entry = registry.entry(ofItemAt: indexPath) else {
+      let entry = registry.entry(ofSectionIn: indexPath)
       report(
         Diagnostic(
           kind: .staleIndexPath, severity: .warning, sectionID: entry?.id,

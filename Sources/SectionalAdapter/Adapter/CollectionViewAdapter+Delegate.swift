@@ -88,7 +88,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   ) {
     handlingCallback {
       guard let entry = entry(for: indexPath, event: "willDisplay") else { return }
-      display.willDisplay(cell, at: indexPath, of: entry, among: entries)
+      display.willDisplay(cell, at: indexPath, of: entry, among: registry.entries)
     }
   }
 
@@ -115,9 +115,9 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     at indexPath: IndexPath
   ) {
     handlingCallback {
-      guard indexPath.count == 2, entries.indices.contains(indexPath.section) else { return }
+      guard let entry = registry.entry(ofSectionIn: indexPath) else { return }
       display.willDisplaySupplementaryView(
-        view, ofKind: kind, at: indexPath, of: entries[indexPath.section])
+        view, ofKind: kind, at: indexPath, of: entry)
     }
   }
 
@@ -159,7 +159,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     guard proposedIndexPath.count == 2, originalIndexPath.count == 2,
       proposedIndexPath.section != originalIndexPath.section
     else { return proposedIndexPath }
-    let entry = entry(ofSectionIn: originalIndexPath)
+    let entry = registry.entry(ofSectionIn: originalIndexPath)
     report(
       Diagnostic(
         kind: .crossSectionMove, severity: .warning, sectionID: entry?.id,
@@ -238,7 +238,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     layout: any CollectionViewLayout,
     didReport diagnostic: CompositionalLayoutDiagnostic
   ) {
-    let entry = entries.indices.contains(diagnostic.section) ? entries[diagnostic.section] : nil
+    let entry = registry.entry(atSection: diagnostic.section)
     report(
       Diagnostic(
         kind: .layoutDiagnostic, severity: .warning, sectionID: entry?.id,
@@ -254,7 +254,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     cannotRead description: any SectionLayout,
     forSectionAt section: Int
   ) {
-    let entry = entries.indices.contains(section) ? entries[section] : nil
+    let entry = registry.entry(atSection: section)
     let key = [ObjectIdentifier(type(of: description)), ObjectIdentifier(type(of: layout))]
     if let entry {
       guard entry.reportedUnreadableLayout != key else { return }
@@ -275,10 +275,9 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     sizeForItemAt indexPath: IndexPath,
     fitting proposal: CGSize
   ) -> CGSize? {
-    guard indexPath.count == 2, entries.indices.contains(indexPath.section),
-      let sizer = entries[indexPath.section].itemSizer
+    guard let entry = registry.entry(ofSectionIn: indexPath), let sizer = entry.itemSizer
     else { return nil }
-    let context = entries[indexPath.section].context
+    let context = entry.context
     return usable(
       sizer.sizeForItem(at: SectionIndexPath(indexPath), fitting: proposal, in: context),
       at: indexPath, of: "item \(indexPath.item)",
@@ -293,10 +292,10 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     at indexPath: IndexPath,
     fitting proposal: CGSize
   ) -> CGSize? {
-    guard indexPath.count == 2, entries.indices.contains(indexPath.section),
-      let sizer = entries[indexPath.section].supplementaryViewSizer
+    guard let entry = registry.entry(ofSectionIn: indexPath),
+      let sizer = entry.supplementaryViewSizer
     else { return nil }
-    let context = entries[indexPath.section].context
+    let context = entry.context
     return usable(
       sizer.sizeForSupplementaryView(
         ofKind: kind, at: SectionIndexPath(indexPath), fitting: proposal, in: context),
@@ -309,7 +308,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     _ size: CGSize?, at indexPath: IndexPath, of element: String, fallback: String
   ) -> CGSize? {
     guard let size, !LayoutLimits.isUsable(size) else { return size }
-    let entry = entries[indexPath.section]
+    let entry = registry.entries[indexPath.section]
     report(
       Diagnostic(
         kind: .invalidSize, severity: .error, sectionID: entry.id,
@@ -331,16 +330,14 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   private func layoutProvider(inSection section: Int)
     -> (any SectionLayoutProviding, any CollectionViewContext)?
   {
-    guard entries.indices.contains(section), let provider = entries[section].layoutProvider else {
-      return nil
-    }
-    return (provider, entries[section].context)
+    guard let entry = registry.entry(atSection: section), let provider = entry.layoutProvider
+    else { return nil }
+    return (provider, entry.context)
   }
 
   /// The entries of the sections with a visible item, in order.
   func visibleEntries() -> [SectionEntry] {
-    Set(collectionView.indexPathsForVisibleItems.map(\.section)).sorted()
-      .filter(entries.indices.contains).map { entries[$0] }
+    registry.entries(ofItemsAt: collectionView.indexPathsForVisibleItems)
   }
 
   // MARK: Working range
@@ -349,6 +346,6 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   func updateWorkingRange() {
     workingRange.update(
       visibleItems: { [collectionView] in collectionView.indexPathsForVisibleItems },
-      of: { [unowned self] in entries })
+      of: { [unowned self] in registry.entries })
   }
 }

@@ -6,7 +6,7 @@ extension CollectionViewAdapter {
   /// names, or of the view a controller was providing when it happened.
   func report(_ error: CollectionViewError) {
     let indexPath = error.indexPath ?? viewRequestIndexPath
-    let entry = indexPath.flatMap(entry(ofSectionIn:))
+    let entry = indexPath.flatMap { registry.entry(ofSectionIn: $0) }
     report(
       Diagnostic(
         kind: .collectionViewError, severity: .error, sectionID: entry?.id,

@@ -9,13 +9,15 @@ extension CollectionViewAdapter {
     ///
     /// - Complexity: O(*s*) for *s* sections.
     func _checkInvariants() {
+      let entries = registry.entries
       precondition(
-        indexOfSection.count == entries.count,
-        "\(entries.count) sections but \(indexOfSection.count) indexed ids (duplicate ids?)")
+        registry.indexOfSection.count == entries.count,
+        "\(entries.count) sections but \(registry.indexOfSection.count) indexed ids (duplicate ids?)"
+      )
       for (index, entry) in entries.enumerated() {
         precondition(
-          indexOfSection[entry.id] == index,
-          "section \(entry.id) is at \(index) but indexed at \(String(describing: indexOfSection[entry.id]))"
+          registry.index(of: entry.id) == index,
+          "section \(entry.id) is at \(index) but indexed at \(String(describing: registry.index(of: entry.id)))"
         )
         precondition(
           entry.context.sectionID == entry.id,
@@ -23,7 +25,7 @@ extension CollectionViewAdapter {
       }
       for entry in workingRange.entries {
         precondition(
-          indexOfSection[entry.id].map { entries[$0] === entry } == true,
+          registry.index(of: entry) != nil,
           "the working range holds section \(entry.id), which is no longer shown")
       }
     }

@@ -26,16 +26,16 @@ extension CollectionViewAdapter {
   func apply(_ requested: [Section], style: UpdateStyle = .batch) -> Bool {
     // The shown ids again, in the same order (a screen built again after a change inside some
     // sections), need neither the duplicate check nor the id diff: the shown ids are unique.
-    if showsSameIDs(as: requested) {
+    if registry.showsSameIDs(as: requested) {
       return apply(
         requested,
         sectionDiff: ListDiff(
-          oldCount: entries.count, newCount: entries.count, deletes: [], inserts: [], moves: [],
+          oldCount: registry.count, newCount: registry.count, deletes: [], inserts: [], moves: [],
           updates: []),
         style: style)
     }
     let sections = uniqueSections(requested)
-    let sectionDiff = ListDiff(from: entries.map(\.id), to: sections.map(\.id))
+    let sectionDiff = ListDiff(from: registry.ids, to: sections.map(\.id))
     return apply(sections, sectionDiff: sectionDiff, style: style)
   }
 
@@ -63,22 +63,6 @@ extension CollectionViewAdapter {
     return true
   }
 
-  /// Whether the sections have the shown ids, in the shown order.
-  ///
-  /// - Complexity: O(*s*) comparisons of precomputed hashes for *s* sections.
-  private func showsSameIDs(as sections: [Section]) -> Bool {
-    guard sections.count == entries.count else { return false }
-    // Each pair's precomputed hashes first, read in place: comparing the ids themselves in
-    // another module copies them.
-    for index in sections.indices
-    where sections[index].id.storedHash != entries[index].id.storedHash
-      || sections[index].id != entries[index].id
-    {
-      return false
-    }
-    return true
-  }
-
   /// Applies sections whose id diff is already computed, with the updates some controllers
   /// already prepared.
   func apply(
@@ -89,7 +73,7 @@ extension CollectionViewAdapter {
   ) -> Bool {
     let plan = plan(sections, sectionDiff: sectionDiff, prepared: prepared)
     let wasEmpty = isEmpty
-    updateGeneration += 1
+    scheduler.noteUpdateApplied()
     defer {
       // The working range first, so that a removed section exits it before it hears didRemove.
       updateWorkingRange()
@@ -148,7 +132,7 @@ extension CollectionViewAdapter {
       }
     }
     let oldCount = entry.controller.numberOfItems
-    updateGeneration += 1
+    scheduler.noteUpdateApplied()
     let applied = performBatch {
       update.commit()
       entry.itemGeneration += 1
@@ -195,10 +179,10 @@ extension CollectionViewAdapter {
   private func shownSection(for target: PendingItemChange.Target) -> (SectionEntry, Int)? {
     switch target {
     case .entry(let entry):
-      if let section = indexOfSection[entry.id], entries[section] === entry {
+      if let section = registry.index(of: entry) {
         return (entry, section)
       }
-      let replaced = indexOfSection[entry.id] != nil
+      let replaced = registry.index(of: entry.id) != nil
       report(
         Diagnostic(
           kind: .sectionRemoved, severity: .warning, sectionID: entry.id,
@@ -208,8 +192,8 @@ extension CollectionViewAdapter {
               + "ignored"
             : "item changes for a removed section were ignored"))
     case .id(let id):
-      if let section = indexOfSection[id] {
-        return (entries[section], section)
+      if let section = registry.index(of: id) {
+        return (registry.entries[section], section)
       }
       report(
         Diagnostic(
@@ -221,37 +205,21 @@ extension CollectionViewAdapter {
 
   // MARK: Planning
 
-  /// What one update does, worked out before the batch begins.
-  ///
-  /// A section whose controller answers ``SectionUpdate/unchanged`` leaves no trace in it, and
-  /// when the ids keep their order and their controllers, the shown entries are kept as they
-  /// are: an update costs what its changed sections cost, plus one pass over the ids.
-  struct UpdatePlan {
-    /// The entries after the update, in order; `nil` when they are the shown ones.
-    var entries: [SectionEntry]?
-    /// The diff of the section ids.
-    var sectionDiff: ListDiff
-    /// The entries that leave: removed ids, and controllers replaced under the same id.
-    var removedEntries: [SectionEntry]
-    /// Sections whose id stays but whose controller is replaced, old index to new index.
-    var replacedSections: [Int: Int] = [:]
-    /// The updates to commit inside the batch, in section order: the first models of new
-    /// controllers and the surviving controllers' answers, except the unchanged ones.
-    var commits: [SectionUpdate] = []
-    /// The sections that keep their controller and whose controller did not answer
-    /// ``SectionUpdate/unchanged``.
-    var survivors: [Survivor] = []
-    /// The number of changes, to choose between a batch and a reload.
-    var changeCount: Int
-  }
-
-  /// A section that keeps its controller, with the controller's answer to the new model.
-  struct Survivor {
-    var entry: SectionEntry
-    var oldIndex: Int
-    var newIndex: Int
-    var oldCount: Int
-    var changes: ItemChanges
+  /// Plans an update of the shown sections (see ``UpdatePlan``), reporting what planning found.
+  private func plan(
+    _ sections: [Section],
+    sectionDiff: ListDiff,
+    prepared: [SectionID: SectionUpdate]
+  ) -> UpdatePlan {
+    let plan = UpdatePlan(
+      showing: sections, instead: registry.entries, sectionDiff: sectionDiff, prepared: prepared
+    ) { section, controller in
+      SectionEntry(
+        id: section.id, controller: controller, declaredControllerType: section.controllerType,
+        adapter: self)
+    }
+    plan.diagnostics.forEach(report)
+    return plan
   }
 
   /// The sections that keep their controller and answered with an update, as the batch
@@ -263,139 +231,6 @@ extension CollectionViewAdapter {
         oldIndex: survivor.oldIndex, newIndex: survivor.newIndex, oldCount: survivor.oldCount,
         newCount: survivor.entry.controller.numberOfItems, changes: survivor.changes)
     }
-  }
-
-  /// Builds controllers for new ids, asks surviving controllers for their changes.
-  ///
-  /// An empty section diff means the ids are the shown ones in the shown order: each section
-  /// then keeps its index, and the shown entries are reused unless a controller is replaced.
-  private func plan(
-    _ sections: [Section],
-    sectionDiff: ListDiff,
-    prepared: [SectionID: SectionUpdate]
-  ) -> UpdatePlan {
-    let keepsOrder = sectionDiff.isEmpty && sectionDiff.oldCount == sectionDiff.newCount
-    var oldIndexOfNew: [Int?] = []
-    if !keepsOrder {
-      oldIndexOfNew = [Int?](repeating: nil, count: sections.count)
-      for (oldIndex, newIndex) in sectionDiff.destinationOfOldIndices().enumerated()
-      where newIndex >= 0 {
-        oldIndexOfNew[newIndex] = oldIndex
-      }
-    }
-    var plan = UpdatePlan(
-      entries: keepsOrder ? nil : [], sectionDiff: sectionDiff,
-      removedEntries: sectionDiff.deletes.map { entries[$0] },
-      changeCount: sectionDiff.changeCount)
-    if !keepsOrder {
-      plan.entries?.reserveCapacity(sections.count)
-    }
-    // The controllers that stay shown, which a new section may not share; gathered only when a
-    // section needs a new controller.
-    // A replaced controller (the same id, another declared type) stays owned: the section that
-    // replaces it may not take it over, only the sections of deleted ids give theirs up.
-    let deletedEntries = plan.removedEntries
-    var ownedControllers = Set<ObjectIdentifier>()
-    var hasGatheredOwnedControllers = false
-    func makeEntry(for section: Section) -> SectionEntry {
-      if !hasGatheredOwnedControllers {
-        hasGatheredOwnedControllers = true
-        for entry in entries {
-          ownedControllers.insert(ObjectIdentifier(entry.controller))
-        }
-        for entry in deletedEntries {
-          ownedControllers.remove(ObjectIdentifier(entry.controller))
-        }
-      }
-      // Passed in place: a copy taken out and put back would copy the whole set at each insert.
-      let (entry, update) = self.makeEntry(for: section, excluding: &ownedControllers)
-      if let update, !update.isUnchanged {
-        plan.commits.append(update)
-      }
-      return entry
-    }
-    func place(_ entry: SectionEntry, at newIndex: Int) {
-      if keepsOrder {
-        guard entry !== entries[newIndex] else { return }
-        if plan.entries == nil {
-          plan.entries = entries
-        }
-        plan.entries?[newIndex] = entry
-      } else {
-        plan.entries?.append(entry)
-      }
-    }
-
-    // Sections are read in place, field by field: binding each one copies it, and a copy
-    // retains and releases its model and closures, for every section of the screen.
-    for newIndex in sections.indices {
-      guard let oldIndex = keepsOrder ? newIndex : oldIndexOfNew[newIndex] else {
-        place(makeEntry(for: sections[newIndex]), at: newIndex)
-        continue
-      }
-      let entry = entries[oldIndex]
-      guard entry.declaredControllerType == sections[newIndex].controllerType else {
-        // Another controller type under the same id is another section: replace it, quietly.
-        plan.removedEntries.append(entry)
-        plan.replacedSections[oldIndex] = newIndex
-        place(makeEntry(for: sections[newIndex]), at: newIndex)
-        continue
-      }
-      let preparedUpdate = prepared.isEmpty ? nil : prepared[sections[newIndex].id]
-      guard let update = preparedUpdate ?? sections[newIndex].sendModel(entry.controller) else {
-        // Unreachable through the public API: a section's model is its declared controller's
-        // (`Section.init` ties them), and a section declaring another controller type is
-        // replaced above. Were it reached, the controller is rebuilt for the model, so the
-        // screen still shows the data.
-        #if SECTIONAL_INTERNAL_CHECKS
-          let isModelOfController = false
-          precondition(
-            isModelOfController,
-            "section \(sections[newIndex].id): its model is not its controller's")
-        #endif
-        let section = sections[newIndex]
-        plan.removedEntries.append(entry)
-        plan.replacedSections[oldIndex] = newIndex
-        place(makeEntry(for: section), at: newIndex)
-        continue
-      }
-      place(entry, at: newIndex)
-      guard !update.isUnchanged else { continue }
-      plan.commits.append(update)
-      plan.survivors.append(
-        Survivor(
-          entry: entry, oldIndex: oldIndex, newIndex: newIndex,
-          oldCount: entry.controller.numberOfItems, changes: update.changes))
-      plan.changeCount = ClampedArithmetic.add(plan.changeCount, update.changes.count)
-    }
-    return plan
-  }
-
-  /// Builds the controller and entry of a section whose id is new, and the update that gives it
-  /// its first model.
-  ///
-  /// A controller instance already owned by another section cannot own this one too: both
-  /// sections would show one set of items. The section then gets an empty placeholder and a
-  /// `controllerShared` diagnostic names it.
-  private func makeEntry(
-    for section: Section,
-    excluding owned: inout Set<ObjectIdentifier>
-  ) -> (SectionEntry, SectionUpdate?) {
-    var controller = section.makeController()
-    if !owned.insert(ObjectIdentifier(controller)).inserted {
-      report(
-        Diagnostic(
-          kind: .controllerShared, severity: .error, sectionID: section.id,
-          controllerType: String(describing: type(of: controller)),
-          message: "this section's controller instance already owns another section; give each "
-            + "section its own controller (the section is shown empty)"))
-      controller = EmptySectionController()
-      owned.insert(ObjectIdentifier(controller))
-    }
-    let entry = SectionEntry(
-      id: section.id, controller: controller, declaredControllerType: section.controllerType,
-      adapter: self)
-    return (entry, section.sendModel(entry.controller))
   }
 
   /// Keeps the first section of each id and reports the others.
@@ -426,17 +261,17 @@ extension CollectionViewAdapter {
 
   /// Whether the collection view's counts differ from the adapter's committed ones.
   private func isCollectionViewStale() -> Bool {
-    guard collectionView.numberOfSections == entries.count else {
+    guard collectionView.numberOfSections == registry.count else {
       report(
         Diagnostic(
           kind: .staleCollectionView, severity: .warning,
           message: "the collection view shows \(collectionView.numberOfSections) sections, "
-            + "the adapter \(entries.count); the update was applied with reloadData()"))
+            + "the adapter \(registry.count); the update was applied with reloadData()"))
       return true
     }
     // By index, with the view and the entries held once: the check reads every section.
     let view = collectionView
-    let shown = entries
+    let shown = registry.entries
     for section in shown.indices
     where view.numberOfItems(inSection: section) != shown[section].controller.numberOfItems {
       let entry = shown[section]
@@ -457,14 +292,7 @@ extension CollectionViewAdapter {
   /// Makes the planned sections and their items current.
   private func commit(_ plan: UpdatePlan) {
     if let planned = plan.entries {
-      entries = planned
-      // A loop rather than `map`: a closure here is checked for the main actor at every call.
-      var index: [SectionID: Int] = [:]
-      index.reserveCapacity(planned.count)
-      for (offset, entry) in planned.enumerated() {
-        index[entry.id] = offset
-      }
-      indexOfSection = index
+      registry.show(planned)
     }
     for update in plan.commits {
       update.commit()
@@ -481,7 +309,7 @@ extension CollectionViewAdapter {
 
   /// Tells the empty state handler when the adapter went from items to none or back.
   func updateEmptyState(wasEmpty: Bool) {
-    isEmpty = entries.allSatisfy { $0.controller.numberOfItems == 0 }
+    isEmpty = registry.entries.allSatisfy { $0.controller.numberOfItems == 0 }
     if isEmpty != wasEmpty {
       emptyStateHandler?(isEmpty)
     }

@@ -23,6 +23,12 @@ import SectionalCollectionView
 /// build theirs, and surviving ids keep their controller, which receives the new model and answers
 /// with its item changes. The adapter merges section and item changes into one batch the
 /// collection view accepts (see <doc:GettingStarted> and `docs/ARCHITECTURE.md`).
+///
+/// Its one job is to connect a view to the controllers. What it connects is owned by its
+/// collaborators: which section is where (the section registry), when a request runs (the
+/// update scheduler), what an update does (the update plan) and how it reaches the view as a
+/// batch (the batch assembler), and which section displayed which view and which sections are
+/// near the visible ones (the display tracker and its working range).
 @MainActor
 public final class CollectionViewAdapter {
   /// The collection view the adapter drives.
@@ -61,27 +67,15 @@ public final class CollectionViewAdapter {
   /// scroll and every change of the viewport's size.
   public let services = SectionServices()
 
-  /// The sections shown, in order, as last committed.
+  /// The sections shown, in order, as last committed, and the index of each id.
   ///
   /// Unchecked for exclusive access: the view reads it for every section at every count and
   /// layout query, where the dynamic check costs more than the read, and it is only ever
   /// replaced whole (in the commit), never mutated in place while a callback runs.
-  @exclusivity(unchecked) var entries: [SectionEntry] = []
+  @exclusivity(unchecked) var registry = SectionRegistry()
 
-  /// The index of each shown section, by id.
-  var indexOfSection: [SectionID: Int] = [:]
-
-  /// The section updates and item changes waiting to be applied, in the order asked for.
-  var queue = UpdateQueue()
-
-  /// Whether an update is being applied, or completions are running.
-  var isApplyingUpdate = false
-
-  /// Counts applied updates, so that an `async` update notices one applied while it awaited.
-  var updateGeneration = 0
-
-  /// How deep the adapter is in collection view callbacks.
-  var callbackDepth = 0
+  /// When the section updates and item changes waiting are applied, in the order asked for.
+  let scheduler = UpdateScheduler()
 
   /// The item or supplementary view a controller is providing now, so that a collection view
   /// error during the request names its section.
@@ -115,7 +109,7 @@ public final class CollectionViewAdapter {
 
   /// The ids of the sections shown, in order.
   public var sectionIDs: [SectionID] {
-    entries.map(\.id)
+    registry.ids
   }
 
   /// Returns the controller of a section, or `nil` when no section has the id.
@@ -125,7 +119,7 @@ public final class CollectionViewAdapter {
   public func sectionController<ID: Hashable & Sendable>(forSectionID id: ID) -> (
     any SectionController
   )? {
-    indexOfSection[SectionID(id)].map { entries[$0].controller }
+    registry.entry(for: SectionID(id))?.controller
   }
 
   /// Returns the controller of a section as its concrete type, or `nil` when no section has the
@@ -158,7 +152,7 @@ public final class CollectionViewAdapter {
   /// - Parameter section: The section's index.
   /// - Returns: Its controller.
   public func sectionController(atSection section: Int) -> (any SectionController)? {
-    entries.indices.contains(section) ? entries[section].controller : nil
+    registry.entry(atSection: section)?.controller
   }
 
   /// Shows new sections: diffs their ids against the shown ones and applies the changes.
@@ -186,7 +180,7 @@ public final class CollectionViewAdapter {
   /// Shows new sections in a style: the update behind ``update(_:animated:completion:)`` and the
   /// declarative ``apply(_:updateMode:completion:)``.
   package func update(_ sections: [Section], style: UpdateStyle, completion: ((Bool) -> Void)?) {
-    queue.enqueue(sections, style: style, completion: completion)
+    scheduler.enqueue(sections, style: style, completion: completion)
     drainPendingWork()
   }
 
@@ -204,10 +198,8 @@ public final class CollectionViewAdapter {
 
   /// Runs a collection view callback, then any work it queued.
   func handlingCallback<Result>(_ body: () -> Result) -> Result {
-    callbackDepth += 1
-    let result = body()
-    callbackDepth -= 1
-    if callbackDepth == 0 {
+    let (result, isOutermost) = scheduler.inCallback(body)
+    if isOutermost {
       drainPendingWork()
     }
     return result
@@ -223,27 +215,16 @@ public final class CollectionViewAdapter {
   /// applying (a cell it lays out) may drain it earlier, which is as safe, since the batch is
   /// applied by then.
   func handlingCallbackInsideViewBatch(_ body: () -> Void) {
-    callbackDepth += 1
-    body()
-    callbackDepth -= 1
-    guard callbackDepth == 0, !queue.isEmpty else { return }
+    let (_, isOutermost) = scheduler.inCallback(body)
+    guard isOutermost, !scheduler.isEmpty else { return }
     collectionView.performBatchUpdates(nil) { [weak self] _ in self?.drainPendingWork() }
   }
 
   /// Applies queued updates and item changes in the order they were asked for, unless an update
-  /// or callback is in progress.
-  ///
-  /// Completions run while the adapter still counts as applying, so that what they ask for joins
-  /// the end of the queue and is applied by this loop, after every earlier request.
+  /// or callback is in progress (see ``UpdateScheduler/drain(_:)``).
   func drainPendingWork() {
-    guard !isApplyingUpdate, callbackDepth == 0 else { return }
-    var appliedAny = false
-    defer {
-      if appliedAny { tellViewportObservers() }
-    }
-    while let request = queue.dequeue() {
-      appliedAny = true
-      isApplyingUpdate = true
+    guard scheduler.isIdle else { return }
+    let appliedAny = scheduler.drain { request in
       switch request {
       case .sections(let sections, let completions, let style):
         let applied = apply(sections, style: style)
@@ -254,8 +235,10 @@ public final class CollectionViewAdapter {
         let applied = apply(change)
         change.completion?(applied)
       }
-      isApplyingUpdate = false
     }
     _checkInvariants()
+    if appliedAny {
+      tellViewportObservers()
+    }
   }
 }

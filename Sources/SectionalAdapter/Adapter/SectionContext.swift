@@ -53,7 +53,7 @@ final class SectionContext: CollectionViewContext {
   }
 
   var sectionIndex: Int? {
-    adapter?.indexOfSection[sectionID]
+    adapter?.registry.index(of: sectionID)
   }
 
   func dequeueReusableCell<DequeuedCell: CollectionViewCell>(
@@ -88,7 +88,7 @@ final class SectionContext: CollectionViewContext {
       completion?(false)
       return
     }
-    adapter.queue.enqueue(
+    adapter.scheduler.enqueue(
       PendingItemChange(
         target: .entry(entry),
         work: .computed(changes, commit: commit, itemGeneration: entry.itemGeneration),
@@ -105,7 +105,7 @@ final class SectionContext: CollectionViewContext {
       completion?(false)
       return
     }
-    adapter.queue.enqueue(
+    adapter.scheduler.enqueue(
       PendingItemChange(target: .entry(entry), work: .deferred(update), completion: completion))
     adapter.drainPendingWork()
   }

@@ -52,7 +52,7 @@ struct DisplayTrackerTests {
         Section(id: name, model: 0, controller: DisplayLog(name) { events.append($0) })
       })
     events.removeAll()
-    return (adapter.entries, { events }, adapter)
+    return (adapter.registry.entries, { events }, adapter)
   }
 
   @Test func theEndOfACellsDisplayReachesTheSectionThatDisplayedIt() {

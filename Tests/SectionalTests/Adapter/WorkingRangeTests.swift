@@ -41,7 +41,7 @@ struct WorkingRangeTests {
         Section(id: name, model: 0, controller: RangeLog(name) { events.append($0) })
       })
     events.removeAll()
-    return (adapter.entries, { events }, adapter)
+    return (adapter.registry.entries, { events }, adapter)
   }
 
   private func visible(_ sections: Int...) -> () -> [IndexPath] {

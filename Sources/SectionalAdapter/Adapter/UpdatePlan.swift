@@ -1,0 +1,204 @@
+import Foundation
+import SectionalCollectionView
+import SectionalDiffing
+
+/// What one update does, worked out before the batch begins: which entries the screen shows
+/// after it, which controllers leave, and what each surviving controller answered.
+///
+/// It owns the planning decisions: a new id builds its controller, a surviving id with the
+/// declared controller type keeps its controller and is sent the new model, another declared type
+/// under the same id replaces the section, and a controller instance already owning a section
+/// cannot own a second one. It changes nothing: the adapter commits the plan inside the batch.
+///
+/// A section whose controller answers ``SectionUpdate/unchanged`` leaves no trace in it, and
+/// when the ids keep their order and their controllers, the shown entries are kept as they are:
+/// an update costs what its changed sections cost, plus one pass over the ids.
+///
+/// It knows the adapter only through the closure that builds an entry, so it is tested alone.
+@MainActor
+struct UpdatePlan {
+  /// A section that keeps its controller, with the controller's answer to the new model.
+  struct Survivor {
+    var entry: SectionEntry
+    var oldIndex: Int
+    var newIndex: Int
+    var oldCount: Int
+    var changes: ItemChanges
+  }
+
+  /// The entries after the update, in order; `nil` when they are the shown ones.
+  var entries: [SectionEntry]?
+  /// The diff of the section ids.
+  var sectionDiff: ListDiff
+  /// The entries that leave: removed ids, and controllers replaced under the same id.
+  var removedEntries: [SectionEntry]
+  /// Sections whose id stays but whose controller is replaced, old index to new index.
+  var replacedSections: [Int: Int] = [:]
+  /// The updates to commit inside the batch, in section order: the first models of new
+  /// controllers and the surviving controllers' answers, except the unchanged ones.
+  var commits: [SectionUpdate] = []
+  /// The sections that keep their controller and whose controller did not answer
+  /// ``SectionUpdate/unchanged``.
+  var survivors: [Survivor] = []
+  /// The number of changes, to choose between a batch and a reload.
+  var changeCount: Int
+  /// What planning found wrong with the sections (a controller given to two sections).
+  var diagnostics: [Diagnostic] = []
+
+  /// Plans showing `sections` instead of `shown`: builds entries for new ids, asks surviving
+  /// controllers for their changes.
+  ///
+  /// An empty section diff means the ids are the shown ones in the shown order: each section
+  /// then keeps its index, and the shown entries are reused unless a controller is replaced.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections to show, ids unique.
+  ///   - shown: The entries shown now.
+  ///   - sectionDiff: The diff of the shown ids to the sections' ids.
+  ///   - prepared: Updates some controllers already computed (off the main actor), by id.
+  ///   - makeEntry: Builds the entry of a new section around its controller.
+  /// - Complexity: O(*s*) for *s* sections, plus what the changed controllers' answers cost.
+  init(
+    showing sections: [Section],
+    instead shown: [SectionEntry],
+    sectionDiff: ListDiff,
+    prepared: [SectionID: SectionUpdate] = [:],
+    makeEntry: (Section, any SectionController) -> SectionEntry
+  ) {
+    let keepsOrder = sectionDiff.isEmpty && sectionDiff.oldCount == sectionDiff.newCount
+    var oldIndexOfNew: [Int?] = []
+    if !keepsOrder {
+      oldIndexOfNew = [Int?](repeating: nil, count: sections.count)
+      for (oldIndex, newIndex) in sectionDiff.destinationOfOldIndices().enumerated()
+      where newIndex >= 0 {
+        oldIndexOfNew[newIndex] = oldIndex
+      }
+    }
+    entries = keepsOrder ? nil : []
+    self.sectionDiff = sectionDiff
+    removedEntries = sectionDiff.deletes.map { shown[$0] }
+    changeCount = sectionDiff.changeCount
+    if !keepsOrder {
+      entries?.reserveCapacity(sections.count)
+    }
+    // The controllers that stay shown, which a new section may not share; gathered only when a
+    // section needs a new controller.
+    // A replaced controller (the same id, another declared type) stays owned: the section that
+    // replaces it may not take it over, only the sections of deleted ids give theirs up.
+    var owned = OwnedControllers(shown: shown, leaving: removedEntries)
+
+    // Sections are read in place, field by field: binding each one copies it, and a copy
+    // retains and releases its model and closures, for every section of the screen.
+    for newIndex in sections.indices {
+      guard let oldIndex = keepsOrder ? newIndex : oldIndexOfNew[newIndex] else {
+        place(makeNewEntry(for: sections[newIndex], owned: &owned, makeEntry), at: newIndex, shown)
+        continue
+      }
+      let entry = shown[oldIndex]
+      guard entry.declaredControllerType == sections[newIndex].controllerType else {
+        // Another controller type under the same id is another section: replace it, quietly.
+        removedEntries.append(entry)
+        replacedSections[oldIndex] = newIndex
+        place(makeNewEntry(for: sections[newIndex], owned: &owned, makeEntry), at: newIndex, shown)
+        continue
+      }
+      let preparedUpdate = prepared.isEmpty ? nil : prepared[sections[newIndex].id]
+      guard let update = preparedUpdate ?? sections[newIndex].sendModel(entry.controller) else {
+        // Unreachable through the public API: a section's model is its declared controller's
+        // (`Section.init` ties them), and a section declaring another controller type is
+        // replaced above. Were it reached, the controller is rebuilt for the model, so the
+        // screen still shows the data.
+        #if SECTIONAL_INTERNAL_CHECKS
+          let isModelOfController = false
+          precondition(
+            isModelOfController,
+            "section \(sections[newIndex].id): its model is not its controller's")
+        #endif
+        removedEntries.append(entry)
+        replacedSections[oldIndex] = newIndex
+        place(makeNewEntry(for: sections[newIndex], owned: &owned, makeEntry), at: newIndex, shown)
+        continue
+      }
+      place(entry, at: newIndex, shown)
+      guard !update.isUnchanged else { continue }
+      commits.append(update)
+      survivors.append(
+        Survivor(
+          entry: entry, oldIndex: oldIndex, newIndex: newIndex,
+          oldCount: entry.controller.numberOfItems, changes: update.changes))
+      changeCount = ClampedArithmetic.add(changeCount, update.changes.count)
+    }
+  }
+
+  /// Puts an entry at its index among the entries after the update.
+  private mutating func place(_ entry: SectionEntry, at newIndex: Int, _ shown: [SectionEntry]) {
+    if sectionDiff.isEmpty && sectionDiff.oldCount == sectionDiff.newCount {
+      guard entry !== shown[newIndex] else { return }
+      if entries == nil {
+        entries = shown
+      }
+      entries?[newIndex] = entry
+    } else {
+      entries?.append(entry)
+    }
+  }
+
+  /// Builds the controller and entry of a section whose id is new, and plans the update that
+  /// gives it its first model.
+  ///
+  /// A controller instance already owned by another section cannot own this one too: both
+  /// sections would show one set of items. The section then gets an empty stand-in and a
+  /// `controllerShared` diagnostic names it.
+  private mutating func makeNewEntry(
+    for section: Section,
+    owned: inout OwnedControllers,
+    _ makeEntry: (Section, any SectionController) -> SectionEntry
+  ) -> SectionEntry {
+    var controller = section.makeController()
+    if !owned.claim(controller) {
+      diagnostics.append(
+        Diagnostic(
+          kind: .controllerShared, severity: .error, sectionID: section.id,
+          controllerType: String(describing: type(of: controller)),
+          message: "this section's controller instance already owns another section; give each "
+            + "section its own controller (the section is shown empty)"))
+      controller = EmptySectionController()
+      _ = owned.claim(controller)
+    }
+    let entry = makeEntry(section, controller)
+    if let update = section.sendModel(entry.controller), !update.isUnchanged {
+      commits.append(update)
+    }
+    return entry
+  }
+}
+
+/// The controller instances that own a section after an update, gathered the first time a new
+/// section claims one.
+@MainActor
+private struct OwnedControllers {
+  private let shown: [SectionEntry]
+  private let leaving: [SectionEntry]
+  private var identifiers: Set<ObjectIdentifier>?
+
+  init(shown: [SectionEntry], leaving: [SectionEntry]) {
+    self.shown = shown
+    self.leaving = leaving
+  }
+
+  /// Records that `controller` owns a new section; `false` when it already owns one.
+  mutating func claim(_ controller: any SectionController) -> Bool {
+    if identifiers == nil {
+      var owned = Set<ObjectIdentifier>()
+      for entry in shown {
+        owned.insert(ObjectIdentifier(entry.controller))
+      }
+      for entry in leaving {
+        owned.remove(ObjectIdentifier(entry.controller))
+      }
+      identifiers = owned
+    }
+    // Inserted in place, through the optional: a copy taken out would copy the whole set.
+    return identifiers?.insert(ObjectIdentifier(controller)).inserted ?? true
+  }
+}
