@@ -44,6 +44,8 @@ struct UpdatePlan {
   var changeCount: Int
   /// What planning found wrong with the sections (a controller given to two sections).
   var diagnostics: [Diagnostic] = []
+  /// Whether the ids are the shown ones in the shown order, so each section keeps its index.
+  private let keepsOrder: Bool
 
   /// Plans showing `sections` instead of `shown`: builds entries for new ids, asks surviving
   /// controllers for their changes.
@@ -65,7 +67,7 @@ struct UpdatePlan {
     prepared: [SectionID: SectionUpdate] = [:],
     makeEntry: (Section, any SectionController) -> SectionEntry
   ) {
-    let keepsOrder = sectionDiff.isEmpty && sectionDiff.oldCount == sectionDiff.newCount
+    keepsOrder = sectionDiff.isEmpty && sectionDiff.oldCount == sectionDiff.newCount
     var oldIndexOfNew: [Int?] = []
     if !keepsOrder {
       oldIndexOfNew = [Int?](repeating: nil, count: sections.count)
@@ -132,7 +134,7 @@ struct UpdatePlan {
 
   /// Puts an entry at its index among the entries after the update.
   private mutating func place(_ entry: SectionEntry, at newIndex: Int, _ shown: [SectionEntry]) {
-    if sectionDiff.isEmpty && sectionDiff.oldCount == sectionDiff.newCount {
+    if keepsOrder {
       guard entry !== shown[newIndex] else { return }
       if entries == nil {
         entries = shown
