@@ -107,13 +107,48 @@ public struct CellIdentity: Hashable, Sendable {
     hasher.combine(storage.identityHash)
   }
 
-  /// The identity's hash for a dictionary or set with a seed, mixed inline from the hash kept:
-  /// the diff's symbol table hashes every cell, and a `Hasher` is several calls on Linux.
-  ///
-  /// - Parameter seed: The seed of the dictionary or set.
-  /// - Returns: The hash.
-  public func _rawHashValue(seed: Int) -> Int {
+}
+
+/// A cell's identity as the declarative controller's diff and ledgers key it: the identity of
+/// ``CellIdentity``, hashed from the hash the cell keeps.
+///
+/// The diff's symbol table hashes every cell, and a `Hasher` is several calls on Linux; this key
+/// mixes the kept hash inline instead. It stays inside the package: the public identity hashes
+/// the standard way.
+package struct CellKey: Hashable {
+  /// The cell the key was read from.
+  let storage: ComponentBox
+
+  /// The key of a cell.
+  init(_ cell: Cell) {
+    storage = cell.storage
+  }
+
+  /// Whether two cells have the same id, component type and style.
+  package static func == (lhs: CellKey, rhs: CellKey) -> Bool {
+    lhs.storage.hasSameCellIdentity(as: rhs.storage)
+  }
+
+  /// Hashes the identity's hash, combined once.
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.identityHash)
+  }
+
+  /// The identity's hash for a dictionary or set with a seed, mixed inline from the hash kept.
+  package func _rawHashValue(seed: Int) -> Int {
     HashMixing.mix(storage.identityHash, seed: seed)
+  }
+}
+
+extension CellKey: DiffKeying {
+  /// A cell's key.
+  package static func key(of cell: Cell) -> CellKey {
+    CellKey(cell)
+  }
+
+  /// Whether a cell and the cell of the other version it matched show the same content.
+  package static func isContentEqual(_ old: Cell, _ new: Cell) -> Bool {
+    old.isContentEqual(to: new)
   }
 }
 

@@ -69,7 +69,8 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
         (changes, cells) = (aligned, model.cells)
       } else {
         cells = uniqueCells(model.cells, position: model.listPosition)
-        changes = ItemChanges(ListDiff(from: old, to: cells), refreshing: .reconfigure)
+        changes = ItemChanges(
+          ListDiff(from: old, to: cells, keyedBy: CellKey.self), refreshing: .reconfigure)
         shiftsCells = true
       }
     } else {

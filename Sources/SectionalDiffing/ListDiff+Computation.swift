@@ -27,17 +27,34 @@ extension ListDiff {
   @inlinable
   public init<Old: Collection, New: Collection>(from old: Old, to new: New)
   where Old.Element == New.Element, Old.Element: Differentiable {
+    self.init(from: old, to: new, keyedBy: DifferentiableKeying<Old.Element>.self)
+  }
+
+  /// Computes the difference between two versions of a list whose elements are keyed and
+  /// compared as `Keying` says: for a layer whose elements' identity is not theirs to make
+  /// public.
+  ///
+  /// - Parameters:
+  ///   - old: The list before the change.
+  ///   - new: The list after the change.
+  ///   - keying: How elements are identified and compared.
+  /// - Complexity: As ``init(from:to:)``.
+  @inlinable
+  package init<Old: Collection, New: Collection, Keying: DiffKeying>(
+    from old: Old, to new: New, keyedBy keying: Keying.Type
+  ) where Old.Element == New.Element, Old.Element == Keying.Element {
     self = withContiguousElements(of: old) { oldElements in
       withContiguousElements(of: new) { newElements in
-        ListDiff.computing(from: oldElements, to: newElements)
+        ListDiff.computing(from: oldElements, to: newElements, keyedBy: keying)
       }
     }
   }
 
   @inlinable
-  static func computing<Element: Differentiable>(
-    from old: UnsafeBufferPointer<Element>,
-    to new: UnsafeBufferPointer<Element>
+  static func computing<Keying: DiffKeying>(
+    from old: UnsafeBufferPointer<Keying.Element>,
+    to new: UnsafeBufferPointer<Keying.Element>,
+    keyedBy keying: Keying.Type
   ) -> ListDiff {
     let oldCount = old.count
     let newCount = new.count
@@ -46,7 +63,7 @@ extension ListDiff {
     var prefixCount = 0
     let shorterCount = Swift.min(oldCount, newCount)
     while prefixCount < shorterCount
-      && old[prefixCount].differenceIdentifier == new[prefixCount].differenceIdentifier
+      && Keying.key(of: old[prefixCount]) == Keying.key(of: new[prefixCount])
     {
       prefixCount += 1
     }
@@ -65,14 +82,14 @@ extension ListDiff {
 
       // Pass 2: Heckel's symbol table over what follows the prefix. The table maps an identifier
       // to its first unmatched occurrence in `old`; `nextOccurrence` chains the later ones.
-      var table = [Element.DifferenceIdentifier: Int](minimumCapacity: oldCount - prefixCount)
+      var table = [Keying.Key: Int](minimumCapacity: oldCount - prefixCount)
       // Made at the first repeated identifier: most lists have none.
       var nextOccurrence: [Int] = []
       var oldIndex = oldCount
       while oldIndex > prefixCount {
         oldIndex -= 1
-        let identifier = old[oldIndex].differenceIdentifier
-        if let later = table.updateValue(oldIndex, forKey: identifier) {
+        let oldIdentifier = Keying.key(of: old[oldIndex])
+        if let later = table.updateValue(oldIndex, forKey: oldIdentifier) {
           if nextOccurrence.isEmpty {
             nextOccurrence = [Int](repeating: -1, count: oldCount)
           }
@@ -83,7 +100,7 @@ extension ListDiff {
         // Every chain has one link: an old element is taken once, which its match records, so
         // the table is only read.
         for newIndex in prefixCount..<newCount {
-          guard let oldIndex = table[new[newIndex].differenceIdentifier],
+          guard let oldIndex = table[Keying.key(of: new[newIndex])],
             newIndexOfOld[oldIndex] < 0
           else {
             inserts.append(newIndex)
@@ -95,7 +112,7 @@ extension ListDiff {
       }
       nextOccurrence.withUnsafeBufferPointer { nextOccurrence in
         for newIndex in prefixCount..<newCount {
-          guard let slot = table.index(forKey: new[newIndex].differenceIdentifier) else {
+          guard let slot = table.index(forKey: Keying.key(of: new[newIndex])) else {
             inserts.append(newIndex)
             continue
           }
@@ -126,7 +143,7 @@ extension ListDiff {
         if let staying, !staying[oldIndex] {
           moves.append(Move(from: oldIndex, to: newIndex))
         }
-        if !old[oldIndex].isContentEqual(to: new[newIndex]) {
+        if !Keying.isContentEqual(old[oldIndex], new[newIndex]) {
           updates.append(oldIndex)
         }
       }
