@@ -7,7 +7,7 @@ extension CollectionViewAdapter {
   ///
   /// Each ``ListSection`` of cells is a section whose controller the adapter keeps for as long as
   /// its id stays; a ``Section`` of a hand-written controller among them is shown as
-  /// ``update(_:animated:completion:)`` shows it. Within a section, cells are matched by identity
+  /// ``update(_:completion:)`` shows it. Within a section, cells are matched by identity
   /// (id, component type and style): an equal component leaves its cell alone, a changed one is
   /// reconfigured in place, and a section never reloads whole because its cells changed.
   ///

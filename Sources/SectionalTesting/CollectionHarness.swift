@@ -110,7 +110,7 @@ public class CollectionHarness {
     // `.collectionViewError` and `.layoutDiagnostic` diagnostics, as they reach an app.
     adapter.diagnosticHandler = { [unowned self] in handle($0) }
     collectionView.batchUpdateHandler = { [unowned self] in batches.append($0) }
-    adapter.update(sections, animated: false)
+    adapter.update(sections)
     collectionView.layoutIfNeeded()
   }
 
@@ -191,7 +191,7 @@ public class CollectionHarness {
   ) -> [BatchUpdate] {
     let start = batches.count
     at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      adapter.update(sections, animated: false)
+      adapter.update(sections)
       collectionView.layoutIfNeeded()
     }
     return Array(batches[start...])

@@ -39,8 +39,11 @@ public final class DiscoverScreen: DemoScreen {
   /// Every diagnostic the adapter reported.
   public private(set) var diagnostics: [Diagnostic] = []
 
-  /// Every diagnostic the layout reported about a section's description.
-  public private(set) var layoutDiagnostics: [CompositionalLayoutDiagnostic] = []
+  /// Every diagnostic the layout reported about a section's description: they reach the adapter's
+  /// one channel, as `layoutDiagnostic` diagnostics naming the section.
+  public var layoutDiagnostics: [CompositionalLayoutDiagnostic] {
+    diagnostics.compactMap(\.layoutDiagnostic)
+  }
 
   /// How many movers the cards show.
   public static let moverCount = 8
@@ -87,10 +90,6 @@ public final class DiscoverScreen: DemoScreen {
     }
     self.market = market
 
-    layout.diagnosticHandler = { [weak self] diagnostic in
-      self?.layoutDiagnostics.append(diagnostic)
-      self?.events.append("layout diagnostic: \(diagnostic)")
-    }
     adapter.diagnosticHandler = { [weak self] diagnostic in
       self?.diagnostics.append(diagnostic)
       self?.events.append("diagnostic: \(diagnostic)")

@@ -7,7 +7,7 @@ extension CollectionViewAdapter {
   ///
   /// The section ids are diffed in a detached task; controllers that adopt
   /// ``BackgroundUpdating`` diff their items off the main actor too. The changes are then applied
-  /// on the main actor exactly as ``update(_:animated:completion:)`` applies them.
+  /// on the main actor exactly as ``update(_:completion:)`` applies them.
   ///
   /// The update takes its place in the queue when it is asked for, and keeps it while it diffs:
   /// an item change or update asked for meanwhile waits behind it, so requests still apply in the
@@ -16,14 +16,12 @@ extension CollectionViewAdapter {
   /// ran, the sections are diffed again when they are applied, so the latest state still wins.
   /// A ``BackgroundUpdating`` controller whose diff never returns holds every later request.
   ///
-  /// - Parameters:
-  ///   - sections: The sections to show, in order.
-  ///   - animated: Whether to animate; a headless view has no animation.
+  /// - Parameter sections: The sections to show, in order.
   /// - Returns: Whether the sections were applied as a batch update: `false` after a reload, or
   ///   when a later update was asked for while this one diffed (the later one shows the latest
   ///   state, so this one is not applied).
   @discardableResult
-  public func updateInBackground(_ sections: [Section], animated: Bool = true) async -> Bool {
+  public func updateInBackground(_ sections: [Section]) async -> Bool {
     let token = scheduler.enqueueBackgroundUpdate()
     let unique = uniqueSections(sections)
     let generation = scheduler.generation

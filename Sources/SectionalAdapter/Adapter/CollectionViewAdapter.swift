@@ -4,7 +4,7 @@ import SectionalCollectionView
 /// The object that drives a collection view from a list of sections, each owned by its own
 /// section controller.
 ///
-/// Give the adapter a collection view and call ``update(_:animated:completion:)`` with the
+/// Give the adapter a collection view and call ``update(_:completion:)`` with the
 /// sections to show. The adapter becomes the view's data source, delegate, prefetch data source,
 /// and drag and drop delegate, and routes every question and event to the controller that owns
 /// the section, in the controller's own terms (``SectionIndexPath``).
@@ -165,19 +165,16 @@ public final class CollectionViewAdapter {
   /// - Parameters:
   ///   - sections: The sections to show, in order. Duplicate ids keep the first section and report
   ///     a ``Diagnostic/Kind/duplicateSectionID`` diagnostic.
-  ///   - animated: Whether to animate. A headless view has no animation; a batch is sent either
-  ///     way.
   ///   - completion: Called once the sections are shown, with whether they were applied as a
   ///     batch update (`false` after a reload).
   public func update(
     _ sections: [Section],
-    animated: Bool = true,
     completion: ((Bool) -> Void)? = nil
   ) {
     update(sections, style: .batch, completion: completion)
   }
 
-  /// Shows new sections in a style: the update behind ``update(_:animated:completion:)`` and the
+  /// Shows new sections in a style: the update behind ``update(_:completion:)`` and the
   /// declarative ``apply(_:updateMode:completion:)``.
   package func update(_ sections: [Section], style: UpdateStyle, completion: ((Bool) -> Void)?) {
     scheduler.enqueue(sections, style: style, completion: completion)

@@ -62,8 +62,9 @@ public protocol CollectionViewContext: AnyObject {
   /// Applies a change to the controller's own items, outside a model update, worked out when it
   /// is applied: for example after a tap deleted a row.
   ///
-  /// This is the form to prefer. `update` runs when the change is applied, so its changes are
-  /// computed against the items current then, whatever was applied before it: a change asked for
+  /// Use it when the controller works the change out from its own items. `update` runs when the
+  /// change is applied, so its changes are computed against the items current then, whatever was
+  /// applied before it: a change asked for
   /// while an update is being applied, or from inside a callback, waits in the adapter's queue
   /// behind every earlier request. A stock controller passes its own
   /// ``SectionController/update(to:)``:
@@ -91,13 +92,15 @@ public protocol CollectionViewContext: AnyObject {
     completion: ((Bool) -> Void)?
   )
 
-  /// Applies a change to the controller's own items that was computed already.
+  /// Applies a change to the controller's own items that was computed elsewhere: by a diff run
+  /// off the main actor, or sent by a server as a delta.
   ///
   /// `changes` describe the items of the moment of the call. Applied at once, that is exact. If
   /// the change has to wait (an update is being applied, or the call comes from a callback) and
   /// the section's items change before it is applied, the changes no longer describe them: the
-  /// section is then reloaded whole, with a ``Diagnostic/Kind/staleItemChanges`` diagnostic.
-  /// Prefer ``apply(_:completion:)``, which computes the changes when they are applied.
+  /// section is then reloaded whole, with a ``Diagnostic/Kind/staleItemChanges`` diagnostic. A
+  /// change the controller can work out from its own items goes through
+  /// ``apply(_:completion:)`` instead, which computes it when it is applied and never goes stale.
   ///
   /// `commit` makes the new items current; it runs inside the batch.
   ///

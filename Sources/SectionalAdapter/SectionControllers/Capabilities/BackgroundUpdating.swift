@@ -1,6 +1,6 @@
 /// A section controller that can prepare its update off the main actor.
 ///
-/// ``CollectionViewAdapter/updateInBackground(_:animated:)`` asks such controllers for
+/// ``CollectionViewAdapter/updateInBackground(_:)`` asks such controllers for
 /// their update with ``updateInBackground(to:)``, which typically computes its new items on the
 /// main actor, diffs them in a detached task (diffs are pure functions of `Sendable` values), and
 /// returns the update to apply on the main actor.

@@ -4,7 +4,7 @@ import SectionalLayout
 /// A diffing list whose diff runs off the main actor in the adapter's `async` update.
 ///
 /// Choose it over ``DiffingListSectionController`` when the items are `Sendable` (most value-type
-/// models are) and lists are long: ``CollectionViewAdapter/updateInBackground(_:animated:)`` then diffs them
+/// models are) and lists are long: ``CollectionViewAdapter/updateInBackground(_:)`` then diffs them
 /// in a detached task and only applies the result on the main actor. With the synchronous
 /// update it behaves exactly like its superclass.
 @MainActor

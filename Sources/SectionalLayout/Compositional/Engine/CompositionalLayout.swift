@@ -53,7 +53,9 @@ public final class CompositionalLayout: CollectionViewLayout {
   ///
   /// A ``HeadlessCollectionView`` passes it to its delegate, and an adapter reports it as a
   /// ``Diagnostic`` of kind `layoutDiagnostic`, naming the section and its controller, with its
-  /// other diagnostics. Set a handler to collect them from the layout alone.
+  /// other diagnostics: with an adapter, its `diagnosticHandler` is the one channel to read, and
+  /// this handler stays `nil`. Set it only to collect diagnostics from a layout used alone (a
+  /// handler set here keeps them from the view and the adapter).
   public var diagnosticHandler: ((CompositionalLayoutDiagnostic) -> Void)?
 
   /// Whether the layout has been prepared since it was last invalidated.
