@@ -8,7 +8,7 @@ final class Tickers: DiffingListSectionController<[String], String>, SectionLayo
 {
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     FlowSectionLayout(itemSize: .sizedByContent)
   }
 

@@ -7,7 +7,7 @@ import Sectional
 final class Tickers: DiffingListSectionController<[String], String>, SectionLayoutProviding {
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     FlowSectionLayout(itemSize: .fixed(CGSize(width: 100, height: 44)))
   }
 }

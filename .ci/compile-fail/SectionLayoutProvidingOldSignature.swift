@@ -5,7 +5,7 @@ import Foundation
 import Sectional
 
 final class Tickers: DiffingListSectionController<[String], String>, SectionLayoutProviding {
-  func sectionLayout(in context: any CollectionViewContext) -> any SectionLayout {
+  func sectionLayout(in context: any CollectionViewContext) -> any SectionLayoutDescription {
     FlowSectionLayout(itemSize: .fixed(CGSize(width: 100, height: 44)))
   }
 }

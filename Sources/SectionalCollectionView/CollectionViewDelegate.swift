@@ -101,7 +101,7 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
   func collectionView(
     _ collectionView: any CollectionView,
     layoutForSectionAt section: Int
-  ) -> (any SectionLayout)?
+  ) -> (any SectionLayoutDescription)?
 
   /// Tells the delegate that the view's layout could not read a section's description (it is
   /// of another layout's type) and laid the section out with its defaults.
@@ -112,7 +112,7 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
   func collectionView(
     _ collectionView: any CollectionView,
     layout: any CollectionViewLayout,
-    cannotRead description: any SectionLayout,
+    cannotRead description: any SectionLayoutDescription,
     forSectionAt section: Int)
 
   /// Tells the delegate that the view's layout reported a diagnostic about a section's
@@ -237,7 +237,7 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: any CollectionView,
     layoutForSectionAt section: Int
-  ) -> (any SectionLayout)? { nil }
+  ) -> (any SectionLayoutDescription)? { nil }
 
   /// Writes the diagnostic to standard error.
   public func collectionView(
@@ -252,7 +252,7 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: any CollectionView,
     layout: any CollectionViewLayout,
-    cannotRead description: any SectionLayout,
+    cannotRead description: any SectionLayoutDescription,
     forSectionAt section: Int
   ) {
     let message = unreadableDescriptionMessage(

@@ -32,7 +32,7 @@ public struct Cell {
   ///   - component: The component that shows it.
   @MainActor
   public init<ID: Hashable & Sendable, Wrapped: Component>(id: ID, component: Wrapped) {
-    storage = ComponentBox.boxing(component, cellID: SectionID(id))
+    storage = ComponentBox.boxing(component, cellID: CellID(id))
   }
 
   /// Creates a cell whose component names its own id.
@@ -51,7 +51,7 @@ public struct Cell {
   ///   - component: The component that shows it.
   @MainActor
   public init<ID: Hashable & Sendable>(id: ID, component: AnyComponent) {
-    storage = component.box.boxingForCell(SectionID(id), handlers: nil)
+    storage = component.box.boxingForCell(CellID(id), handlers: nil)
   }
 
   /// The cell's id, unique within its section.

@@ -32,16 +32,16 @@ class ComponentBox {
 
   /// The cell's id, with its hash kept and common id types compared unboxed;
   /// ``componentOnly`` for a component not given to a cell.
-  nonisolated let cellID: SectionID
+  nonisolated let cellID: CellID
 
   /// The id of a component that is not a cell's (a header's, a footer's).
-  nonisolated static let componentOnly = SectionID(ComponentOnlyID())
+  nonisolated static let componentOnly = CellID(ComponentOnlyID())
 
   /// The id type of ``componentOnly``, equal to no id an app gives.
   private struct ComponentOnlyID: Hashable, Sendable {}
 
   init(
-    componentType: ObjectIdentifier, style: AnyHashable?, cellID: SectionID?,
+    componentType: ObjectIdentifier, style: AnyHashable?, cellID: CellID?,
     handlers: CellEventHandlers?,
     areViewModelsEqual: @escaping (ComponentBox, ComponentBox) -> Bool
   ) {
@@ -67,7 +67,7 @@ class ComponentBox {
   /// compiler, so that it runs specialized; the box's own generic code would look up the view
   /// model's conformance at every comparison.
   @inlinable
-  static func boxing<Wrapped: Component>(_ component: Wrapped, cellID: SectionID?)
+  static func boxing<Wrapped: Component>(_ component: Wrapped, cellID: CellID?)
     -> ComponentBox
   {
     TypedComponentBox(component, cellID: cellID) { lhs, rhs in
@@ -78,7 +78,7 @@ class ComponentBox {
   }
 
   /// The same component, for a cell of an id with event handlers.
-  func boxingForCell(_ cellID: SectionID, handlers: CellEventHandlers?) -> ComponentBox {
+  func boxingForCell(_ cellID: CellID, handlers: CellEventHandlers?) -> ComponentBox {
     fatalError("overridden by TypedComponentBox")
   }
 
@@ -162,7 +162,7 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
 
   @usableFromInline
   convenience init(
-    _ component: Wrapped, cellID: SectionID?,
+    _ component: Wrapped, cellID: CellID?,
     areViewModelsEqual: @escaping (ComponentBox, ComponentBox) -> Bool
   ) {
     self.init(
@@ -171,7 +171,7 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
   }
 
   init(
-    _ component: Wrapped, style: AnyHashable?, cellID: SectionID?,
+    _ component: Wrapped, style: AnyHashable?, cellID: CellID?,
     handlers: CellEventHandlers?,
     areViewModelsEqual: @escaping (ComponentBox, ComponentBox) -> Bool
   ) {
@@ -183,7 +183,7 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
       handlers: handlers, areViewModelsEqual: areViewModelsEqual)
   }
 
-  override func boxingForCell(_ cellID: SectionID, handlers: CellEventHandlers?) -> ComponentBox {
+  override func boxingForCell(_ cellID: CellID, handlers: CellEventHandlers?) -> ComponentBox {
     TypedComponentBox(
       component, style: storedStyle, cellID: cellID, handlers: handlers,
       areViewModelsEqual: areViewModelsEqual)

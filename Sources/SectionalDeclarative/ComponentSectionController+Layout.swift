@@ -8,19 +8,19 @@ import SectionalLayout
 /// the layout asking), and the sizes of its cells, headers and footers.
 extension ComponentSectionController {
   func sectionLayout(for layout: any CollectionViewLayout, in context: any CollectionViewContext)
-    -> (any SectionLayout)?
+    -> (any SectionLayoutDescription)?
   {
     // A description given as it is, read without the model: the layout asks every section at
     // every pass, and reading the model copies it whole.
     if let fixedLayout { return fixedLayout }
     guard let model = committed.model else { return nil }
-    let stock: ListSectionLayout
+    let stock: StockLayout
     switch model.layout {
     case .fixed(let description):
       return description
     case .made(let make):
       return make(
-        ListSectionLayoutContext(
+        SectionLayoutContext(
           cells: committed.items, header: model.header, footer: model.footer, layout: layout,
           context: context))
     case .automatic:
@@ -116,7 +116,7 @@ extension ComponentSectionController {
   /// layout; `nil` for a description given or made by the app.
   private var arrangement: StockSectionLayout.Arrangement? {
     switch committed.model?.layout {
-    case .automatic: ListSectionLayout.automatic.arrangement
+    case .automatic: StockLayout.automatic.arrangement
     case .stock(let stock): stock.arrangement
     case .fixed, .made, nil: nil
     }

@@ -42,7 +42,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   var pendingPrefetches: [CellIdentity: [PrefetchTask]] = [:]
 
   /// The committed model's description when it gives one as it is; `nil` otherwise.
-  var fixedLayout: (any SectionLayout)?
+  var fixedLayout: (any SectionLayoutDescription)?
 
   /// The committed cells.
   var cells: [Cell] { committed.items }
@@ -180,7 +180,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       break
     }
     guard hashesMeet else { return cells }
-    var seen = Set<SectionID>(minimumCapacity: cells.count)
+    var seen = Set<CellID>(minimumCapacity: cells.count)
     var unique: [Cell] = []
     unique.reserveCapacity(cells.count)
     for index in cells.indices {

@@ -145,7 +145,7 @@ public struct ListSection {
   ///
   /// - Parameter layout: The section's layout.
   /// - Returns: The section.
-  public func withSectionLayout(_ layout: any SectionLayout) -> ListSection {
+  public func withSectionLayout(_ layout: any SectionLayoutDescription) -> ListSection {
     modifyingCells { $0.layout = .fixed(layout) }
   }
 
@@ -155,7 +155,7 @@ public struct ListSection {
   ///
   /// - Parameter layout: The stock layout.
   /// - Returns: The section.
-  public func withSectionLayout(_ layout: ListSectionLayout) -> ListSection {
+  public func withSectionLayout(_ layout: StockLayout) -> ListSection {
     modifyingCells { $0.layout = .stock(layout) }
   }
 
@@ -165,7 +165,7 @@ public struct ListSection {
   /// - Parameter layout: Returns the section's layout.
   /// - Returns: The section.
   public func withSectionLayout(
-    _ layout: @escaping @MainActor (ListSectionLayoutContext) -> any SectionLayout
+    _ layout: @escaping @MainActor (SectionLayoutContext) -> any SectionLayoutDescription
   ) -> ListSection {
     modifyingCells { $0.layout = .made(layout) }
   }
@@ -174,7 +174,7 @@ public struct ListSection {
 /// What a section's layout closure is given: the section's cells, its header and footer, the
 /// layout that asks, and the section's context (whose environment holds the view's traits).
 @MainActor
-public struct ListSectionLayoutContext {
+public struct SectionLayoutContext {
   /// The section's cells, in order, without the repeated ids that were dropped.
   public let cells: [Cell]
   /// The header's component, if any.
@@ -198,11 +198,11 @@ struct ComponentSectionModel {
     /// None: the layout's defaults, with item sizes from the components.
     case automatic
     /// A description.
-    case fixed(any SectionLayout)
+    case fixed(any SectionLayoutDescription)
     /// A closure that makes it.
-    case made(@MainActor (ListSectionLayoutContext) -> any SectionLayout)
+    case made(@MainActor (SectionLayoutContext) -> any SectionLayoutDescription)
     /// A stock layout, made from the cells for the collection view's layout.
-    case stock(ListSectionLayout)
+    case stock(StockLayout)
   }
 
   /// The header, the footer and the layout: set once when the section is written, and read

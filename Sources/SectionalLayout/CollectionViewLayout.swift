@@ -15,7 +15,7 @@ import Foundation
 ///
 /// The layout learns about the content only through ``LayoutContent``, which carries what every
 /// layout needs (counts, bounds, display scale, layout direction) and each section's own layout
-/// description, a value of whatever ``SectionLayout`` type the layout reads.
+/// description, a value of whatever ``SectionLayoutDescription`` type the layout reads.
 @MainActor
 public protocol CollectionViewLayout: AnyObject {
   /// The axis along which the content scrolls.

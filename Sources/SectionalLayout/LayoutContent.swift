@@ -5,7 +5,7 @@ import Foundation
 /// A collection view hands itself, or an adapter over its data source and delegate, to
 /// ``CollectionViewLayout/prepare(for:)``. It carries what every layout needs, whatever its
 /// kind: the counts, the visible bounds, the display scale and the layout direction. What is
-/// particular to a layout comes per section, as a ``SectionLayout`` value of the layout's own
+/// particular to a layout comes per section, as a ``SectionLayoutDescription`` value of the layout's own
 /// type, and per item, as a size the content states for a proposed size.
 @MainActor
 public protocol LayoutContent: AnyObject {
@@ -56,7 +56,7 @@ public protocol LayoutContent: AnyObject {
   ///
   /// - Parameter section: The index of the section.
   /// - Returns: The description its controller provides, if any.
-  func layout(ofSection section: Int) -> (any SectionLayout)?
+  func layout(ofSection section: Int) -> (any SectionLayoutDescription)?
 
   /// Tells the content that a layout met a section description of a type it does not read, and
   /// lays the section out with its defaults instead.
@@ -71,7 +71,7 @@ public protocol LayoutContent: AnyObject {
   ///   - description: The description the layout could not read.
   ///   - section: The index of the section.
   func layout(
-    _ layout: any CollectionViewLayout, cannotRead description: any SectionLayout,
+    _ layout: any CollectionViewLayout, cannotRead description: any SectionLayoutDescription,
     ofSection section: Int)
 
   /// Tells the content that a layout met something in a section's description that it lays out
@@ -165,7 +165,7 @@ extension LayoutContent {
 
   /// Writes the unread description to standard error.
   public func layout(
-    _ layout: any CollectionViewLayout, cannotRead description: any SectionLayout,
+    _ layout: any CollectionViewLayout, cannotRead description: any SectionLayoutDescription,
     ofSection section: Int
   ) {
     FileHandle.standardError.write(
@@ -183,7 +183,7 @@ extension LayoutContent {
   ///   - layout: The layout that reads it.
   /// - Returns: The section's description of that type, or `nil`.
   @inline(__always)
-  public func description<Description: SectionLayout>(
+  public func description<Description: SectionLayoutDescription>(
     ofSection section: Int, as type: Description.Type, readBy layout: any CollectionViewLayout
   ) -> Description? {
     guard let described = self.layout(ofSection: section) else { return nil }
@@ -203,7 +203,8 @@ extension LayoutContent {
 /// - Returns: The sentence.
 @MainActor
 package func unreadableDescriptionMessage(
-  _ description: any SectionLayout, ofSection section: Int, by layout: any CollectionViewLayout
+  _ description: any SectionLayoutDescription, ofSection section: Int,
+  by layout: any CollectionViewLayout
 ) -> String {
   "section \(section) is described by a \(type(of: description)), which a "
     + "\(type(of: layout)) does not read; it is laid out with the layout's defaults"

@@ -116,5 +116,5 @@ public protocol StockSectionLayoutDescribing: CollectionViewLayout {
   ///
   /// - Parameter stock: The stock layout.
   /// - Returns: A description this layout reads.
-  func sectionLayout(for stock: StockSectionLayout) -> any SectionLayout
+  func sectionLayout(for stock: StockSectionLayout) -> any SectionLayoutDescription
 }

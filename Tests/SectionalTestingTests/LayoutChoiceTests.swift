@@ -12,7 +12,7 @@ final class ContactsList: DiffingListSectionController<[String], String>, Sectio
 
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     var section = LayoutSection(
       group: .vertical(
         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),

@@ -19,7 +19,7 @@ final class UniformContent: LayoutContent {
 
   var numberOfSections: Int { counts.count }
   func numberOfItems(inSection section: Int) -> Int { counts[section] }
-  func layout(ofSection section: Int) -> (any SectionLayout)? { nil }
+  func layout(ofSection section: Int) -> (any SectionLayoutDescription)? { nil }
   func sizeForItem(at indexPath: IndexPath, fitting proposal: CGSize) -> CGSize? { nil }
   func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize? { nil }
   func orthogonalScrollOffset(ofSection section: Int) -> CGFloat { 0 }

@@ -41,7 +41,7 @@ final class MoverCardsSectionController: DiffingListSectionController<[Quote], Q
   /// Lengths are in points, whole cells of the demo's grid.
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     let grid = CharacterGrid.demo
     let badge = SupplementaryItem(elementKind: .badge)
       .width(.absolute(grid.width(columns: 4))).height(.absolute(grid.height(rows: 1)))
@@ -108,7 +108,7 @@ final class SymbolGridSectionController: DiffingListSectionController<[Quote], Q
   /// last is left blank rather than shared between the tiles.
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     let grid = CharacterGrid.demo
     let half = grid.columns(in: context.environment.traits.containerSize.width) / 2
     let badge = SupplementaryItem(elementKind: .badge)

@@ -50,7 +50,7 @@ final class BannerSectionController: SingleItemSectionController<String?, String
   /// Self-sizing: one line until the cell measures how many its message wraps to.
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     FlowSectionLayout(
       itemSize: .estimated(
         CGSize(

@@ -68,7 +68,7 @@ final class DataSource: CollectionViewDataSource, CollectionViewDelegate {
   }
 
   func collectionView(_ collectionView: any CollectionView, layoutForSectionAt section: Int)
-    -> (any SectionLayout)?
+    -> (any SectionLayoutDescription)?
   {
     sections.indices.contains(section) ? sections[section].layout : nil
   }

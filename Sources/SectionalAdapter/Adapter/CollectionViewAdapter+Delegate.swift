@@ -227,7 +227,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   public func collectionView(
     _ collectionView: any CollectionView,
     layoutForSectionAt section: Int
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     guard let (provider, context) = layoutProvider(inSection: section) else { return nil }
     return provider.sectionLayout(for: collectionView.collectionViewLayout, in: context)
   }
@@ -251,7 +251,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   public func collectionView(
     _ collectionView: any CollectionView,
     layout: any CollectionViewLayout,
-    cannotRead description: any SectionLayout,
+    cannotRead description: any SectionLayoutDescription,
     forSectionAt section: Int
   ) {
     let entry = registry.entry(atSection: section)

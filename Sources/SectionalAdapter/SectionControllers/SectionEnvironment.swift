@@ -13,7 +13,7 @@ import SectionalLayout
 /// final class Banner: SingleModelSectionController<String>, SectionLayoutProviding {
 ///   func sectionLayout(
 ///     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-///   ) -> (any SectionLayout)? {
+///   ) -> (any SectionLayoutDescription)? {
 ///     let traits = context.environment.traits
 ///     let height: CGFloat = traits.containerSize.width > 600 ? 120 : 80
 ///     return FlowSectionLayout(itemSize: .fixed(CGSize(width: 320, height: height)))

@@ -21,7 +21,7 @@ extension HeadlessCollectionView: LayoutContent {
   ///
   /// - Parameter section: The index of the section.
   /// - Returns: The description, or `nil` for the layout's defaults.
-  public func layout(ofSection section: Int) -> (any SectionLayout)? {
+  public func layout(ofSection section: Int) -> (any SectionLayoutDescription)? {
     delegate?.collectionView(self, layoutForSectionAt: section)
   }
 
@@ -33,7 +33,7 @@ extension HeadlessCollectionView: LayoutContent {
   ///   - description: The description.
   ///   - section: The index of the section.
   public func layout(
-    _ layout: any CollectionViewLayout, cannotRead description: any SectionLayout,
+    _ layout: any CollectionViewLayout, cannotRead description: any SectionLayoutDescription,
     ofSection section: Int
   ) {
     guard let delegate else {

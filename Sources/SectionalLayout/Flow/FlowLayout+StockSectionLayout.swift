@@ -13,7 +13,7 @@ extension FlowLayout: StockSectionLayoutDescribing {
   ///
   /// - Parameter stock: The stock layout.
   /// - Returns: A ``FlowSectionLayout``.
-  public func sectionLayout(for stock: StockSectionLayout) -> any SectionLayout {
+  public func sectionLayout(for stock: StockSectionLayout) -> any SectionLayoutDescription {
     var description = FlowSectionLayout()
     switch stock.arrangement {
     case .vertical(let spacing):

@@ -28,7 +28,7 @@ public enum FlowItemSize: Hashable, Sendable {
 /// layout.itemSize = .fixed(CGSize(width: 100, height: 100))
 /// layout.headerReferenceSize = CGSize(width: 0, height: 30)
 /// ```
-public struct FlowSectionLayout: SectionLayout, Hashable {
+public struct FlowSectionLayout: SectionLayoutDescription, Hashable {
   /// How the section's items are sized, or `nil` for the layout's ``FlowLayout/itemSize``.
   public var itemSize: FlowItemSize?
 

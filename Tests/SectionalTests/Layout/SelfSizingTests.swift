@@ -49,7 +49,7 @@ SectionLayoutProviding, ItemSizing
 
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     FlowSectionLayout(itemSize: .estimated(CGSize(width: 100, height: 20)), minimumLineSpacing: 0)
   }
 

@@ -7,7 +7,7 @@ import Sectional
 // own description, `ShelfSectionLayout`. Every column has a background decoration behind it.
 
 /// A shelf's description: how wide its column is and how tall its items are.
-struct ShelfSectionLayout: SectionLayout, Hashable {
+struct ShelfSectionLayout: SectionLayoutDescription, Hashable {
   var width: CGFloat
   var itemHeight: CGFloat
 }
@@ -118,16 +118,16 @@ final class ShelfLayout: CollectionViewLayout {
 /// A text list that describes its shelf.
 @MainActor
 final class ShelfList: DiffingListSectionController<[String], String>, SectionLayoutProviding {
-  let shelf: any SectionLayout
+  let shelf: any SectionLayoutDescription
 
-  init(_ shelf: any SectionLayout) {
+  init(_ shelf: any SectionLayoutDescription) {
     self.shelf = shelf
     super.init(items: { $0 })
   }
 
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     shelf
   }
 }

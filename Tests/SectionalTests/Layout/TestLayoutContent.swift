@@ -39,7 +39,7 @@ final class TestLayoutContent: LayoutContent {
 
   func numberOfItems(inSection section: Int) -> Int { itemCounts[section] }
 
-  func layout(ofSection section: Int) -> (any SectionLayout)? {
+  func layout(ofSection section: Int) -> (any SectionLayoutDescription)? {
     FlowSectionLayout(
       itemSize: itemSizes.keys.contains { $0.section == section } ? .sizedByContent : nil,
       inset: insets[section],

@@ -27,7 +27,7 @@ private final class EnvironmentReader: DiffingListSectionController<[String], St
 
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     let environment = context.environment
     traits.append(environment.traits)
     compact.append(environment.services.service(Preferences.self)?.compact)

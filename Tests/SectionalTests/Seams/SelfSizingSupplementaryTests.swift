@@ -19,7 +19,7 @@ private final class MeasuredHeaderList: DiffingListSectionController<[String], S
 
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     if usesFlow {
       return FlowSectionLayout(
         itemSize: .fixed(CGSize(width: 320, height: 50)), minimumLineSpacing: 0,
@@ -186,7 +186,7 @@ private final class BadgedList: DiffingListSectionController<[String], String>,
 
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     nil
   }
 

@@ -34,7 +34,7 @@ struct Sized: Component {
 @MainActor
 @Suite("No absurd frame, ever in silence")
 struct SizeTests {
-  private func screen(_ cells: [Cell], _ layout: ListSectionLayout) -> SeamScreen {
+  private func screen(_ cells: [Cell], _ layout: StockLayout) -> SeamScreen {
     let screen = SeamScreen(
       layout: CompositionalLayout(section: CompositionalLayout.defaultSection),
       size: CGSize(width: 320, height: 480))
@@ -129,7 +129,7 @@ private final class LyingSizes: DiffingListSectionController<[String], String>,
 
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     FlowSectionLayout(itemSize: .sizedByContent)
   }
 

@@ -31,7 +31,7 @@ private final class StockShelfLayout: StockSectionLayoutDescribing {
     shelves.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 
-  func sectionLayout(for stock: StockSectionLayout) -> any SectionLayout {
+  func sectionLayout(for stock: StockSectionLayout) -> any SectionLayoutDescription {
     asked.append(stock)
     guard case .estimated(let height) = stock.itemSize.height else {
       return ShelfSectionLayout(width: 100, itemHeight: 1)

@@ -7,17 +7,17 @@ import Testing
 private final class DescribedList: DiffingListSectionController<[String], String>,
   SectionLayoutProviding
 {
-  let description: any SectionLayout
+  let description: any SectionLayoutDescription
   private(set) var askingLayouts: [ObjectIdentifier] = []
 
-  init(_ description: any SectionLayout) {
+  init(_ description: any SectionLayoutDescription) {
     self.description = description
     super.init(items: { $0 })
   }
 
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     askingLayouts.append(ObjectIdentifier(layout))
     return description
   }

@@ -44,7 +44,7 @@ extension FlowLayoutSizing {
   /// the adapter reports it.
   public func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     FlowSectionLayout(
       itemSize: .sizedByContent,
       inset: sectionInsets(in: context),

@@ -14,7 +14,7 @@ import Foundation
 /// {
 ///   func sectionLayout(
 ///     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-///   ) -> (any SectionLayout)? {
+///   ) -> (any SectionLayoutDescription)? {
 ///     FlowSectionLayout(itemSize: .sizedByContent)
 ///   }
 ///

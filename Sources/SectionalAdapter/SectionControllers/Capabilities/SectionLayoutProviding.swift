@@ -13,7 +13,7 @@ import SectionalLayout
 /// final class PhotoGrid: ListSectionController<[String], String>, SectionLayoutProviding {
 ///   func sectionLayout(
 ///     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-///   ) -> (any SectionLayout)? {
+///   ) -> (any SectionLayoutDescription)? {
 ///     FlowSectionLayout(
 ///       itemSize: .fixed(CGSize(width: 100, height: 100)), minimumInteritemSpacing: 4)
 ///   }
@@ -47,5 +47,5 @@ public protocol SectionLayoutProviding: SectionController {
   /// - Returns: A description of the type `layout` reads, or `nil` for its defaults.
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)?
+  ) -> (any SectionLayoutDescription)?
 }

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// A controller provides its section's description by adopting `SectionLayoutProviding`; the
 /// layout's section provider describes the sections whose controllers do not.
-public struct LayoutSection: SectionLayout, Hashable {
+public struct LayoutSection: SectionLayoutDescription, Hashable {
   /// The group that repeats.
   public var group: LayoutGroup
 

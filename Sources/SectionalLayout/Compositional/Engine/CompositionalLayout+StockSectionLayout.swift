@@ -17,7 +17,7 @@ extension CompositionalLayout: StockSectionLayoutDescribing {
   ///
   /// - Parameter stock: The stock layout.
   /// - Returns: A ``LayoutSection``.
-  public func sectionLayout(for stock: StockSectionLayout) -> any SectionLayout {
+  public func sectionLayout(for stock: StockSectionLayout) -> any SectionLayoutDescription {
     let itemSize = Self.layoutSize(of: stock.itemSize)
     var section: LayoutSection
     switch stock.arrangement {

@@ -141,7 +141,7 @@ struct CompositionalPictureTests {
   }
 
   @Test func anInsetGroupedList() throws {
-    var configuration = ListSectionConfiguration(appearance: .insetGrouped)
+    var configuration = ListLayoutConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
     let layout = CompositionalLayout { _, environment in
       LayoutSection.list(using: configuration, layoutEnvironment: environment)

@@ -31,7 +31,9 @@ private final class DescribedContent: LayoutContent {
 
   var numberOfSections: Int { sections.count }
   func numberOfItems(inSection section: Int) -> Int { sections[section].count }
-  func layout(ofSection section: Int) -> (any SectionLayout)? { sections[section].description }
+  func layout(ofSection section: Int) -> (any SectionLayoutDescription)? {
+    sections[section].description
+  }
   func sizeForItem(at indexPath: IndexPath, fitting proposal: CGSize) -> CGSize? { nil }
   func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize? { measured[indexPath] }
   func orthogonalScrollOffset(ofSection section: Int) -> CGFloat { offsets[section] ?? 0 }

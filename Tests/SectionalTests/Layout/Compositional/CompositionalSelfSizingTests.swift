@@ -15,7 +15,7 @@ private final class MeasuredRows: ListSectionController<[String], String>, Secti
 {
   func sectionLayout(
     for layout: any CollectionViewLayout, in context: any CollectionViewContext
-  ) -> (any SectionLayout)? {
+  ) -> (any SectionLayoutDescription)? {
     LayoutSection(
       group: .vertical(
         layoutSize: size(.fractionalWidth(1), .estimated(20)),

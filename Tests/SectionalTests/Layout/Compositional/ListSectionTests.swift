@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Compositional layout: list sections")
 struct ListSectionTests {
-  private func prepared(_ configuration: ListSectionConfiguration, counts: [Int])
+  private func prepared(_ configuration: ListLayoutConfiguration, counts: [Int])
     -> CompositionalLayout
   {
     let layout = CompositionalLayout { _, environment in
@@ -18,7 +18,7 @@ struct ListSectionTests {
   }
 
   @Test func aPlainListHasFullWidthRowsOfTheEstimatedHeightAndPinnedHeaders() {
-    var configuration = ListSectionConfiguration(appearance: .plain)
+    var configuration = ListLayoutConfiguration(appearance: .plain)
     configuration.headerMode = .supplementary
     let layout = prepared(configuration, counts: [3])
     #expect(
@@ -31,7 +31,7 @@ struct ListSectionTests {
   }
 
   @Test func aGroupedListSeparatesItsSections() {
-    var configuration = ListSectionConfiguration(appearance: .grouped)
+    var configuration = ListLayoutConfiguration(appearance: .grouped)
     configuration.headerMode = .supplementary
     configuration.footerMode = .supplementary
     let layout = prepared(configuration, counts: [2, 1])
@@ -44,7 +44,7 @@ struct ListSectionTests {
   }
 
   @Test func anInsetGroupedListInsetsRowsByTheLayoutMargins() {
-    let layout = prepared(ListSectionConfiguration(appearance: .insetGrouped), counts: [1])
+    let layout = prepared(ListLayoutConfiguration(appearance: .insetGrouped), counts: [1])
     #expect(
       layout.layoutAttributesForItem(at: indexPath(0, 0))?.frame
         == CGRect(x: 20, y: 16, width: 335, height: 44))

@@ -5,7 +5,7 @@ import Foundation
 /// layout; cell styling is the cells' business).
 ///
 /// ```swift
-/// var configuration = ListSectionConfiguration(appearance: .insetGrouped)
+/// var configuration = ListLayoutConfiguration(appearance: .insetGrouped)
 /// configuration.headerMode = .supplementary
 /// let layout = CompositionalLayout { _, environment in
 ///   LayoutSection.list(using: configuration, layoutEnvironment: environment)
@@ -16,7 +16,7 @@ import Foundation
 /// are Sectional's, close to an iPhone's at the default text size: rows 44 points tall until
 /// measured, headers and footers 28 (plain) or 38 (grouped) until measured, grouped sections
 /// 16 points apart from their neighbours' content.
-public struct ListSectionConfiguration: Hashable, Sendable {
+public struct ListLayoutConfiguration: Hashable, Sendable {
   /// The overall look of a list section.
   public enum Appearance: Hashable, Sendable {
     /// Rows edge to edge, headers pinned to the top while their section is visible.
@@ -83,7 +83,7 @@ extension LayoutSection {
   ///     the shape of UIKit's call.
   /// - Returns: The section's description.
   public static func list(
-    using configuration: ListSectionConfiguration, layoutEnvironment: LayoutEnvironment? = nil
+    using configuration: ListLayoutConfiguration, layoutEnvironment: LayoutEnvironment? = nil
   ) -> LayoutSection {
     let row = LayoutItem(
       layoutSize: LayoutSize(

@@ -16,7 +16,7 @@ private struct Line: Component {
 /// A content view as tall as its component says.
 @MainActor
 @Suite("Declarative lists: stock section layouts")
-struct ListSectionLayoutTests {
+struct StockLayoutTests {
   private func view(compositional: Bool, width: CGFloat = 100) -> (
     HeadlessCollectionView, CollectionViewAdapter
   ) {

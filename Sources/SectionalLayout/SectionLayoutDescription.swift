@@ -6,4 +6,4 @@
 /// ``LayoutContent/layout(ofSection:)``, so a new layout needs no new capability and no new
 /// delegate: only a new description type. A layout ignores a description of a type it does not
 /// read and lays the section out with its own defaults.
-public protocol SectionLayout: Sendable {}
+public protocol SectionLayoutDescription: Sendable {}

@@ -25,7 +25,7 @@ import SectionalLayout
 /// A section written without a layout is the stock vertical list: `.vertical()` on a
 /// compositional layout, and on a flow layout a column that keeps the flow layout's own line
 /// spacing and insets.
-public struct ListSectionLayout: Sendable {
+public struct StockLayout: Sendable {
   /// How the cells are arranged.
   let arrangement: StockSectionLayout.Arrangement
 
@@ -33,8 +33,8 @@ public struct ListSectionLayout: Sendable {
   ///
   /// - Parameter spacing: The space between two cells.
   /// - Returns: The layout.
-  public static func vertical(spacing: CGFloat = 0) -> ListSectionLayout {
-    ListSectionLayout(arrangement: .vertical(spacing: spacing))
+  public static func vertical(spacing: CGFloat = 0) -> StockLayout {
+    StockLayout(arrangement: .vertical(spacing: spacing))
   }
 
   /// Cells in a row that scrolls on its own across the layout's axis, `spacing` apart.
@@ -45,8 +45,8 @@ public struct ListSectionLayout: Sendable {
   /// - Returns: The layout.
   public static func horizontal(
     spacing: CGFloat = 0, scrollingBehavior: OrthogonalScrollingBehavior = .continuous
-  ) -> ListSectionLayout {
-    ListSectionLayout(
+  ) -> StockLayout {
+    StockLayout(
       arrangement: .horizontal(spacing: spacing, scrollingBehavior: scrollingBehavior))
   }
 
@@ -59,12 +59,12 @@ public struct ListSectionLayout: Sendable {
   /// - Returns: The layout.
   public static func verticalGrid(
     numberOfItemsInRow: Int, itemSpacing: CGFloat = 0, lineSpacing: CGFloat = 0
-  ) -> ListSectionLayout {
-    ListSectionLayout(
+  ) -> StockLayout {
+    StockLayout(
       arrangement: .verticalGrid(
         columns: max(1, numberOfItemsInRow), itemSpacing: itemSpacing, lineSpacing: lineSpacing))
   }
 
   /// The layout of a section written without one: a column with the layout's own spacing.
-  static let automatic = ListSectionLayout(arrangement: .vertical(spacing: nil))
+  static let automatic = StockLayout(arrangement: .vertical(spacing: nil))
 }
