@@ -1,4 +1,5 @@
 import SectionalAdapter
+import SectionalDiffing
 
 /// The type-erased id of a cell, as the declarative layer keeps it.
 ///
@@ -7,3 +8,44 @@ import SectionalAdapter
 /// Users never see it: a cell's id reads as the value it was given (``Cell/id``).
 @usableFromInline
 typealias CellID = SectionID
+
+/// A cell's id as a set's element, hashed from the hash the id keeps: how repeated cell ids are
+/// found, whatever their components.
+struct CellIDKey: Hashable, ElementKeying {
+  /// The id.
+  let id: CellID
+
+  static func key(of cell: Cell) -> CellIDKey {
+    CellIDKey(id: cell.storage.cellID)
+  }
+
+  static func == (lhs: CellIDKey, rhs: CellIDKey) -> Bool {
+    lhs.id.storedHash == rhs.id.storedHash && lhs.id == rhs.id
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(id.storedHash)
+  }
+
+  /// The kept hash mixed with a seed, inline (``HashMixing``): a `Hasher` is several calls.
+  func _rawHashValue(seed: Int) -> Int {
+    HashMixing.mix(id.storedHash, seed: seed)
+  }
+}
+
+/// A hash already computed, as a set's element: mixed with the set's seed inline, without a
+/// `Hasher`, whose every step is a call on Linux.
+struct KeptHash: Hashable {
+  /// The hash.
+  let value: Int
+
+  /// Feeds the hash to a hasher.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+  }
+
+  /// The hash mixed with a seed, inline (``HashMixing``).
+  func _rawHashValue(seed: Int) -> Int {
+    HashMixing.mix(value, seed: seed)
+  }
+}

@@ -75,23 +75,3 @@ extension CollectionViewAdapter {
     return sections
   }
 }
-
-/// A hash already computed, as a set's element: mixed with the set's seed inline, without a
-/// `Hasher`, whose every step is a call on Linux.
-struct KeptHash: Hashable {
-  /// The hash.
-  let value: Int
-
-  /// Feeds the hash to a hasher.
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(value)
-  }
-
-  /// The hash mixed with a seed, inline (``HashMixing``).
-  ///
-  /// - Parameter seed: The seed of the set.
-  /// - Returns: The mixed hash.
-  func _rawHashValue(seed: Int) -> Int {
-    HashMixing.mix(value, seed: seed)
-  }
-}

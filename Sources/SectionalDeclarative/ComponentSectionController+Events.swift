@@ -49,9 +49,9 @@ extension ComponentSectionController {
     let index = indexPath.indexInSectionController
     // The item's prefetched work goes to the cell that shows it.
     if let componentCell = cell as? ComponentCell, let shown = componentCell.shownCell,
-      let tasks = pendingPrefetches.removeValue(forKey: shown.identity)
+      !prefetches.isEmpty
     {
-      componentCell.prefetchTasks += tasks
+      componentCell.prefetchTasks += prefetches.takeWork(for: shown)
     }
     guard let (item, event) = eventContext(at: index, content: (cell as? ComponentCell)?.content)
     else { return }

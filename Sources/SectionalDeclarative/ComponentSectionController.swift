@@ -37,9 +37,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// One content view per reuse key, to measure components with.
   var sizingContent: [String: HostedContent] = [:]
 
-  /// The prefetching work of items not shown yet, by their identity: an update that shifts
-  /// indices leaves it with its item.
-  var pendingPrefetches: [CellIdentity: [PrefetchTask]] = [:]
+  /// The prefetching work of items not shown yet: an update that shifts indices leaves it with
+  /// its item.
+  var prefetches = PrefetchLedger()
 
   /// The committed model's description when it gives one as it is; `nil` otherwise.
   var fixedLayout: (any SectionLayoutDescription)?
@@ -94,7 +94,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       fixedLayout = nil
     }
     renderSupplementaryViewsAgain()
-    cancelPrefetchesOfRemovedItems()
+    prefetches.keepOnly(committed.items)
     _checkInvariants()
   }
 
@@ -115,10 +115,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
           identities.insert(cell.identity).inserted,
           "the committed cells hold \(cell.id) twice")
       }
-      for identity in pendingPrefetches.keys {
-        precondition(
-          identities.contains(identity), "work is prefetched for a cell that is not committed")
-      }
+      precondition(
+        prefetches.onlyHoldsWork(for: committed.items),
+        "work is prefetched for a cell that is not committed")
     }
   #else
     /// Does nothing: the internal checks are compiled only with `SECTIONAL_INTERNAL_CHECKS`.
@@ -167,11 +166,13 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
 
   /// Keeps the first cell of each id and reports the others, naming where they were written.
   ///
-  /// A first pass looks for a repeated hash among the hashes the ids keep, in a set of
-  /// integers; only a list where two hashes meet is checked id by id.
+  /// Cells are told apart by id alone here, whatever their components: two cells of one id
+  /// cannot both be addressed by it.
   ///
-  /// - Complexity: O(*n*) for *n* cells.
+  /// - Complexity: O(*n*) for *n* cells, each id hashed from the hash it keeps.
   private func uniqueCells(_ cells: [Cell], position: Int) -> [Cell] {
+    // A first pass looks for a repeated hash among the hashes the ids keep, in a set of
+    // integers: a list where no two meet has no repeated id, and is returned as it is.
     var hashes = Set<KeptHash>(minimumCapacity: cells.count)
     var hashesMeet = false
     for index in cells.indices
@@ -180,17 +181,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       break
     }
     guard hashesMeet else { return cells }
-    var seen = Set<CellID>(minimumCapacity: cells.count)
-    var unique: [Cell] = []
-    unique.reserveCapacity(cells.count)
-    for index in cells.indices {
-      guard seen.insert(cells[index].storage.cellID).inserted else {
-        reportRepeatedCell(cells[index], at: index, position: position)
-        continue
-      }
-      unique.append(cells[index])
+    return cells.keepingFirstOfEachKey(by: CellIDKey.self) { index, cell in
+      reportRepeatedCell(cell, at: index, position: position)
     }
-    return unique
   }
 
   /// Reports a cell dropped for repeating an id.
@@ -220,15 +213,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     for indexPath in indexPaths {
       let index = indexPath.indexInSectionController
       guard committed.items.indices.contains(index) else { continue }
-      let cell = committed.items[index]
-      guard pendingPrefetches[cell.identity] == nil else { continue }
-      var tasks: [PrefetchTask] = []
-      for plugin in plugins {
-        if let task = plugin.prefetch(cell.component) { tasks.append(task) }
-      }
-      if !tasks.isEmpty {
-        pendingPrefetches[cell.identity] = tasks
-      }
+      prefetches.prefetch(committed.items[index], with: plugins)
     }
   }
 
@@ -236,30 +221,13 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     for indexPath in indexPaths {
       let index = indexPath.indexInSectionController
       guard committed.items.indices.contains(index) else { continue }
-      for task in pendingPrefetches.removeValue(forKey: committed.items[index].identity) ?? [] {
-        task.cancel()
-      }
-    }
-  }
-
-  /// Cancels the work prefetched for items the committed ones no longer hold.
-  private func cancelPrefetchesOfRemovedItems() {
-    guard !pendingPrefetches.isEmpty else { return }
-    var kept = Set<CellIdentity>()
-    for cell in committed.items { kept.insert(cell.identity) }
-    for identity in Array(pendingPrefetches.keys) where !kept.contains(identity) {
-      for task in pendingPrefetches.removeValue(forKey: identity) ?? [] {
-        task.cancel()
-      }
+      prefetches.cancel(committed.items[index])
     }
   }
 
   /// Cancels every pending prefetch: the section is gone.
   func didRemove() {
-    for tasks in pendingPrefetches.values {
-      for task in tasks { task.cancel() }
-    }
-    pendingPrefetches = [:]
+    prefetches.cancelAll()
   }
 
   // MARK: Cells

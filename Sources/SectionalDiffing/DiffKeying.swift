@@ -6,15 +6,7 @@
 /// a hash they keep) gives a keying of its own. The keying is a type, not a pair of closures, so
 /// that the diff is specialized for it and its calls are inlined.
 @usableFromInline
-package protocol DiffKeying {
-  /// The elements of the lists.
-  associatedtype Element
-  /// What identifies an element across versions.
-  associatedtype Key: Hashable
-
-  /// The key of an element.
-  static func key(of element: Element) -> Key
-
+package protocol DiffKeying: ElementKeying {
   /// Whether an element and the element of the other version it matched have equal content.
   static func isContentEqual(_ old: Element, _ new: Element) -> Bool
 }

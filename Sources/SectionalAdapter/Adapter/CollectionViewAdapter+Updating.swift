@@ -235,28 +235,12 @@ extension CollectionViewAdapter {
 
   /// Keeps the first section of each id and reports the others.
   func uniqueSections(_ sections: [Section]) -> [Section] {
-    var seen = Set<SectionID>(minimumCapacity: sections.count)
-    // The usual list has no repeat: it is returned as it is, without copying a section. (A loop
-    // rather than `first(where:)`: a closure here is checked for the main actor at every call.)
-    var firstRepeat: Int?
-    for index in sections.indices where !seen.insert(sections[index].id).inserted {
-      firstRepeat = index
-      break
+    sections.keepingFirstOfEachKey(by: SectionKeying.self) { index, section in
+      report(
+        Diagnostic(
+          kind: .duplicateSectionID, severity: .error, sectionID: section.id,
+          message: "the section at index \(index) repeats the id \(section.id); it was dropped"))
     }
-    guard let firstRepeat else { return sections }
-    var unique = Array(sections[..<firstRepeat])
-    unique.reserveCapacity(sections.count)
-    for (index, section) in sections.enumerated().dropFirst(firstRepeat) {
-      guard seen.insert(section.id).inserted else {
-        report(
-          Diagnostic(
-            kind: .duplicateSectionID, severity: .error, sectionID: section.id,
-            message: "the section at index \(index) repeats the id \(section.id); it was dropped"))
-        continue
-      }
-      unique.append(section)
-    }
-    return unique
   }
 
   /// Whether the collection view's counts differ from the adapter's committed ones.

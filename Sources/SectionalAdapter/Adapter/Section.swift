@@ -1,4 +1,5 @@
 import Foundation
+import SectionalDiffing
 
 /// One section of a screen: a persistent id, the model it shows now, and how to build the
 /// controller that owns it.
@@ -61,5 +62,12 @@ public struct Section {
       if let typed = controller as? Controller { return typed.update(to: model) }
       return controller.update(toAnyModel: model)
     }
+  }
+}
+
+/// Sections keyed by their id: the adapter keeps the first section of each id.
+enum SectionKeying: ElementKeying {
+  static func key(of section: Section) -> SectionID {
+    section.id
   }
 }

@@ -41,9 +41,13 @@ final class SectionEntry {
     self.controller = controller
     self.declaredControllerType = declaredControllerType
     self.context = SectionContext(sectionID: id, adapter: adapter)
-    self.layoutProvider = controller as? any SectionLayoutProviding
-    self.itemSizer = controller as? any ItemSizing
-    self.supplementaryViewSizer = controller as? any SupplementaryViewSizing
+    let adopted = CapabilityTable.adopted(by: controller)
+    self.layoutProvider =
+      adopted.contains(.layoutProviding) ? controller as? any SectionLayoutProviding : nil
+    self.itemSizer = adopted.contains(.itemSizing) ? controller as? any ItemSizing : nil
+    self.supplementaryViewSizer =
+      adopted.contains(.supplementaryViewSizing)
+      ? controller as? any SupplementaryViewSizing : nil
     controller.context = context
     context.entry = self
   }

@@ -1,0 +1,32 @@
+/// Which of the capabilities a section entry keeps a cast of each controller type adopts, found
+/// once per type.
+///
+/// A dynamic cast to a protocol the type does not adopt still searches the conformance cache, a
+/// few hundred instructions, and an entry is made for every new section. The table answers for
+/// a type from a dictionary instead, and an entry casts only to what its type adopts.
+@MainActor
+enum CapabilityTable {
+  /// The capabilities a type adopts.
+  struct Adopted: OptionSet {
+    let rawValue: UInt8
+    static let layoutProviding = Adopted(rawValue: 1 << 0)
+    static let itemSizing = Adopted(rawValue: 1 << 1)
+    static let supplementaryViewSizing = Adopted(rawValue: 1 << 2)
+  }
+
+  /// What each controller type met so far adopts.
+  private static var adoptedByType: [ObjectIdentifier: Adopted] = [:]
+
+  /// What a controller's type adopts, worked out with the controller the first time its type is
+  /// met.
+  static func adopted(by controller: any SectionController) -> Adopted {
+    let type = ObjectIdentifier(Swift.type(of: controller))
+    if let adopted = adoptedByType[type] { return adopted }
+    var adopted: Adopted = []
+    if controller is any SectionLayoutProviding { adopted.insert(.layoutProviding) }
+    if controller is any ItemSizing { adopted.insert(.itemSizing) }
+    if controller is any SupplementaryViewSizing { adopted.insert(.supplementaryViewSizing) }
+    adoptedByType[type] = adopted
+    return adopted
+  }
+}
