@@ -101,32 +101,15 @@ extension CollectionViewAdapter: CollectionViewDataSource {
     }
   }
 
-  /// The section entry that owns an item, or `nil` with a diagnostic when the index path is stale.
+  /// The section entry that owns an item, or `nil` with a diagnostic when the index path is stale
+  /// (see ``SectionRegistry/entry(ofItemAt:event:dropped:)``).
   func entry(for indexPath: IndexPath, event: String) -> SectionEntry? {
-    guard let entry = registry.entry(ofItemAt: indexPath) else {
-      let entry = registry.entry(ofSectionIn: indexPath)
-      report(
-        Diagnostic(
-          kind: .staleIndexPath, severity: .warning, sectionID: entry?.id,
-          controllerType: entry?.controllerType, indexPath: indexPath,
-          message: "\(event) named an item that no longer exists; the event was dropped"))
-      return nil
-    }
-    return entry
+    registry.entry(ofItemAt: indexPath, event: event, dropped: report)
   }
 
   /// The controller and section index path of every item, grouped by section.
   func grouped(_ indexPaths: [IndexPath], event: String) -> [(SectionEntry, [SectionIndexPath])] {
-    var groups: [(SectionEntry, [SectionIndexPath])] = []
-    for indexPath in indexPaths.sorted() {
-      guard let entry = entry(for: indexPath, event: event) else { continue }
-      if let last = groups.last, last.0 === entry {
-        groups[groups.count - 1].1.append(SectionIndexPath(indexPath))
-      } else {
-        groups.append((entry, [SectionIndexPath(indexPath)]))
-      }
-    }
-    return groups
+    registry.itemsBySection(indexPaths, event: event, dropped: report)
   }
 }
 

@@ -91,4 +91,37 @@ struct SectionRegistryTests {
     #expect(shown.map(\.id) == ["a", "c"].map(SectionID.init))
     withExtendedLifetime(adapter) {}
   }
+
+  @Test func anEventForAnItemNotShownIsDroppedWithADiagnosticNamingItsSection() {
+    let (entries, adapter) = entries()
+    var registry = SectionRegistry()
+    registry.show(entries)
+    var dropped: [Diagnostic] = []
+    let found = registry.entry(
+      ofItemAt: IndexPath(item: 5, section: 0), event: "didSelectItemAt"
+    ) { dropped.append($0) }
+    #expect(found == nil)
+    #expect(dropped.map(\.kind) == [.staleIndexPath])
+    #expect(dropped.first?.sectionID == SectionID("a"))
+    #expect(dropped.first?.indexPath == IndexPath(item: 5, section: 0))
+    #expect(dropped.first?.message.hasPrefix("didSelectItemAt named an item") == true)
+    withExtendedLifetime(adapter) {}
+  }
+
+  @Test func itemsAreGroupedBySectionInOrderAndStaleOnesDropped() {
+    let (entries, adapter) = entries()
+    var registry = SectionRegistry()
+    registry.show(entries)
+    var dropped: [Diagnostic] = []
+    let groups = registry.itemsBySection(
+      [
+        IndexPath(item: 0, section: 2), IndexPath(item: 1, section: 0),
+        IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 0),
+      ], event: "prefetchItemsAt"
+    ) { dropped.append($0) }
+    #expect(groups.map(\.0.id) == ["a", "c"].map(SectionID.init))
+    #expect(groups.first?.1.map(\.indexInSectionController) == [0, 1])
+    #expect(dropped.map(\.sectionID) == [SectionID("b")])
+    withExtendedLifetime(adapter) {}
+  }
 }
