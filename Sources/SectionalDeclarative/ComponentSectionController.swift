@@ -4,13 +4,17 @@ import SectionalCollectionView
 import SectionalDiffing
 import SectionalLayout
 
-/// The controller of a declarative section: it diffs the section's cells by identity, renders
-/// their components into recycled cells, and dispatches their events.
+/// The controller of one declarative section: it answers the adapter for a ``ListSection``.
+///
+/// What it answers with comes from building blocks that each own one thing: the committed cells
+/// (`CommittedItems`, shared with the stock controllers), the diff of cells by identity
+/// (`ListDiff` keyed by `CellKey`), repeated ids (`keepingFirstOfEachKey`), the prefetched work
+/// (`PrefetchLedger`), the rendered headers and footers (`RenderedSupplementaryViews`), the
+/// layout it describes (`+Layout`) and the events it routes to the handlers of the cell a view
+/// shows, whatever index it has then (`+Events`).
 ///
 /// Cells whose identity stays and whose component changed are reconfigured in place: the shown
-/// cell keeps its content view, and the component renders into it again. A changed header or
-/// footer is rendered again into the view that shows it. Events reach the handlers of the cell a
-/// view shows, whatever index it has then.
+/// cell keeps its content view, and the component renders into it again.
 @MainActor
 final class ComponentSectionController: SectionController, SupplementaryViewProviding,
   SectionLayoutProviding, ItemSizing, SupplementaryViewSizing, SelectionHandling, DisplayHandling,
@@ -29,10 +33,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   var cellsBefore: [Cell]?
 
   /// The header and footer views this controller rendered into.
-  ///
-  /// A changed header or footer is rendered again where it shows. A view recycled into another
-  /// section is rendered by that section's controller, which takes it over.
-  private var supplementaryViews: [ElementKind: [Weak<ComponentSupplementaryView>]] = [:]
+  private var supplementaryViews = RenderedSupplementaryViews()
 
   /// One content view per reuse key, to measure components with.
   var sizingContent: [String: HostedContent] = [:]
@@ -260,10 +261,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       ComponentSupplementaryView.self, ofKind: kind,
       withReuseIdentifier: component.reuseIdentifier, for: indexPath)
     view.show(component, by: ObjectIdentifier(self))
-    var views = supplementaryViews[kind, default: []]
-    views.removeAll { $0.object == nil || $0.object === view }
-    views.append(Weak(view))
-    supplementaryViews[kind] = views
+    supplementaryViews.record(view, ofKind: kind)
     return view
   }
 
@@ -276,30 +274,10 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     }
   }
 
-  /// Renders the committed header and footer into the views that show this section's; a view
-  /// made for another reuse key (another content type, coordinator or style) cannot show the
-  /// new one, and is replaced by a new view in the batch being applied.
+  /// Renders the committed header and footer into the views that show this section's.
   private func renderSupplementaryViewsAgain() {
-    for (kind, views) in supplementaryViews {
-      for view in views.compactMap(\.object) where view.owner == ObjectIdentifier(self) {
-        guard let component = supplementaryComponent(ofKind: kind) else {
-          // None any more: the layout no longer places it, and its pass ends the view's display.
-          continue
-        }
-        guard component.reuseIdentifier == view.hosted?.reuseIdentifier else {
-          // Forgotten here: the view goes back to its pool, and the layout pass asks this
-          // controller for a new one of the right key.
-          view.owner = nil
-          context?.reloadSupplementaryView(ofKind: kind)
-          continue
-        }
-        if view.component != component {
-          view.show(component, by: ObjectIdentifier(self))
-          // Its size may have changed with its content: measured again if it sizes itself.
-          context?.invalidateSupplementaryView(ofKind: kind)
-        }
-      }
-    }
+    supplementaryViews.renderAgain(
+      supplementaryComponent(ofKind:), owner: ObjectIdentifier(self), in: context)
   }
 
   /// Whether a stock layout was asked for on a layout that makes none, already reported: the

@@ -9,6 +9,7 @@ extension SectionRegistry {
   ///   - indexPath: The item, as the collection view names it.
   ///   - event: The event's name, for the diagnostic.
   ///   - dropped: Given the ``Diagnostic/Kind/staleIndexPath`` diagnostic of a dropped event.
+  /// - Returns: The entry, or `nil` when the event is dropped.
   func entry(
     ofItemAt indexPath: IndexPath, event: String, dropped: (Diagnostic) -> Void
   ) -> SectionEntry? {
@@ -25,6 +26,11 @@ extension SectionRegistry {
   /// The items an event names, grouped by the entry of their section, in index path order; the
   /// items not shown are dropped, each with its diagnostic.
   ///
+  /// - Parameters:
+  ///   - indexPaths: The items, as the collection view names them.
+  ///   - event: The event's name, for the diagnostics.
+  ///   - dropped: Given the diagnostic of each item not shown.
+  /// - Returns: Each section's entry with its items, in section order.
   /// - Complexity: O(*k* log *k*) for *k* index paths.
   func itemsBySection(
     _ indexPaths: [IndexPath], event: String, dropped: (Diagnostic) -> Void
