@@ -51,7 +51,7 @@ extension ComponentSectionController {
     if let componentCell = cell as? ComponentCell, let shown = componentCell.shownCell,
       !prefetches.isEmpty
     {
-      componentCell.prefetchTasks += prefetches.takeWork(for: shown)
+      componentCell.prefetchTasks += prefetches.removeWork(for: shown)
     }
     guard let (item, event) = eventContext(at: index, content: (cell as? ComponentCell)?.content)
     else { return }

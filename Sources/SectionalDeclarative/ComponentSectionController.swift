@@ -33,14 +33,21 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   var cellsBefore: [Cell]?
 
   /// The header and footer views this controller rendered into.
-  private var supplementaryViews = RenderedSupplementaryViews()
+  ///
+  /// Unchecked for exclusive access, as ``prefetches``: it is read at every commit, and it is
+  /// copied before a view is rendered into, so no access is held while the view calls back.
+  @exclusivity(unchecked) private var supplementaryViews = RenderedSupplementaryViews()
 
   /// One content view per reuse key, to measure components with.
   var sizingContent: [String: HostedContent] = [:]
 
   /// The prefetching work of items not shown yet: an update that shifts indices leaves it with
   /// its item.
-  var prefetches = PrefetchLedger()
+  ///
+  /// Unchecked for exclusive access: it is touched at every commit, where the dynamic check
+  /// costs more than the work, and no call runs user code while it is accessed (plugins and
+  /// tasks are called outside, see ``PrefetchLedger``).
+  @exclusivity(unchecked) var prefetches = PrefetchLedger()
 
   /// The committed model's description when it gives one as it is; `nil` otherwise.
   var fixedLayout: (any SectionLayoutDescription)?
@@ -95,7 +102,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       fixedLayout = nil
     }
     renderSupplementaryViewsAgain()
-    prefetches.keepOnly(committed.items)
+    for task in prefetches.removeWork(notFor: committed.items) {
+      task.cancel()
+    }
     _checkInvariants()
   }
 
@@ -214,7 +223,13 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     for indexPath in indexPaths {
       let index = indexPath.indexInSectionController
       guard committed.items.indices.contains(index) else { continue }
-      prefetches.prefetch(committed.items[index], with: plugins)
+      let cell = committed.items[index]
+      guard !prefetches.hasWork(for: cell) else { continue }
+      var tasks: [PrefetchTask] = []
+      for plugin in plugins {
+        if let task = plugin.prefetch(cell.component) { tasks.append(task) }
+      }
+      prefetches.record(tasks, for: cell)
     }
   }
 
@@ -222,13 +237,17 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     for indexPath in indexPaths {
       let index = indexPath.indexInSectionController
       guard committed.items.indices.contains(index) else { continue }
-      prefetches.cancel(committed.items[index])
+      for task in prefetches.removeWork(for: committed.items[index]) {
+        task.cancel()
+      }
     }
   }
 
   /// Cancels every pending prefetch: the section is gone.
   func didRemove() {
-    prefetches.cancelAll()
+    for task in prefetches.removeAllWork() {
+      task.cancel()
+    }
   }
 
   // MARK: Cells
@@ -276,8 +295,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
 
   /// Renders the committed header and footer into the views that show this section's.
   private func renderSupplementaryViewsAgain() {
-    supplementaryViews.renderAgain(
-      supplementaryComponent(ofKind:), owner: ObjectIdentifier(self), in: context)
+    // A copy: rendering may reach this controller again (a view that asks to be replaced).
+    let views = supplementaryViews
+    views.renderAgain(supplementaryComponent(ofKind:), owner: ObjectIdentifier(self), in: context)
   }
 
   /// Whether a stock layout was asked for on a layout that makes none, already reported: the

@@ -2,9 +2,11 @@
 /// identity.
 ///
 /// It owns one rule: work follows its cell, not an index. An update that moves the cell keeps
-/// its work; an update that removes it cancels it; the cell's first display takes it over (the
-/// shown cell cancels it when its display ends). It knows nothing of the controller or the view,
-/// so it is tested alone.
+/// its work; an update that removes it takes it out to be cancelled; the cell's first display
+/// takes it over (the shown cell cancels it when its display ends). It never calls a plugin or a
+/// task itself: what it takes out, the caller cancels, after the ledger's access has ended, so
+/// a task whose cancellation applies an update cannot reach it mid-change. It knows nothing of
+/// the controller or the view, so it is tested alone.
 @MainActor
 struct PrefetchLedger {
   /// The pending work, by the identity of the cell it is for.
@@ -21,52 +23,36 @@ struct PrefetchLedger {
     pending[CellKey(cell)] != nil
   }
 
-  /// Asks each plugin to prefetch for a cell, unless work for it is pending already.
-  mutating func prefetch(_ cell: Cell, with plugins: [any PrefetchingPlugin]) {
-    let key = CellKey(cell)
-    guard pending[key] == nil else { return }
-    var tasks: [PrefetchTask] = []
-    for plugin in plugins {
-      if let task = plugin.prefetch(cell.component) { tasks.append(task) }
-    }
-    if !tasks.isEmpty {
-      pending[key] = tasks
-    }
+  /// Records the work started for a cell.
+  mutating func record(_ tasks: [PrefetchTask], for cell: Cell) {
+    guard !tasks.isEmpty else { return }
+    pending[CellKey(cell), default: []] += tasks
   }
 
-  /// Cancels the work pending for a cell.
-  mutating func cancel(_ cell: Cell) {
-    for task in pending.removeValue(forKey: CellKey(cell)) ?? [] {
-      task.cancel()
-    }
-  }
-
-  /// Hands over the work pending for a cell, which no longer waits here: the cell that shows it
-  /// now owns it.
-  mutating func takeWork(for cell: Cell) -> [PrefetchTask] {
+  /// Takes the work pending for a cell out of the ledger: to cancel it, or to hand it to the cell
+  /// that shows the item now.
+  mutating func removeWork(for cell: Cell) -> [PrefetchTask] {
     pending.removeValue(forKey: CellKey(cell)) ?? []
   }
 
-  /// Cancels the work of every cell that `cells` no longer holds.
+  /// Takes out the work of every cell that `cells` no longer holds, to be cancelled.
   ///
   /// - Complexity: O(*n*) for *n* cells; nothing when no work is pending.
-  mutating func keepOnly(_ cells: [Cell]) {
-    guard !pending.isEmpty else { return }
+  mutating func removeWork(notFor cells: [Cell]) -> [PrefetchTask] {
+    guard !pending.isEmpty else { return [] }
     var kept = Set<CellKey>(minimumCapacity: cells.count)
     for cell in cells { kept.insert(CellKey(cell)) }
+    var removed: [PrefetchTask] = []
     for key in Array(pending.keys) where !kept.contains(key) {
-      for task in pending.removeValue(forKey: key) ?? [] {
-        task.cancel()
-      }
+      removed += pending.removeValue(forKey: key) ?? []
     }
+    return removed
   }
 
-  /// Cancels all pending work.
-  mutating func cancelAll() {
-    for tasks in pending.values {
-      for task in tasks { task.cancel() }
-    }
-    pending = [:]
+  /// Takes out all pending work, to be cancelled.
+  mutating func removeAllWork() -> [PrefetchTask] {
+    defer { pending = [:] }
+    return pending.values.flatMap { $0 }
   }
 
   /// Whether every cell with pending work is among `cells` (an internal check).

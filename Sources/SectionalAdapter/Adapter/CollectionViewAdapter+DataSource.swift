@@ -104,7 +104,9 @@ extension CollectionViewAdapter: CollectionViewDataSource {
   /// The section entry that owns an item, or `nil` with a diagnostic when the index path is stale
   /// (see ``SectionRegistry/entry(ofItemAt:event:dropped:)``).
   func entry(for indexPath: IndexPath, event: String) -> SectionEntry? {
-    registry.entry(ofItemAt: indexPath, event: event, dropped: report)
+    // The shown item first, with no closure made: this runs for every cell the view asks for.
+    if let entry = registry.entry(ofItemAt: indexPath) { return entry }
+    return registry.entry(ofItemAt: indexPath, event: event, dropped: report)
   }
 
   /// The controller and section index path of every item, grouped by section.

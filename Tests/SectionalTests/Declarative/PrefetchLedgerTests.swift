@@ -12,46 +12,41 @@ struct PrefetchLedgerTests {
     Cell(id: id, component: CountedText(viewModel: id))
   }
 
-  @Test func aCellIsPrefetchedOnceWhileItsWorkIsPending() {
-    let plugin = RecordingPrefetcher()
-    var ledger = PrefetchLedger()
-    ledger.prefetch(cell("a"), with: [plugin])
-    ledger.prefetch(cell("a"), with: [plugin])
-    #expect(plugin.started == ["a"])
-    #expect(ledger.hasWork(for: cell("a")))
+  private func task(_ name: String, cancelled: @escaping (String) -> Void) -> PrefetchTask {
+    PrefetchTask { cancelled(name) }
   }
 
-  @Test func workStaysWithACellThatMovesAndIsCancelledForACellThatLeaves() {
-    let plugin = RecordingPrefetcher()
+  @Test func workIsRecordedForItsCell() {
     var ledger = PrefetchLedger()
-    ledger.prefetch(cell("a"), with: [plugin])
-    ledger.prefetch(cell("b"), with: [plugin])
-    ledger.keepOnly([cell("c"), cell("b")])
-    #expect(plugin.cancelled == ["a"])
+    #expect(!ledger.hasWork(for: cell("a")))
+    ledger.record([task("a") { _ in }], for: cell("a"))
+    #expect(ledger.hasWork(for: cell("a")))
+    #expect(!ledger.hasWork(for: cell("b")))
+    ledger.record([], for: cell("b"))
+    #expect(!ledger.hasWork(for: cell("b")))
+  }
+
+  @Test func workStaysWithACellThatMovesAndIsTakenOutForACellThatLeaves() {
+    var ledger = PrefetchLedger()
+    ledger.record([task("a") { _ in }], for: cell("a"))
+    ledger.record([task("b") { _ in }], for: cell("b"))
+    let removed = ledger.removeWork(notFor: [cell("c"), cell("b")])
+    #expect(removed.count == 1)
+    #expect(!ledger.hasWork(for: cell("a")))
     #expect(ledger.hasWork(for: cell("b")))
     #expect(ledger.onlyHoldsWork(for: [cell("b")]))
   }
 
-  @Test func theCellThatShowsAnItemTakesItsWorkOver() {
-    let plugin = RecordingPrefetcher()
+  @Test func theLedgerNeverCancelsWhatItHandsOut() {
+    var cancelled: [String] = []
     var ledger = PrefetchLedger()
-    ledger.prefetch(cell("a"), with: [plugin])
-    let work = ledger.takeWork(for: cell("a"))
-    #expect(work.count == 1)
+    ledger.record([task("a") { cancelled.append($0) }], for: cell("a"))
+    ledger.record([task("b") { cancelled.append($0) }], for: cell("b"))
+    let shown = ledger.removeWork(for: cell("a"))
+    let rest = ledger.removeAllWork()
+    #expect(shown.count == 1)
+    #expect(rest.count == 1)
     #expect(ledger.isEmpty)
-    ledger.cancelAll()
-    #expect(plugin.cancelled.isEmpty)
-  }
-
-  @Test func cancellingEndsEveryPendingTask() {
-    let plugin = RecordingPrefetcher()
-    var ledger = PrefetchLedger()
-    ledger.prefetch(cell("a"), with: [plugin])
-    ledger.prefetch(cell("b"), with: [plugin])
-    ledger.cancel(cell("a"))
-    #expect(plugin.cancelled == ["a"])
-    ledger.cancelAll()
-    #expect(plugin.cancelled.sorted() == ["a", "b"])
-    #expect(ledger.isEmpty)
+    #expect(cancelled.isEmpty)
   }
 }
