@@ -1,8 +1,12 @@
 import Foundation
 import SectionalLayout
 
-/// A collection view that lives in memory: it validates batch updates as strictly as UIKit,
-/// recycles cells, lays out, scrolls, and fires the events UIKit fires, with no screen.
+/// A collection view that lives in memory, with no screen: its one job is to behave as
+/// `UICollectionView` does.
+///
+/// What it does is UIKit's: batch updates validated as strictly (by `BatchValidator`), cells
+/// recycled (by its reuse pools), elements placed by its layout, a viewport that scrolls, and
+/// UIKit's events in UIKit's order.
 ///
 /// Use it wherever a `UICollectionView` would be, to run an adapter or a data source in a test or
 /// a terminal. A test fails where an app would crash: an invalid batch update is a
