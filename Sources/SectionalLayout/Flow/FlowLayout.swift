@@ -18,7 +18,9 @@ import Foundation
 ///
 /// Within a line, ``LineAlignment/justified`` (the default, as UIKit) widens the spacing of a
 /// full line so that it spans the available length, centres a line of one item that is not the
-/// section's last, and keeps the minimum spacing from the leading edge on the last line;
+/// section's last, and keeps the minimum spacing from the leading edge on the last line, except
+/// in a grid: when every item has the same size (after flooring to device pixels) and there is
+/// more than one line, the last line takes the first line's positions, as UIKit's renders show;
 /// ``LineAlignment/leading`` starts every line at the leading edge with the minimum spacing. An
 /// empty section still contributes its header, insets and footer, as in UIKit.
 ///
@@ -38,7 +40,8 @@ public final class FlowLayout: CollectionViewLayout {
   /// How the items of a line share the line's extra space.
   public enum LineAlignment: Hashable, Sendable {
     /// UIKit's alignment: full lines span the available length, a line of one item that is not
-    /// the last is centred, the last line starts at the leading edge.
+    /// the last is centred, the last line lies on the first line's positions when every item has
+    /// one size and starts at the leading edge otherwise.
     case justified
 
     /// Every line starts at the leading edge, its items exactly the minimum spacing apart: frames

@@ -40,6 +40,17 @@ struct FlowSectionGeometry {
   /// The items whose size is still an estimate, waiting to be measured.
   var estimatedItems = Self.noItems
 
+  /// How many items differ in size from the first, after flooring to pixels.
+  ///
+  /// None means the section is uniform, and its last line takes the first line's positions
+  /// (UIKit's grid, facts L2 to L4 in `research/flow-layout.md`). Kept current by ``resize(item:to:isEstimated:availableCross:)``
+  /// only in sections of more than one line, the only ones it places.
+  private(set) var itemsSizedOtherwise = 0
+
+  /// Where the last line starts across, its spacing, and whether it mirrors: what placing it
+  /// again takes when a measurement makes the section a grid or stops it being one.
+  private var lastLineRule = (crossStart: CGFloat(0), spacing: CGFloat(0), mirrors: false)
+
   /// An empty set, made once: on Linux, each `IndexSet()` allocates, and most sections estimate
   /// no item.
   private static let noItems = IndexSet()
@@ -114,6 +125,10 @@ extension FlowSectionGeometry {
   /// point). In ``FlowLayout/LineAlignment/justified`` lines, the extra space of a full line
   /// widens the spacing so that the line spans the available length; a line of one item that is
   /// not the last is centred; the last line keeps the minimum spacing from the leading edge.
+  /// When every item has the same size (after flooring to pixels) and there is more than one
+  /// line, the section is a grid, as in UIKit: the last line's items take the first line's
+  /// positions, so a full last line is justified like the others and a partly filled one lines up
+  /// under the first line's columns (a lone item at the first line's first position).
   /// Items are centred on the main axis within their line, which is as long as its longest item.
   /// Sizes floor to device pixels; positions, insets and spacings round to them.
   ///
@@ -150,6 +165,10 @@ extension FlowSectionGeometry {
       }
       let crossLength = min(
         grid.floor(Self.sanitized(proposed.width)), grid.floor(input.availableCross))
+      let length = grid.pixels(flooring: Self.sanitized(proposed.height))
+      if item > 0, crossLength != items[0].crossLength || length != items[0].length {
+        itemsSizedOtherwise += 1
+      }
       let fits =
         item == lineStart
         || lineCross + input.interitemSpacing + crossLength
@@ -163,16 +182,42 @@ extension FlowSectionGeometry {
       }
       lineCross += (item == lineStart ? 0 : input.interitemSpacing) + crossLength
       // Placed across when its line is complete.
-      items.append(
-        Item(
-          cross: 0, crossLength: crossLength, offsetInLine: 0,
-          length: grid.pixels(flooring: Self.sanitized(proposed.height))))
+      items.append(Item(cross: 0, crossLength: crossLength, offsetInLine: 0, length: length))
     }
     if lineStart < items.count {
       advances.append(
         placeLine(from: lineStart, crossTaken: lineCross, isLast: true, input: input))
+      lastLineRule = (input.crossStart, input.interitemSpacing, input.mirrorsCross)
+      if itemsSizedOtherwise == 0 {
+        placeLastLineAcross()
+      }
     }
     lineAdvances = PrefixSumTree(advances)
+  }
+
+  /// Places the last line's items across, by the rule the section's sizes call for; does nothing
+  /// to a section of one line, whose line is placed once, with the leading rule.
+  ///
+  /// A uniform section's last line takes the first line's positions: every full line holds as
+  /// many items as the first, so the last holds at most as many, and its items line up under the
+  /// first line's. Otherwise the last line starts at the leading edge, the minimum spacing apart.
+  private mutating func placeLastLineAcross() {
+    guard lines.count > 1, let last = lines.last else { return }
+    if itemsSizedOtherwise == 0 {
+      for index in last.firstItem..<items.count {
+        items[index].cross = items[index - last.firstItem].cross
+      }
+      return
+    }
+    var cross: CGFloat = 0
+    for index in last.firstItem..<items.count {
+      var x = grid.round(lastLineRule.crossStart + cross)
+      if lastLineRule.mirrors {
+        x = grid.round(crossLength - x - items[index].crossLength)
+      }
+      items[index].cross = x
+      cross += items[index].crossLength + lastLineRule.spacing
+    }
   }
 
   /// Places the items of a line, from `firstItem` to the last item appended, across the line and
@@ -324,7 +369,29 @@ extension FlowSectionGeometry {
     } else {
       estimatedItems.remove(item)
     }
-    items[item].length = grid.pixels(flooring: Self.sanitized(size.height))
+    let length = grid.pixels(flooring: Self.sanitized(size.height))
+    let oldLength = items[item].length
+    guard length != oldLength else { return 0 }
+    if lines.count > 1 {
+      let wasUniform = itemsSizedOtherwise == 0
+      items[item].length = length
+      if item == 0 {
+        itemsSizedOtherwise = items.dropFirst().reduce(0) { count, other in
+          count + (other.length != length || other.crossLength != items[0].crossLength ? 1 : 0)
+        }
+      } else {
+        let first = items[0]
+        let wasSizedOtherwise = oldLength != first.length || crossLength != first.crossLength
+        let isSizedOtherwise = length != first.length || crossLength != first.crossLength
+        itemsSizedOtherwise += (isSizedOtherwise ? 1 : 0) - (wasSizedOtherwise ? 1 : 0)
+      }
+      // A measurement that makes the section a grid, or stops it being one, moves its last line
+      // across.
+      if (itemsSizedOtherwise == 0) != wasUniform {
+        placeLastLineAcross()
+      }
+    }
+    items[item].length = length
     let line = line(holding: item)
     let end = line + 1 < lines.count ? lines[line + 1].firstItem : items.count
     let lineLength = items[lines[line].firstItem..<end].reduce(0) { max($0, $1.length) }

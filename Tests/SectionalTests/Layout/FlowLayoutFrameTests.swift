@@ -262,10 +262,11 @@ struct FlowLayoutFrameTests {
     let content = TestLayoutContent(width: 100, height: 100, itemCounts: [3])
     let layout = FlowLayout().prepared(for: content)
     // 50-point items, 10 apart, in width 100: 50 + 10 + 50 = 110 does not fit, so one item a line
-    // at y = 0, 60 and 120; UIKit centres a lone item on a line that is not the last.
+    // at y = 0, 60 and 120; UIKit centres a lone item on a line that is not the last, and the
+    // items have one size, so the last line takes the first line's position.
     #expect(
       layout.itemFrames(inSection: 0, count: 3) == [
-        cgRect(25, 0, 50, 50), cgRect(25, 60, 50, 50), cgRect(0, 120, 50, 50),
+        cgRect(25, 0, 50, 50), cgRect(25, 60, 50, 50), cgRect(25, 120, 50, 50),
       ])
     #expect(layout.contentSize == CGSize(width: 100, height: 170))
   }

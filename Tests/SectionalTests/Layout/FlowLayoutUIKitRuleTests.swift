@@ -34,20 +34,37 @@ struct FlowLayoutUIKitRuleTests {
     let layout = layout(item: CGSize(width: 70, height: 10))
     layout.prepare(for: TestLayoutContent(width: 100, itemCounts: [3]))
     // 70 + 10 + 70 > 100: one item a line. The first two are centred, x = (100 - 70) / 2 = 15;
-    // the last line starts at the leading edge.
+    // the items all have one size, so the last line takes the first line's position too (L3 in
+    // research/flow-layout.md).
     #expect(
       layout.itemFrames(inSection: 0, count: 3) == [
-        cgRect(15, 0, 70, 10), cgRect(15, 20, 70, 10), cgRect(0, 40, 70, 10),
+        cgRect(15, 0, 70, 10), cgRect(15, 20, 70, 10), cgRect(15, 40, 70, 10),
       ])
   }
 
-  @Test func theLastLineKeepsTheMinimumSpacingFromTheLeadingEdge() {
+  @Test func theLastLineOfItemsOfSeveralSizesKeepsTheMinimumSpacingFromTheLeadingEdge() {
+    let content = TestLayoutContent(width: 100, itemCounts: [5])
+    for item in 0..<5 {
+      content.itemSizes[indexPath(0, item)] = CGSize(width: 20, height: item == 4 ? 24 : 20)
+    }
     let layout = layout(item: CGSize(width: 20, height: 20))
-    layout.prepare(for: TestLayoutContent(width: 100, itemCounts: [5]))
-    // Line one is justified (x = 0, 40, 80); the last line's two items sit 10 apart: x = 0, 30.
+    layout.prepare(for: content)
+    // Line one is justified (x = 0, 40, 80); the sizes differ, so the last line's two items sit
+    // 10 apart from the leading edge: x = 0, 30 (the taller one sets the line's height).
     #expect(
       layout.itemFrames(inSection: 0, count: 5).suffix(2) == [
-        cgRect(0, 30, 20, 20), cgRect(30, 30, 20, 20),
+        cgRect(0, 32, 20, 20), cgRect(30, 30, 20, 24),
+      ])
+  }
+
+  @Test func theLastLineOfAUniformSectionTakesTheFirstLinesPositions() {
+    let layout = layout(item: CGSize(width: 20, height: 20))
+    layout.prepare(for: TestLayoutContent(width: 100, itemCounts: [5]))
+    // Line one is justified (x = 0, 40, 80); every item has one size, so the last line's two
+    // items line up under the first two (L2, L3): x = 0, 40.
+    #expect(
+      layout.itemFrames(inSection: 0, count: 5).suffix(2) == [
+        cgRect(0, 30, 20, 20), cgRect(40, 30, 20, 20),
       ])
   }
 
