@@ -156,6 +156,8 @@ extension FlowSectionGeometry {
     lines.reserveCapacity(expectedLines)
     var lineStart = 0
     var lineCross: CGFloat = 0
+    // The first item's size, which every other is compared with to tell a grid.
+    var (firstCrossLength, firstLength): (CGFloat, Int) = (-1, -1)
     var advances: [Int] = []
     advances.reserveCapacity(expectedLines)
     for item in 0..<count {
@@ -166,8 +168,13 @@ extension FlowSectionGeometry {
       let crossLength = min(
         grid.floor(Self.sanitized(proposed.width)), grid.floor(input.availableCross))
       let length = grid.pixels(flooring: Self.sanitized(proposed.height))
-      if item > 0, crossLength != items[0].crossLength || length != items[0].length {
-        itemsSizedOtherwise += 1
+      if crossLength != firstCrossLength || length != firstLength {
+        // The first item always lands here (no length is negative): it sets the size to match.
+        if item == 0 {
+          (firstCrossLength, firstLength) = (crossLength, length)
+        } else {
+          itemsSizedOtherwise += 1
+        }
       }
       let fits =
         item == lineStart
