@@ -107,7 +107,10 @@ public protocol CollectionViewLayout: AnyObject {
   /// - Parameters:
   ///   - rect: The frame to show, in content coordinates.
   ///   - position: Where to show it.
-  ///   - bounds: The viewport now: its origin is the current content offset.
+  ///   - bounds: The visible area now: a collection view passes its bounds less its adjusted
+  ///     content inset along the scroll axis, so that the result aligns the rect with what the
+  ///     insets leave visible (`CollectionView.contentOffset(showing:at:)` in
+  ///     `SectionalCollectionView` subtracts the inset again).
   /// - Returns: The new content offset.
   func contentOffset(showing rect: CGRect, at position: ScrollPosition, in bounds: CGRect)
     -> CGPoint

@@ -22,7 +22,9 @@ public protocol LayoutContent: AnyObject {
   var layoutMargins: LayoutInsets { get }
 
   /// The insets within the bounds that the content scrolls under, as
-  /// `UIScrollView.adjustedContentInset`: the view's content inset plus its safe area.
+  /// `UIScrollView.adjustedContentInset`: the view's content inset plus the sides of its safe
+  /// area that its content inset adjustment behaviour adds (for a headless view, those along
+  /// the scroll axis by default).
   ///
   /// Headers and footers pinned to the visible bounds stay inside them, as UIKit pins them: a
   /// pinned header sticks at `bounds.minY + adjustedContentInset.top` (the top of the visible

@@ -42,9 +42,8 @@ extension CollectionViewAdapter {
     let count = entry.controller.numberOfItems
     if count == 0, item == 0, let frame = supplementaryFrame(ofEmptySection: section) {
       // An empty section shows its header or footer: that is where it is.
-      let layout = collectionView.collectionViewLayout
-      collectionView.contentOffset = layout.contentOffset(
-        showing: frame, at: scrollPosition, in: collectionView.bounds)
+      collectionView.contentOffset = collectionView.contentOffset(
+        showing: frame, at: scrollPosition)
       return true
     }
     guard item >= 0, item < count else {

@@ -181,7 +181,8 @@ extension HeadlessCollectionView {
       let (lhs, rhs) = (start($0.value.frame), start($1.value.frame))
       return lhs != rhs ? lhs < rhs : $0.key < $1.key
     }
-    let isAtStart = (isVertical ? contentOffset.y : contentOffset.x) <= 0
+    let restingOffset = offsetAtStart
+    let isAtStart = (isVertical ? contentOffset.y : contentOffset.x) <= restingOffset
     let anchor = isAtStart ? nil : shown.first { !resized.contains($0.key) } ?? shown.first
     let anchorStart = anchor.map { start($0.value.frame) }
 
@@ -199,8 +200,8 @@ extension HeadlessCollectionView {
         defer { isAnchoringMeasuredItems = false }
         contentOffset =
           isVertical
-          ? CGPoint(x: contentOffset.x, y: max(0, contentOffset.y + shift))
-          : CGPoint(x: max(0, contentOffset.x + shift), y: contentOffset.y)
+          ? CGPoint(x: contentOffset.x, y: max(restingOffset, contentOffset.y + shift))
+          : CGPoint(x: max(restingOffset, contentOffset.x + shift), y: contentOffset.y)
       }
     }
   }

@@ -285,7 +285,11 @@ extension HeadlessCollectionView {
     lhs.item != rhs.item ? lhs.item < rhs.item : lhs.position < rhs.position
   }
 
-  /// Scrolls so that an item is shown at a position, clamped to the content.
+  /// Scrolls so that an item is shown at a position of the visible area, clamped to the content
+  /// and its insets, as UIKit scrolls (``CollectionView/contentOffset(showing:at:)``).
+  ///
+  /// A `.top` position puts the item just below the ``adjustedContentInset``'s top (a status
+  /// bar), not under it.
   ///
   /// An invalid index path is reported as ``CollectionViewError/invalidIndexPath(_:operation:)``
   /// and ignored (UIKit crashes).
@@ -306,8 +310,7 @@ extension HeadlessCollectionView {
     // An item of a section that scrolls on its own: the section scrolls to it too.
     let scrolledSection = scrollSection(showingItemAt: indexPath, at: scrollPosition)
     guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
-    contentOffset = collectionViewLayout.contentOffset(
-      showing: frame, at: scrollPosition, in: bounds)
+    contentOffset = self.contentOffset(showing: frame, at: scrollPosition)
     if scrolledSection { layoutIfNeeded() }
   }
 
@@ -337,6 +340,22 @@ extension HeadlessCollectionView {
   }
 
   // MARK: Internals
+
+  /// Keeps a view at rest at its start there when the safe area changes its adjusted content
+  /// inset.
+  ///
+  /// UIKit's screens do so when their bars change: on each axis, an offset of minus the old
+  /// inset before the content becomes minus the new one. An offset anywhere else is kept.
+  ///
+  /// - Parameter old: The adjusted content inset before the change.
+  func adjustedContentInsetDidChange(from old: LayoutInsets) {
+    let new = adjustedContentInset
+    guard new != old else { return }
+    var offset = contentOffset
+    if offset.y == -old.top, new.top.isFinite { offset.y = -new.top }
+    if offset.x == -old.left, new.left.isFinite { offset.x = -new.left }
+    if offset != contentOffset { contentOffset = offset }
+  }
 
   /// Prepares the layout when it was invalidated.
   func prepareLayoutIfNeeded() {

@@ -78,20 +78,32 @@ public final class HeadlessCollectionView: CollectionView {
     didSet { invalidateLayout() }
   }
 
-  /// The insets of the safe area within the viewport; zero by default, as in a terminal.
+  /// The insets of the safe area within the viewport (a status bar, a home indicator); zero by
+  /// default, as in a terminal.
   ///
-  /// Setting it invalidates the layout.
+  /// The sides that ``contentInsetAdjustmentBehavior`` adds to the ``adjustedContentInset`` move
+  /// the content at rest, as UIKit's screens do when their bars change: a vertical collection
+  /// whose top safe area grows from 0 to 48 points while it is at its start stays at its start,
+  /// 48 points down (its ``contentOffset`` becomes `-48`); one scrolled elsewhere keeps its
+  /// offset. Setting it invalidates the layout.
   public var safeAreaInsets = LayoutInsets.zero {
-    didSet { invalidateLayout() }
+    didSet {
+      guard safeAreaInsets != oldValue else { return }
+      adjustedContentInsetDidChange(
+        from: contentInsetAdjustmentBehavior.adjustedContentInset(
+          contentInset, safeArea: oldValue,
+          scrollDirection: collectionViewLayout.scrollDirection))
+      invalidateLayout()
+    }
   }
 
   /// Extra space around the content that the viewport may scroll into, as
   /// `UIScrollView.contentInset`: a pull-to-refresh area, a toolbar over the content's end.
   ///
-  /// It does not move the layout's frames; what reads it is ``adjustedContentInset``: headers
-  /// and footers pinned to the visible bounds stay inside it, as in UIKit, and so does a
-  /// declarative list's reached-end trigger. Offsets are not clamped by it (nor by the content,
-  /// as in UIKit).
+  /// It does not move the layout's frames; what reads it is ``adjustedContentInset``, this inset
+  /// plus the safe area's sides that ``contentInsetAdjustmentBehavior`` adds. Setting it does not
+  /// scroll, as in UIKit: to start the content below a new top inset, set ``contentOffset`` to
+  /// minus the adjusted inset's top.
   ///
   /// Setting it to a new value tells the layout (``LayoutInvalidation/bounds``, which costs a
   /// layout no new frames) and lays the viewport out again.
@@ -103,14 +115,34 @@ public final class HeadlessCollectionView: CollectionView {
     }
   }
 
-  /// The content inset plus the safe area, on every side (`UIScrollView`'s behaviour
-  /// `.always`): where the layout keeps pinned headers and footers
-  /// (``LayoutContent/adjustedContentInset``).
+  /// Which sides of the safe area the view adds to its ``contentInset``, as
+  /// `UIScrollView.contentInsetAdjustmentBehavior`; ``ContentInsetAdjustmentBehavior/automatic``
+  /// by default, as in UIKit: the sides along the layout's scroll axis.
+  ///
+  /// Setting it does not scroll, as in UIKit; set it before the safe area, as a screen does
+  /// before it is shown, for the content to start below the sides it adds. Setting it to a new
+  /// value tells the layout (``LayoutInvalidation/bounds``) and lays the viewport out again.
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet {
+      guard contentInsetAdjustmentBehavior != oldValue else { return }
+      collectionViewLayout.invalidateLayout(.bounds)
+      layoutIfNeeded()
+    }
+  }
+
+  /// The insets within the viewport that the content scrolls under, as
+  /// `UIScrollView.adjustedContentInset`: the ``contentInset`` plus the sides of the
+  /// ``safeAreaInsets`` that the ``contentInsetAdjustmentBehavior`` adds.
+  ///
+  /// It is where the content starts at rest (a ``contentOffset`` of `-top` on a vertical
+  /// layout), how far scrolling to an item may go past the content's ends
+  /// (``scrollToItem(at:at:animated:)``), where the layout keeps pinned headers and footers
+  /// (``LayoutContent/adjustedContentInset``), and what a declarative list's reached-end
+  /// trigger measures from.
   public var adjustedContentInset: LayoutInsets {
-    LayoutInsets(
-      top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
-      bottom: contentInset.bottom + safeAreaInsets.bottom,
-      right: contentInset.right + safeAreaInsets.right)
+    contentInsetAdjustmentBehavior.adjustedContentInset(
+      contentInset, safeArea: safeAreaInsets,
+      scrollDirection: collectionViewLayout.scrollDirection)
   }
 
   /// The view's size, display scale, layout direction, safe area, margins and adjusted content

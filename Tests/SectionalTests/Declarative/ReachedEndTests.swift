@@ -221,6 +221,31 @@ struct ReachedEndAdapterTests {
     #expect(fired == 1)
   }
 
+  @Test func theSafeAreaAlongTheScrollAxisCounts() {
+    // A home indicator of 60 points: as a content inset of 60 at the bottom (the default
+    // behaviour adds the safe area's top and bottom to a vertical layout's adjusted inset).
+    let harness = DeclarativeHarness(size: CGSize(width: 100, height: 100))
+    harness.view.safeAreaInsets = LayoutInsets(bottom: 60)
+    var fired = 0
+    harness.apply(rows(40, offset: .absolute(0)) { _ in fired += 1 })
+    harness.view.contentOffset.y = 300
+    #expect(fired == 0)
+    harness.view.contentOffset.y = 360
+    #expect(fired == 1)
+  }
+
+  @Test func theSafeAreaAcrossTheScrollAxisDoesNotCount() {
+    let harness = DeclarativeHarness(size: CGSize(width: 100, height: 100))
+    harness.view.contentInsetAdjustmentBehavior = .scrollableAxes
+    harness.view.safeAreaInsets = LayoutInsets(right: 60)
+    var fired = 0
+    harness.apply(rows(40, offset: .absolute(0)) { _ in fired += 1 })
+    harness.view.contentOffset.y = 299
+    #expect(fired == 0)
+    harness.view.contentOffset.y = 300
+    #expect(fired == 1)
+  }
+
   @Test func aHorizontalLayoutIsCheckedAlongItsAxis() {
     let layout = FlowLayout()
     layout.scrollDirection = .horizontal

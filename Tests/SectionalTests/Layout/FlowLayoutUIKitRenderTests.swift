@@ -170,3 +170,47 @@ struct FlowLayoutGridMeasurementTests {
     #expect(layout.itemFrames(inSection: 0, count: 5) == freshFrames(of: content, like: layout))
   }
 }
+
+// Fact L7: the adjusted content inset follows the scroll axis
+// (`contentInsetAdjustmentBehavior = .automatic`).
+@MainActor
+@Suite("FlowLayout: measured UIKit renders under a status bar")
+struct FlowLayoutStatusBarRenderTests {
+  /// Where a cell is drawn on screen: its frame less the content offset.
+  private func screenFrame(of item: Int, in view: HeadlessCollectionView) -> CGRect? {
+    view.layoutAttributesForItem(at: IndexPath(item: item, section: 0)).map {
+      $0.frame.offsetBy(dx: -view.contentOffset.x, dy: -view.contentOffset.y)
+    }
+  }
+
+  private func screen(
+    _ direction: ScrollDirection, sectionInset: LayoutInsets
+  ) -> (HeadlessCollectionView, TextDataSource) {
+    let layout = FlowLayout()
+    layout.scrollDirection = direction
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.sectionInset = sectionInset
+    // An iPhone 11 in portrait: a 48-point status bar, a 34-point home indicator.
+    let view = HeadlessCollectionView(size: CGSize(width: 414, height: 896), layout: layout)
+    view.displayScale = 2
+    view.safeAreaInsets = LayoutInsets(top: 48, bottom: 34)
+    let texts = TextDataSource(count: 5)
+    view.dataSource = texts
+    view.layoutIfNeeded()
+    return (view, texts)
+  }
+
+  @Test func aVerticalCollectionStartsBelowTheStatusBar() {
+    // Snapvideo's Tools: the first cell at y 68 = 48 + the section's top inset of 20.
+    let (view, texts) = screen(.vertical, sectionInset: LayoutInsets(top: 20, left: 20))
+    #expect(screenFrame(of: 0, in: view)?.origin == CGPoint(x: 20, y: 68))
+    withExtendedLifetime(texts) {}
+  }
+
+  @Test func aHorizontalCollectionInTheSamePlaceDoesNot() {
+    // Snapvideo's Looks: the first cell at y 0, under the status bar.
+    let (view, texts) = screen(.horizontal, sectionInset: .zero)
+    #expect(screenFrame(of: 0, in: view)?.origin == CGPoint(x: 0, y: 0))
+    withExtendedLifetime(texts) {}
+  }
+}
