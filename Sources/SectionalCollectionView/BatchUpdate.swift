@@ -51,6 +51,16 @@ public struct BatchUpdate: Sendable, Hashable {
   /// inside a batch; Sectional takes the conservative reading.)
   public var itemReconfigures: [IndexPath]
 
+  /// Whether the view animates the batch; `true` by default, as UIKit's `performBatchUpdates`.
+  ///
+  /// A batch sent with `false` is applied the same way, without animation, as UIKit applies one
+  /// inside `UIView.performWithoutAnimation`: KarrotListKit's and Epoxy's
+  /// `.nonanimatedBatchUpdates`, which is a batch, not a reload. ``HeadlessCollectionView``
+  /// records it in the batch it applied (``HeadlessCollectionView/lastBatchUpdate``), also for a
+  /// batch sent inside ``HeadlessCollectionView/performWithoutAnimation(_:)``, so that a test can
+  /// tell the two apart.
+  public var isAnimated: Bool
+
   /// Creates a batch update; every operation is empty unless given.
   ///
   /// - Parameters:
@@ -64,6 +74,7 @@ public struct BatchUpdate: Sendable, Hashable {
   ///   - itemMoves: Items to move.
   ///   - itemReconfigures: Items whose cells are configured again in place, as index paths before
   ///     the update.
+  ///   - isAnimated: Whether the view animates the batch; `true` by default.
   public init(
     sectionDeletes: IndexSet = [],
     sectionInserts: IndexSet = [],
@@ -73,7 +84,8 @@ public struct BatchUpdate: Sendable, Hashable {
     itemInserts: [IndexPath] = [],
     itemReloads: [IndexPath] = [],
     itemMoves: [ItemMove] = [],
-    itemReconfigures: [IndexPath] = []
+    itemReconfigures: [IndexPath] = [],
+    isAnimated: Bool = true
   ) {
     self.sectionDeletes = sectionDeletes
     self.sectionInserts = sectionInserts
@@ -84,6 +96,7 @@ public struct BatchUpdate: Sendable, Hashable {
     self.itemReloads = itemReloads
     self.itemMoves = itemMoves
     self.itemReconfigures = itemReconfigures
+    self.isAnimated = isAnimated
   }
 
   /// A Boolean value that indicates whether the batch has no operation.
@@ -95,7 +108,8 @@ public struct BatchUpdate: Sendable, Hashable {
 }
 
 extension BatchUpdate: CustomStringConvertible {
-  /// The non-empty operations, one group a line, with index paths written `section-item`.
+  /// The non-empty operations, one group a line, with index paths written `section-item`, and
+  /// a last line `not animated` for a batch applied without animation.
   ///
   /// ```
   /// delete items [0-1, 0-4]
@@ -103,7 +117,7 @@ extension BatchUpdate: CustomStringConvertible {
   /// move items [0-2→0-5]
   /// ```
   public var description: String {
-    operationGroups.isEmpty ? "empty batch" : operationGroups.joined(separator: "\n")
+    isEmpty ? emptyDescription : operationGroups.joined(separator: "\n")
   }
 
   /// The same groups as ``description`` on one line, separated by semicolons: the form to compare
@@ -113,7 +127,12 @@ extension BatchUpdate: CustomStringConvertible {
   /// delete items [0-1, 0-4]; insert items [0-0]; move items [0-2→0-5]
   /// ```
   public var oneLineDescription: String {
-    operationGroups.isEmpty ? "empty batch" : operationGroups.joined(separator: "; ")
+    isEmpty ? emptyDescription : operationGroups.joined(separator: "; ")
+  }
+
+  /// What an empty batch is called.
+  private var emptyDescription: String {
+    isAnimated ? "empty batch" : "empty batch; not animated"
   }
 
   /// The non-empty operations, a group each, in the order UIKit validates them.
@@ -133,6 +152,9 @@ extension BatchUpdate: CustomStringConvertible {
     add("reload items", itemReloads.map(\.compactDescription))
     add("move items", itemMoves.map(\.description))
     add("reconfigure items", itemReconfigures.map(\.compactDescription))
+    if !isAnimated {
+      groups.append("not animated")
+    }
     return groups
   }
 }

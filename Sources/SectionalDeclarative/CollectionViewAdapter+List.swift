@@ -7,7 +7,7 @@ extension CollectionViewAdapter {
   ///
   /// Each ``ListSection`` of cells is a section whose controller the adapter keeps for as long as
   /// its id stays; a ``Section`` of a hand-written controller among them is shown as
-  /// ``update(_:completion:)`` shows it. Within a section, cells are matched by identity
+  /// ``update(_:updateStrategy:completion:)`` shows it. Within a section, cells are matched by identity
   /// (id, component type and style): an equal component leaves its cell alone, a changed one is
   /// reconfigured in place, and a section never reloads whole because its cells changed.
   ///
@@ -28,31 +28,39 @@ extension CollectionViewAdapter {
   ///
   /// - Parameters:
   ///   - list: The list to show.
-  ///   - updateMode: How the change reaches the screen; animated by default.
+  ///   - updateStrategy: How the change reaches the screen, KarrotListKit's strategies: an
+  ///     animated batch by default, a batch without animation, a reload, or content only.
   ///   - completion: Called once the list is shown, with whether it was applied as a batch
   ///     update (`false` after a reload).
   public func apply(
     _ list: List,
-    updateMode: ListUpdateMode = .animated,
+    updateStrategy: UpdateStrategy = .animatedBatchUpdates,
     completion: ((Bool) -> Void)? = nil
   ) {
     shownListState.take(list)
-    update(sections(showing: list), style: updateMode.style, completion: completion)
+    update(sections(showing: list), updateStrategy: updateStrategy, completion: completion)
   }
 
-  /// Shows a declarative list, animated or not, in KarrotListKit's words.
+  /// Shows a declarative list, animated or not, as KarrotListKit's
+  /// `apply(_:animatingDifferences:completion:)`.
+  ///
+  /// Not animating is still a batch (``UpdateStrategy/nonanimatedBatchUpdates``): cells that did
+  /// not change are kept. Ask for ``UpdateStrategy/reloadData`` to replace them all.
   ///
   /// - Parameters:
   ///   - list: The list to show.
-  ///   - animatingDifferences: `true` for ``ListUpdateMode/animated``, `false` for
-  ///     ``ListUpdateMode/reloadData``.
+  ///   - animatingDifferences: `true` for ``UpdateStrategy/animatedBatchUpdates``, `false` for
+  ///     ``UpdateStrategy/nonanimatedBatchUpdates``.
   ///   - completion: Called once the list is shown.
   public func apply(
     _ list: List,
     animatingDifferences: Bool,
     completion: (() -> Void)? = nil
   ) {
-    apply(list, updateMode: animatingDifferences ? .animated : .reloadData) { _ in completion?() }
+    apply(
+      list,
+      updateStrategy: animatingDifferences ? .animatedBatchUpdates : .nonanimatedBatchUpdates
+    ) { _ in completion?() }
   }
 
   /// The adapter's sections for a list.

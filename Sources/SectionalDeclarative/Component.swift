@@ -4,7 +4,7 @@ import Foundation
 /// view, how it is sized, and when it changed.
 ///
 /// Modelled on KarrotListKit's component (and SwiftUI's `UIViewRepresentable`): the component is
-/// a value made fresh at every ``CollectionViewAdapter/apply(_:updateMode:completion:)``; its
+/// a value made fresh at every ``CollectionViewAdapter/apply(_:updateStrategy:completion:)``; its
 /// content view is made once, recycled, and rendered into again whenever the component's
 /// ``viewModel`` changes.
 ///

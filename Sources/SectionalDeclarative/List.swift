@@ -1,7 +1,7 @@
 import Foundation
 
 /// A whole screen as a value: sections of cells, and hand-written controllers' sections among
-/// them, applied with ``CollectionViewAdapter/apply(_:updateMode:completion:)``.
+/// them, applied with ``CollectionViewAdapter/apply(_:updateStrategy:completion:)``.
 ///
 /// ```swift
 /// let list = List {

@@ -7,7 +7,7 @@ import SectionalLayout
 ///
 /// Named so that it does not collide with the adapter's ``Section``: a list mixes both. A
 /// ``Section`` written in a list's builder is a section of a hand-written controller, shown as
-/// it would be by ``CollectionViewAdapter/update(_:completion:)``.
+/// it would be by ``CollectionViewAdapter/update(_:updateStrategy:completion:)``.
 ///
 /// ```swift
 /// let greetings = ListSection(id: "greetings") {

@@ -104,7 +104,7 @@ extension CollectionViewAdapter {
   /// SwiftyListKit's `showLoader(with:)`.
   ///
   /// Give it cells of the components the content will have, with sample data: the skeleton
-  /// takes the content's place and size. ``apply(_:updateMode:completion:)`` of the content then
+  /// takes the content's place and size. ``apply(_:updateStrategy:completion:)`` of the content then
   /// replaces it in one batch update (SwiftyListKit's `hideLoader(with:)`, which is no more than
   /// that): no invalid batch, and no empty screen in between. Placeholders whose id and
   /// component type the content keeps are configured again in place; the others are deleted as

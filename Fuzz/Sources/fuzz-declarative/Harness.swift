@@ -86,7 +86,7 @@ final class Harness {
     armed = [:]
     stepName = "the empty list"
     trace(stepName)
-    apply([], mode: .animated)
+    apply([], mode: .animatedBatchUpdates)
     endStep()
     for (index, cancels) in plugin.cancels.enumerated() {
       fuzzCheck(cancels == 1, "prefetch task \(index) was cancelled \(cancels) times at the end")
@@ -263,8 +263,12 @@ final class Harness {
     return section
   }
 
-  private func updateMode(_ input: inout FuzzInput) -> ListUpdateMode {
-    input.pick([.animated, .animated, .reloadData, .reconfigureOnly] as [ListUpdateMode])
+  private func updateMode(_ input: inout FuzzInput) -> UpdateStrategy {
+    input.pick(
+      [
+        .animatedBatchUpdates, .animatedBatchUpdates, .nonanimatedBatchUpdates, .reloadData,
+        .reconfigureOnly,
+      ] as [UpdateStrategy])
   }
 
   /// A list that repeats a section id, or a cell id within a section.
@@ -289,7 +293,7 @@ final class Harness {
   }
 
   /// Applies a list and sets what the step expects of it.
-  private func apply(_ sections: [ModelSection], mode: ListUpdateMode) {
+  private func apply(_ sections: [ModelSection], mode: UpdateStrategy) {
     let before = model
     list = sections
     generation += 1
@@ -311,7 +315,7 @@ final class Harness {
     if let tapped = tappedCell, mayEndTap(on: tapped, from: before, to: after, mode: mode) {
       tapMayEnd = true
     }
-    adapter.apply(makeList(sections, generation: number), updateMode: mode) { [weak self] _ in
+    adapter.apply(makeList(sections, generation: number), updateStrategy: mode) { [weak self] _ in
       guard let self else { return }
       completedGeneration = max(completedGeneration, number)
     }
@@ -326,9 +330,10 @@ final class Harness {
   /// section whose items change, as strict mode allows no item change in a moved section).
   private func mayEndTap(
     on tapped: (section: Int, identity: String), from before: [ModelSection],
-    to after: [ModelSection], mode: ListUpdateMode
+    to after: [ModelSection], mode: UpdateStrategy
   ) -> Bool {
-    if mode != .animated || adapter.reloadThreshold < 500 { return true }
+    let isBatch = mode == .animatedBatchUpdates || mode == .nonanimatedBatchUpdates
+    if !isBatch || adapter.reloadThreshold < 500 { return true }
     guard
       let new = after.first(where: { $0.id == tapped.section && $0.controllerItems == nil }),
       new.cells.contains(where: { $0.identity == tapped.identity }),

@@ -7,7 +7,7 @@ extension CollectionViewAdapter {
   ///
   /// The section ids are diffed in a detached task; controllers that adopt
   /// ``BackgroundUpdating`` diff their items off the main actor too. The changes are then applied
-  /// on the main actor exactly as ``update(_:completion:)`` applies them.
+  /// on the main actor exactly as ``update(_:updateStrategy:completion:)`` applies them.
   ///
   /// The update takes its place in the queue when it is asked for, and keeps it while it diffs:
   /// an item change or update asked for meanwhile waits behind it, so requests still apply in the

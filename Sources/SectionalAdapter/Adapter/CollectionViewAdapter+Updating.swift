@@ -23,7 +23,7 @@ extension CollectionViewAdapter {
   ///      and inserted otherwise, because UIKit places reloads without counting moves (R4, R13);
   ///    - reconfigures are sent for items that are neither deleted, reloaded nor moved, and, for
   ///      moved items, in a follow-up batch at their new index paths (S4).
-  func apply(_ requested: [Section], style: UpdateStyle = .batch) -> Bool {
+  func apply(_ requested: [Section], strategy: UpdateStrategy = .animatedBatchUpdates) -> Bool {
     // The shown ids again, in the same order (a screen built again after a change inside some
     // sections), need neither the duplicate check nor the id diff: the shown ids are unique.
     if registry.showsSameIDs(as: requested) {
@@ -32,11 +32,11 @@ extension CollectionViewAdapter {
         sectionDiff: ListDiff(
           oldCount: registry.count, newCount: registry.count, deletes: [], inserts: [], moves: [],
           updates: []),
-        style: style)
+        strategy: strategy)
     }
     let sections = uniqueSections(requested)
     let sectionDiff = ListDiff(from: registry.ids, to: sections.map(\.id))
-    return apply(sections, sectionDiff: sectionDiff, style: style)
+    return apply(sections, sectionDiff: sectionDiff, strategy: strategy)
   }
 
   /// Whether a plan changes the screen's structure, which an update of content only may not:
@@ -69,7 +69,7 @@ extension CollectionViewAdapter {
     _ sections: [Section],
     sectionDiff: ListDiff,
     prepared: [SectionID: SectionUpdate] = [:],
-    style: UpdateStyle = .batch
+    strategy: UpdateStrategy = .animatedBatchUpdates
   ) -> Bool {
     let plan = plan(sections, sectionDiff: sectionDiff, prepared: prepared)
     let wasEmpty = isEmpty
@@ -85,7 +85,7 @@ extension CollectionViewAdapter {
     }
 
     // A content-only update that changes structure says so whatever else makes it a reload.
-    if style == .reload || (style == .contentOnly && changesStructure(plan))
+    if strategy == .reloadData || (strategy == .reconfigureOnly && changesStructure(plan))
       || plan.changeCount > reloadThreshold || isCollectionViewStale()
     {
       commit(plan)
@@ -96,7 +96,7 @@ extension CollectionViewAdapter {
       return false
     }
 
-    return performBatch {
+    return performBatch(animated: strategy.animatesBatches) {
       self.commit(plan)
       return BatchAssembler.assemble(
         sectionDiff: plan.sectionDiff, replacedSections: plan.replacedSections,
@@ -154,8 +154,13 @@ extension CollectionViewAdapter {
   /// moved item that changed is configured again in a batch of its own, at its new index path:
   /// it keeps its cell, and its selection, and shows its new content.
   ///
+  /// - Parameters:
+  ///   - animated: Whether the batches animate (``BatchUpdate/isAnimated``).
+  ///   - assemble: Commits the change and returns the batch that describes it.
   /// - Returns: Whether the batches were valid.
-  private func performBatch(_ assemble: () -> BatchAssembler.Assembly) -> Bool {
+  private func performBatch(
+    animated: Bool = true, _ assemble: () -> BatchAssembler.Assembly
+  ) -> Bool {
     var applied = true
     var reconfigureAfterward: [IndexPath] = []
     withoutActuallyEscaping(assemble) { assemble in
@@ -164,12 +169,16 @@ extension CollectionViewAdapter {
           let assembly = assemble()
           assembly.diagnostics.forEach(self.report)
           reconfigureAfterward = assembly.reconfigureAfterward
-          return assembly.batch
+          var batch = assembly.batch
+          batch.isAnimated = animated
+          return batch
         }, completion: { applied = $0 })
     }
     guard applied, !reconfigureAfterward.isEmpty else { return applied }
     collectionView.performBatchUpdates(
-      describedBy: { BatchUpdate(itemReconfigures: reconfigureAfterward.sorted()) },
+      describedBy: {
+        BatchUpdate(itemReconfigures: reconfigureAfterward.sorted(), isAnimated: animated)
+      },
       completion: { applied = $0 })
     return applied
   }

@@ -4,7 +4,7 @@ import SectionalCollectionView
 /// The object that drives a collection view from a list of sections, each owned by its own
 /// section controller.
 ///
-/// Give the adapter a collection view and call ``update(_:completion:)`` with the
+/// Give the adapter a collection view and call ``update(_:updateStrategy:completion:)`` with the
 /// sections to show. The adapter becomes the view's data source, delegate, prefetch data source,
 /// and drag and drop delegate, and routes every question and event to the controller that owns
 /// the section, in the controller's own terms (``SectionIndexPath``).
@@ -159,25 +159,24 @@ public final class CollectionViewAdapter {
   ///
   /// Called while an update is being applied, or from inside a collection view callback (a
   /// completion, `cellForItemAt`, `didSelectItemAt`…), the update is queued; queued updates are
-  /// coalesced, so the latest sections win, and every completion runs exactly once, in the order
-  /// the updates were asked for.
+  /// coalesced, so the latest sections win, in a strategy that honours each
+  /// (``UpdateStrategy``), and every completion runs exactly once, in the order the updates
+  /// were asked for.
   ///
   /// - Parameters:
   ///   - sections: The sections to show, in order. Duplicate ids keep the first section and report
   ///     a ``Diagnostic/Kind/duplicateSectionID`` diagnostic.
+  ///   - updateStrategy: How the change reaches the view: an animated batch by default
+  ///     (IGListKit's `performUpdates(animated: true)`), a batch without animation, a reload, or
+  ///     content only.
   ///   - completion: Called once the sections are shown, with whether they were applied as a
   ///     batch update (`false` after a reload).
   public func update(
     _ sections: [Section],
+    updateStrategy: UpdateStrategy = .animatedBatchUpdates,
     completion: ((Bool) -> Void)? = nil
   ) {
-    update(sections, style: .batch, completion: completion)
-  }
-
-  /// Shows new sections in a style: the update behind ``update(_:completion:)`` and the
-  /// declarative ``apply(_:updateMode:completion:)``.
-  package func update(_ sections: [Section], style: UpdateStyle, completion: ((Bool) -> Void)?) {
-    scheduler.enqueue(sections, style: style, completion: completion)
+    scheduler.enqueue(sections, strategy: updateStrategy, completion: completion)
     drainPendingWork()
   }
 
@@ -223,8 +222,8 @@ public final class CollectionViewAdapter {
     guard scheduler.isIdle else { return }
     let appliedAny = scheduler.drain { request in
       switch request {
-      case .sections(let sections, let completions, let style):
-        let applied = apply(sections, style: style)
+      case .sections(let sections, let completions, let strategy):
+        let applied = apply(sections, strategy: strategy)
         for completion in completions {
           completion(applied)
         }

@@ -17,7 +17,8 @@ struct UpdateQueue {
   enum Request {
     /// Sections to show, with the completions of every update they coalesce and how they reach
     /// the view.
-    case sections([Section], completions: [(Bool) -> Void], style: UpdateStyle = .batch)
+    case sections(
+      [Section], completions: [(Bool) -> Void], strategy: UpdateStrategy = .animatedBatchUpdates)
     /// A change to one section's items.
     case itemChange(PendingItemChange)
   }
@@ -45,28 +46,31 @@ struct UpdateQueue {
   /// Adds a section update, coalescing it with a section update that ends the queue, or
   /// superseding a background update that ends it.
   ///
-  /// Coalesced updates reach the view in the style of both (``UpdateStyle/coalesced(with:)``).
+  /// Coalesced updates reach the view in the strategy of both (``UpdateStrategy/coalesced(with:)``).
   mutating func enqueue(
-    _ sections: [Section], style: UpdateStyle = .batch, completion: ((Bool) -> Void)?
+    _ sections: [Section], strategy: UpdateStrategy = .animatedBatchUpdates,
+    completion: ((Bool) -> Void)?
   ) {
     var completions = completion.map { [$0] } ?? []
     if !isEmpty {
       switch slots[slots.count - 1] {
-      case .ready(.sections(_, let earlier, let earlierStyle)):
+      case .ready(.sections(_, let earlier, let earlierStrategy)):
         completions = earlier + completions
         slots[slots.count - 1] = .ready(
-          .sections(sections, completions: completions, style: earlierStyle.coalesced(with: style)))
+          .sections(
+            sections, completions: completions, strategy: earlierStrategy.coalesced(with: strategy))
+        )
         return
       case .background:
         slots[slots.count - 1] = .ready(
-          .sections(sections, completions: completions, style: style))
+          .sections(sections, completions: completions, strategy: strategy))
         _checkInvariants()
         return
       case .ready(.itemChange), .resolved:
         break
       }
     }
-    slots.append(.ready(.sections(sections, completions: completions, style: style)))
+    slots.append(.ready(.sections(sections, completions: completions, strategy: strategy)))
     _checkInvariants()
   }
 

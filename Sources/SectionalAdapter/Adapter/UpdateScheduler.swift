@@ -32,9 +32,9 @@ final class UpdateScheduler {
   /// Whether no request waits.
   var isEmpty: Bool { queue.isEmpty }
 
-  /// Adds a section update (see ``UpdateQueue/enqueue(_:style:completion:)``).
-  func enqueue(_ sections: [Section], style: UpdateStyle, completion: ((Bool) -> Void)?) {
-    queue.enqueue(sections, style: style, completion: completion)
+  /// Adds a section update (see ``UpdateQueue/enqueue(_:strategy:completion:)``).
+  func enqueue(_ sections: [Section], strategy: UpdateStrategy, completion: ((Bool) -> Void)?) {
+    queue.enqueue(sections, strategy: strategy, completion: completion)
   }
 
   /// Adds a change to one section's items.

@@ -42,7 +42,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// reloaded whole instead. `CollectionViewContext.apply(_:completion:)` computes changes when
     /// they are applied.
     case staleItemChanges
-    /// An update asked to change content only (``ListUpdateMode/reconfigureOnly``) would have
+    /// An update asked to change content only (``UpdateStrategy/reconfigureOnly``) would have
     /// inserted, deleted, moved or reloaded sections or items; it was applied with
     /// `reloadData()` instead, so that the screen still shows the data.
     case structuralChangeInContentOnlyUpdate

@@ -50,6 +50,23 @@ extension HeadlessCollectionView {
     runBatch({ updates?() }, completion: completion)
   }
 
+  /// Runs `updates` with animations off, as UIKit's `UIView.performWithoutAnimation(_:)`: the
+  /// batches applied inside it are recorded with ``BatchUpdate/isAnimated`` `false`.
+  ///
+  /// A hand-written data source sends a batch without animation this way; an adapter sends one
+  /// with ``BatchUpdate/isAnimated`` `false` instead. Calls nest.
+  ///
+  /// - Parameter updates: The work to do without animation.
+  public func performWithoutAnimation(_ updates: () -> Void) {
+    animationSuppressionDepth += 1
+    defer { animationSuppressionDepth -= 1 }
+    updates()
+  }
+
+  /// Whether batches applied now animate: `false` inside ``performWithoutAnimation(_:)``, as
+  /// UIKit's `UIView.areAnimationsEnabled`.
+  public var areAnimationsEnabled: Bool { animationSuppressionDepth == 0 }
+
   /// Inserts sections, at indices after the update.
   public func insertSections(_ sections: IndexSet) {
     collect { $0.sectionInserts.formUnion(sections) }
@@ -268,8 +285,10 @@ extension HeadlessCollectionView {
     }
     layoutIfNeeded()
     reconfigureShownCells(validated)
-    lastBatchUpdate = batch
-    batchUpdateHandler?(batch)
+    var applied = batch
+    applied.isAnimated = batch.isAnimated && areAnimationsEnabled
+    lastBatchUpdate = applied
+    batchUpdateHandler?(applied)
     return true
   }
 
@@ -475,5 +494,6 @@ extension BatchUpdate {
     itemReloads += other.itemReloads
     itemMoves += other.itemMoves
     itemReconfigures += other.itemReconfigures
+    isAnimated = isAnimated && other.isAnimated
   }
 }

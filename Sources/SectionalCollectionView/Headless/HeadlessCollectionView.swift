@@ -207,8 +207,12 @@ public final class HeadlessCollectionView: CollectionView {
   /// Use it to see exactly what an adapter or data source sent, as a value.
   public var batchUpdateHandler: ((BatchUpdate) -> Void)?
 
-  /// The last batch update the view validated and applied.
+  /// The last batch update the view validated and applied, with whether it was animated
+  /// (``BatchUpdate/isAnimated``).
   public internal(set) var lastBatchUpdate: BatchUpdate?
+
+  /// How many ``performWithoutAnimation(_:)`` blocks are running.
+  var animationSuppressionDepth = 0
 
   /// Whether the view asks its prefetch data source to prefetch items.
   ///

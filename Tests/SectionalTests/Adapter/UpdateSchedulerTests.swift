@@ -21,11 +21,11 @@ struct UpdateSchedulerTests {
 
   @Test func aDrainAppliesEveryWaitingRequestInOrder() {
     let scheduler = UpdateScheduler()
-    scheduler.enqueue(sections("a"), style: .batch, completion: nil)
+    scheduler.enqueue(sections("a"), strategy: .animatedBatchUpdates, completion: nil)
     scheduler.enqueue(
       PendingItemChange(
         target: .id(SectionID("a")), work: .deferred({ .unchanged }), completion: nil))
-    scheduler.enqueue(sections("b"), style: .batch, completion: nil)
+    scheduler.enqueue(sections("b"), strategy: .animatedBatchUpdates, completion: nil)
     var applied: [String] = []
     #expect(scheduler.drain { applied.append(name($0)) })
     #expect(applied == ["a", "change", "b"])
@@ -35,7 +35,7 @@ struct UpdateSchedulerTests {
 
   @Test func aRequestMadeWhileApplyingJoinsTheEndOfTheSameDrain() {
     let scheduler = UpdateScheduler()
-    scheduler.enqueue(sections("a"), style: .batch, completion: nil)
+    scheduler.enqueue(sections("a"), strategy: .animatedBatchUpdates, completion: nil)
     scheduler.enqueue(
       PendingItemChange(
         target: .id(SectionID("a")), work: .deferred({ .unchanged }), completion: nil))
@@ -44,7 +44,7 @@ struct UpdateSchedulerTests {
       applied.append(name(request))
       #expect(scheduler.isApplying)
       if applied.count == 1 {
-        scheduler.enqueue(sections("late"), style: .batch, completion: nil)
+        scheduler.enqueue(sections("late"), strategy: .animatedBatchUpdates, completion: nil)
         // A drain asked for while applying waits for the running one.
         #expect(!scheduler.drain { _ in Issue.record("nested drain applied a request") })
       }
@@ -57,7 +57,7 @@ struct UpdateSchedulerTests {
     let scheduler = UpdateScheduler()
     let (_, outerIsOutermost) = scheduler.inCallback {
       let (_, innerIsOutermost) = scheduler.inCallback {
-        scheduler.enqueue(sections("a"), style: .batch, completion: nil)
+        scheduler.enqueue(sections("a"), strategy: .animatedBatchUpdates, completion: nil)
         #expect(!scheduler.isIdle)
         #expect(!scheduler.drain { _ in Issue.record("applied inside a callback") })
       }
@@ -79,7 +79,7 @@ struct UpdateSchedulerTests {
     #expect(scheduler.takeTurn(of: token, unchangedSince: scheduler.generation))
     #expect(scheduler.isEmpty)
 
-    scheduler.enqueue(sections("first"), style: .batch, completion: nil)
+    scheduler.enqueue(sections("first"), strategy: .animatedBatchUpdates, completion: nil)
     let waiting = scheduler.enqueueBackgroundUpdate()
     #expect(!scheduler.takeTurn(of: waiting, unchangedSince: scheduler.generation))
     #expect(scheduler.isWaiting(waiting))

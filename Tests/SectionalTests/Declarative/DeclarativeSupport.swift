@@ -69,8 +69,8 @@ final class DeclarativeHarness {
   }
 
   /// Applies a list and lays the view out.
-  func apply(_ list: List, _ mode: ListUpdateMode = .animated) {
-    adapter.apply(list, updateMode: mode) { [unowned self] in completions.append($0) }
+  func apply(_ list: List, _ mode: UpdateStrategy = .animatedBatchUpdates) {
+    adapter.apply(list, updateStrategy: mode) { [unowned self] in completions.append($0) }
     view.layoutIfNeeded()
   }
 

@@ -207,24 +207,6 @@ struct DeclarativeUpdateModeTests {
     #expect(harness.shown == [["5", "6", "7", "8"]])
     harness.expectNoProblems()
   }
-
-  @Test func animatingDifferencesMapsToAnimatedAndReload() {
-    let harness = DeclarativeHarness()
-    var done = 0
-    harness.adapter.apply(
-      List { ListSection(id: "a", cells: textCells(["1"])) }, animatingDifferences: true
-    ) {
-      done += 1
-    }
-    harness.adapter.apply(
-      List { ListSection(id: "a", cells: textCells(["2"])) }, animatingDifferences: false
-    ) {
-      done += 1
-    }
-    harness.view.layoutIfNeeded()
-    #expect(done == 2)
-    #expect(harness.shown == [["2"]])
-  }
 }
 
 @MainActor

@@ -468,7 +468,7 @@ struct FuzzRegressionTests {
     view.layoutIfNeeded()
     adapter.apply(list("v6", [0]))
     view.layoutIfNeeded()
-    adapter.apply(list("v7", [1, 0]), updateMode: .reloadData)
+    adapter.apply(list("v7", [1, 0]), updateStrategy: .reloadData)
     view.layoutIfNeeded()
     #expect(log == ["v2 0", "v3 1", "v6 0"])
   }

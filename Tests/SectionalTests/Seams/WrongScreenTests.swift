@@ -79,8 +79,8 @@ final class SeamScreen {
     view.batchUpdateHandler = { [unowned self] in batches.append($0) }
   }
 
-  func apply(_ list: List, _ mode: ListUpdateMode = .animated) {
-    adapter.apply(list, updateMode: mode)
+  func apply(_ list: List, _ mode: UpdateStrategy = .animatedBatchUpdates) {
+    adapter.apply(list, updateStrategy: mode)
     view.layoutIfNeeded()
   }
 
@@ -118,9 +118,9 @@ struct WrongScreenTests {
     [Cell(id: 1, component: TextRow("one")), Cell(id: 2, component: TextRow("two"))]
   }
 
-  @Test(arguments: 0..<2, [ListUpdateMode.reloadData, .reconfigureOnly])
+  @Test(arguments: 0..<2, [UpdateStrategy.reloadData, .reconfigureOnly])
   func aHeaderOfAnotherContentTypeIsANewViewInEveryUpdateMode(
-    layoutIndex: Int, mode: ListUpdateMode
+    layoutIndex: Int, mode: UpdateStrategy
   ) {
     let screen = SeamScreen(layout: bothLayouts[layoutIndex]())
     screen.apply(List { ListSection(id: "s", cells: Self.cells()).withHeader(TextRow("Old")) })
@@ -157,13 +157,13 @@ struct WrongScreenTests {
     #expect(screen.diagnostics.isEmpty)
   }
 
-  @Test(arguments: 0..<2, [ListUpdateMode.animated, .reconfigureOnly, .reloadData])
-  func aHeaderRemovedByAnApplyFromInsideDidSelectIsGone(layoutIndex: Int, mode: ListUpdateMode) {
+  @Test(arguments: 0..<2, [UpdateStrategy.animatedBatchUpdates, .reconfigureOnly, .reloadData])
+  func aHeaderRemovedByAnApplyFromInsideDidSelectIsGone(layoutIndex: Int, mode: UpdateStrategy) {
     let screen = SeamScreen(layout: bothLayouts[layoutIndex]())
     func list(withHeader: Bool) -> List {
       let cells = [
         Cell(id: 1, component: TextComponent(withHeader ? "one" : "one!")).didSelect { _ in
-          screen.adapter.apply(list(withHeader: false), updateMode: mode)
+          screen.adapter.apply(list(withHeader: false), updateStrategy: mode)
         },
         Cell(id: 2, component: TextComponent("two")),
       ]
