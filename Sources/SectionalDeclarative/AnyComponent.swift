@@ -41,11 +41,21 @@ public struct AnyComponent: Equatable {
   /// and the style.
   var reuseIdentifier: String { box.reuseIdentifier }
 
-  /// Returns the component as a type, or `nil` when it is of another.
+  /// Returns the component as a type, or `nil` when it is not one: its own type, or a
+  /// protocol it conforms to (KarrotListKit's `as(_:)`, ListKit's `component(at:to:)`).
   ///
-  /// - Parameter type: The component type.
-  /// - Returns: The component.
-  public func `as`<Wrapped: Component>(_ type: Wrapped.Type) -> Wrapped? {
+  /// ```swift
+  /// protocol Deletable { func delete() }
+  ///
+  /// @MainActor
+  /// func delete(_ component: AnyComponent) {
+  ///   component.as(Deletable.self)?.delete()
+  /// }
+  /// ```
+  ///
+  /// - Parameter type: A component type, or a protocol.
+  /// - Returns: The component as that type.
+  public func `as`<Wrapped>(_ type: Wrapped.Type) -> Wrapped? {
     box.base as? Wrapped
   }
 

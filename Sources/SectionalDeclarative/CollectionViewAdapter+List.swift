@@ -37,8 +37,12 @@ extension CollectionViewAdapter {
     updateStrategy: UpdateStrategy = .animatedBatchUpdates,
     completion: ((Bool) -> Void)? = nil
   ) {
-    shownListState.take(list)
-    update(sections(showing: list), updateStrategy: updateStrategy, completion: completion)
+    let state = shownListState
+    state.take(list)
+    update(sections(showing: list), updateStrategy: updateStrategy) { applied in
+      state.appliedList = list
+      completion?(applied)
+    }
   }
 
   /// Shows a declarative list, animated or not, as KarrotListKit's

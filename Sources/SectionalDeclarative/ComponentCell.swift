@@ -68,6 +68,10 @@ public final class ComponentCell: CollectionViewCell {
   /// The content view, once a component was shown.
   public var content: ComponentView? { hosted?.view }
 
+  /// The id of the declarative cell shown (``Cell/id``), read from outside any handler: from
+  /// the view's visible cells in a test, say.
+  public var cellID: AnyHashable? { shownCell?.id }
+
   /// Creates an empty cell.
   public required init() {
     super.init()

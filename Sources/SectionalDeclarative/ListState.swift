@@ -25,6 +25,9 @@ final class ListState: ViewportObserving {
   /// The phase of the placeholders' shimmer.
   var shimmerPhase = 0
 
+  /// The list last applied, once its update reached the view.
+  var appliedList: List?
+
   /// Whether a check is running, and whether another was asked for meanwhile: a handler that
   /// applies a longer list at once is checked again after it returns, not inside itself.
   private var isChecking = false
