@@ -85,6 +85,39 @@ extension ComponentSectionController {
     shown.events.didEndDisplay?(event)
   }
 
+  func willDisplaySupplementaryView(
+    _ view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: SectionIndexPath
+  ) {
+    guard let handler = committed.model?.supplementaryEvents.willDisplay(kind),
+      let event = supplementaryEventContext(of: view, ofKind: kind, at: indexPath)
+    else { return }
+    handler(event)
+  }
+
+  func didEndDisplayingSupplementaryView(
+    _ view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: SectionIndexPath
+  ) {
+    guard let handler = committed.model?.supplementaryEvents.didEndDisplay(kind),
+      let event = supplementaryEventContext(of: view, ofKind: kind, at: indexPath)
+    else { return }
+    handler(event)
+  }
+
+  /// The context of a header's or footer's event: the component the view shows (the one it
+  /// showed, for a view whose header the update removed).
+  private func supplementaryEventContext(
+    of view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: SectionIndexPath
+  ) -> SupplementaryEventContext? {
+    let shown = view as? ComponentSupplementaryView
+    guard let sectionID,
+      let component = shown?.component ?? supplementaryComponent(ofKind: kind)
+    else { return nil }
+    return SupplementaryEventContext(
+      sectionID: sectionID, kind: kind,
+      indexPath: indexPath.indexInCollectionView, component: component,
+      content: shown?.content)
+  }
+
   func contextMenuConfiguration(forItemAt indexPath: SectionIndexPath, point: CGPoint)
     -> ContextMenuConfiguration?
   {

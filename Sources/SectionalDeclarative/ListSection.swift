@@ -113,6 +113,11 @@ public struct ListSection {
     content = .cells(model)
   }
 
+  /// Changes the header and footer handlers of a section of cells.
+  func modifyingSupplementaryEvents(_ change: (inout SupplementaryEvents) -> Void) -> ListSection {
+    modifyingCells { change(&$0.supplementaryEvents) }
+  }
+
   /// Changes the model of a section of cells; a hand-written controller's section is left as is.
   private func modifyingCells(_ change: (inout ComponentSectionModel) -> Void) -> ListSection {
     guard case .cells(var model) = content else { return self }
@@ -211,11 +216,26 @@ struct ComponentSectionModel {
     let header: AnyComponent?
     let footer: AnyComponent?
     let layout: Layout
+    let events: SupplementaryEvents
 
-    init(header: AnyComponent?, footer: AnyComponent?, layout: Layout) {
+    init(
+      header: AnyComponent?, footer: AnyComponent?, layout: Layout,
+      events: SupplementaryEvents = SupplementaryEvents()
+    ) {
       self.header = header
       self.footer = footer
       self.layout = layout
+      self.events = events
+    }
+
+    /// A copy with one part changed.
+    func with(
+      header: AnyComponent?? = nil, footer: AnyComponent?? = nil, layout: Layout? = nil,
+      events: SupplementaryEvents? = nil
+    ) -> Surroundings {
+      Surroundings(
+        header: header ?? self.header, footer: footer ?? self.footer,
+        layout: layout ?? self.layout, events: events ?? self.events)
     }
 
     /// No header, no footer, the automatic layout: shared by every section written without.
@@ -233,23 +253,23 @@ struct ComponentSectionModel {
 
   var header: AnyComponent? {
     get { surroundings.header }
-    set {
-      surroundings = Surroundings(header: newValue, footer: footer, layout: layout)
-    }
+    set { surroundings = surroundings.with(header: .some(newValue)) }
   }
 
   var footer: AnyComponent? {
     get { surroundings.footer }
-    set {
-      surroundings = Surroundings(header: header, footer: newValue, layout: layout)
-    }
+    set { surroundings = surroundings.with(footer: .some(newValue)) }
   }
 
   var layout: Layout {
     get { surroundings.layout }
-    set {
-      surroundings = Surroundings(header: header, footer: footer, layout: newValue)
-    }
+    set { surroundings = surroundings.with(layout: newValue) }
+  }
+
+  /// The handlers of the header's and footer's display events.
+  var supplementaryEvents: SupplementaryEvents {
+    get { surroundings.events }
+    set { surroundings = surroundings.with(events: newValue) }
   }
 }
 

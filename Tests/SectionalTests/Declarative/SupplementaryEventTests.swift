@@ -1,0 +1,74 @@
+import Foundation
+import Sectional
+import Testing
+
+@MainActor
+@Suite("Declarative: a section's header and footer display events")
+struct SupplementaryEventTests {
+  /// What the handlers heard, in order.
+  private final class Log {
+    var events: [String] = []
+  }
+
+  private func section(_ id: String, rows: Int, log: Log, tag: String = "") -> ListSection {
+    ListSection(id: id, cells: textCells((0..<rows).map { "\(id)\($0)" }))
+      .withHeader(TextComponent("\(id) header"))
+      .withFooter(TextComponent("\(id) footer"))
+      .willDisplayHeader {
+        log.events.append("\(tag)willDisplayHeader \($0.sectionID) \($0.kind == .header)")
+      }
+      .willDisplayFooter { log.events.append("\(tag)willDisplayFooter \($0.sectionID)") }
+      .didEndDisplayHeader { log.events.append("\(tag)didEndDisplayHeader \($0.sectionID)") }
+      .didEndDisplayFooter { log.events.append("\(tag)didEndDisplayFooter \($0.sectionID)") }
+  }
+
+  @Test func aShownHeaderAndFooterAreAnnounced() {
+    let harness = DeclarativeHarness(size: CGSize(width: 100, height: 1_000))
+    let log = Log()
+    harness.apply(List { section("a", rows: 2, log: log) })
+    #expect(log.events.sorted() == ["willDisplayFooter a", "willDisplayHeader a true"])
+  }
+
+  @Test func theContextNamesTheComponentAndTheContent() {
+    let harness = DeclarativeHarness()
+    var seen: SupplementaryEventContext?
+    harness.apply(
+      List {
+        ListSection(id: "a", cells: textCells(["1"])).withHeader(TextComponent("Title"))
+          .willDisplayHeader { seen = $0 }
+      })
+    #expect(seen?.indexPath == IndexPath(item: 0, section: 0))
+    #expect(seen?.component.as(TextComponent.self) == TextComponent("Title"))
+    #expect(seen?.content?.render() == "Title")
+  }
+
+  @Test func scrollingAHeaderAwayEndsItsDisplayAndAFooterIntoViewStartsIt() {
+    // Rows and headers 20 points tall (TextComponent's default): 50 rows run far past 100.
+    let harness = DeclarativeHarness(size: CGSize(width: 100, height: 100))
+    let log = Log()
+    harness.apply(List { section("a", rows: 50, log: log) })
+    #expect(log.events == ["willDisplayHeader a true"])
+    harness.view.contentOffset.y = harness.view.contentSize.height - 100
+    #expect(
+      log.events == ["willDisplayHeader a true", "didEndDisplayHeader a", "willDisplayFooter a"])
+  }
+
+  @Test func aRemovedSectionEndsItsHeaderWithTheLastListsHandler() {
+    let harness = DeclarativeHarness()
+    let log = Log()
+    harness.apply(List { section("a", rows: 1, log: log, tag: "first ") })
+    harness.apply(List { section("a", rows: 2, log: log, tag: "second ") })
+    log.events.removeAll()
+    harness.apply(List {})
+    #expect(
+      log.events.sorted() == ["second didEndDisplayFooter a", "second didEndDisplayHeader a"])
+  }
+
+  @Test func withoutAHeaderTheHandlerNeverRuns() {
+    let harness = DeclarativeHarness()
+    var calls = 0
+    harness.apply(
+      List { ListSection(id: "a", cells: textCells(["1"])).willDisplayHeader { _ in calls += 1 } })
+    #expect(calls == 0)
+  }
+}
