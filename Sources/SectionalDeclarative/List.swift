@@ -21,6 +21,9 @@ public struct List {
   /// What a refresh does (a pull to refresh, ``CollectionViewAdapter/refresh()``).
   var refreshHandler: (@MainActor () -> Void)?
 
+  /// The handlers of the list's scroll events.
+  var scrollHandlers = ListScrollHandlers()
+
   /// Creates a list of sections.
   ///
   /// - Parameter sections: The sections, in order.

@@ -19,6 +19,9 @@ final class ListState: ViewportObserving {
   /// The list's refresh handler.
   var refreshHandler: (@MainActor () -> Void)?
 
+  /// The list's scroll handlers.
+  var scrollHandlers = ListScrollHandlers()
+
   /// The plugins that prefetch for components about to appear.
   var prefetchingPlugins: [any PrefetchingPlugin] = []
 
@@ -38,6 +41,7 @@ final class ListState: ViewportObserving {
   /// - Parameter list: The list applied.
   func take(_ list: List) {
     refreshHandler = list.refreshHandler
+    scrollHandlers = list.scrollHandlers
     guard let (offset, handler) = list.reachedEnd else {
       reachedEnd = nil
       reachedEndHandler = nil

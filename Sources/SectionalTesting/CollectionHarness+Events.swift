@@ -55,14 +55,19 @@ extension CollectionHarness {
     }
   }
 
-  /// Scrolls the content by a distance, as the user's finger would.
+  /// Drags the content by a distance and releases it with a speed, as the user's finger would
+  /// (`HeadlessCollectionView.scroll(by:steps:velocity:)`: UIKit's events in UIKit's order).
   ///
   /// Controllers that adopt `ScrollHandling` are told the drag began, about every scroll step,
-  /// and that it ended. The offset is not clamped to the content.
+  /// that it ended, and that the deceleration ended; a list's scroll handlers hear every event.
+  /// The content comes to rest within itself and its insets, as UIKit's bounces back.
   ///
   /// - Parameters:
   ///   - distance: How far the content moves up (positive: towards later items), in points.
-  ///   - steps: How many scroll events the drag is split into; one by default.
+  ///   - steps: How many scroll events the drag is split into, and the deceleration; one by
+  ///     default.
+  ///   - velocity: The speed at release, in points per second along the scroll axis; zero by
+  ///     default.
   ///   - fileID: The file where failures are reported; leave the default.
   ///   - filePath: The file's path; leave the default.
   ///   - line: The line; leave the default.
@@ -70,13 +75,35 @@ extension CollectionHarness {
   public func scroll(
     by distance: CGFloat,
     steps: Int = 1,
+    velocity: CGFloat = 0,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
     at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      collectionView.scroll(by: distance, steps: steps)
+      collectionView.scroll(by: distance, steps: steps, velocity: velocity)
+    }
+  }
+
+  /// Taps the status bar, as the user does to scroll to the top
+  /// (`HeadlessCollectionView.tapStatusBar(steps:)`).
+  ///
+  /// - Parameters:
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  /// - Returns: Whether the content scrolled.
+  @discardableResult
+  public func tapStatusBar(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      collectionView.tapStatusBar()
     }
   }
 

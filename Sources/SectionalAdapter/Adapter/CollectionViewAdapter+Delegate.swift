@@ -170,37 +170,67 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   }
 
   /// Tells the controllers of the visible sections, updates the working range, then tells the
-  /// ``scrollDelegate``.
+  /// services that observe scrolling and the ``scrollDelegate``.
   public func scrollViewDidScroll(_ collectionView: any CollectionView) {
     handlingCallback {
       for entry in visibleEntries() {
         (entry.controller as? any ScrollHandling)?.didScroll(in: entry.context)
       }
       updateWorkingRange()
+      for observer in services.scrollObservers {
+        observer.scrollViewDidScroll(collectionView)
+      }
       scrollDelegate?.scrollViewDidScroll(collectionView)
       tellViewportObservers()
     }
   }
 
-  /// Tells the ``scrollDelegate`` that the viewport changed size.
+  /// Tells the services that observe scrolling and the ``scrollDelegate`` that the viewport
+  /// changed size.
   public func scrollViewDidChangeSize(_ collectionView: any CollectionView) {
     handlingCallback {
+      for observer in services.scrollObservers {
+        observer.scrollViewDidChangeSize(collectionView)
+      }
       scrollDelegate?.scrollViewDidChangeSize(collectionView)
       tellViewportObservers()
     }
   }
 
-  /// Tells the controllers of the visible sections, then the ``scrollDelegate``.
+  /// Tells the controllers of the visible sections, then the services that observe scrolling
+  /// and the ``scrollDelegate``.
   public func scrollViewWillBeginDragging(_ collectionView: any CollectionView) {
     handlingCallback {
       for entry in visibleEntries() {
         (entry.controller as? any ScrollHandling)?.willBeginDragging(in: entry.context)
       }
+      for observer in services.scrollObservers {
+        observer.scrollViewWillBeginDragging(collectionView)
+      }
       scrollDelegate?.scrollViewWillBeginDragging(collectionView)
     }
   }
 
-  /// Tells the controllers of the visible sections, then the ``scrollDelegate``.
+  /// Lets the services that observe scrolling, then the ``scrollDelegate``, see and change where
+  /// the content will rest; each sees the target the one before left.
+  public func scrollViewWillEndDragging(
+    _ collectionView: any CollectionView, withVelocity velocity: CGPoint,
+    targetContentOffset: inout CGPoint
+  ) {
+    var target = targetContentOffset
+    handlingCallback {
+      for observer in services.scrollObservers {
+        observer.scrollViewWillEndDragging(
+          collectionView, withVelocity: velocity, targetContentOffset: &target)
+      }
+      scrollDelegate?.scrollViewWillEndDragging(
+        collectionView, withVelocity: velocity, targetContentOffset: &target)
+    }
+    targetContentOffset = target
+  }
+
+  /// Tells the controllers of the visible sections, then the services that observe scrolling
+  /// and the ``scrollDelegate``.
   public func scrollViewDidEndDragging(
     _ collectionView: any CollectionView,
     willDecelerate decelerate: Bool
@@ -210,14 +240,57 @@ extension CollectionViewAdapter: CollectionViewDelegate {
         (entry.controller as? any ScrollHandling)?
           .didEndDragging(in: entry.context, willDecelerate: decelerate)
       }
+      for observer in services.scrollObservers {
+        observer.scrollViewDidEndDragging(collectionView, willDecelerate: decelerate)
+      }
       scrollDelegate?.scrollViewDidEndDragging(collectionView, willDecelerate: decelerate)
     }
   }
 
-  /// Tells the ``scrollDelegate``.
+  /// Tells the services that observe scrolling, then the ``scrollDelegate``.
+  public func scrollViewWillBeginDecelerating(_ collectionView: any CollectionView) {
+    handlingCallback {
+      for observer in services.scrollObservers {
+        observer.scrollViewWillBeginDecelerating(collectionView)
+      }
+      scrollDelegate?.scrollViewWillBeginDecelerating(collectionView)
+    }
+  }
+
+  /// Tells the controllers of the visible sections (IGListKit's
+  /// `listAdapter(_:didEndDeceleratingSectionController:)`), then the services that observe
+  /// scrolling and the ``scrollDelegate``.
   public func scrollViewDidEndDecelerating(_ collectionView: any CollectionView) {
     handlingCallback {
+      for entry in visibleEntries() {
+        (entry.controller as? any ScrollHandling)?.didEndDecelerating(in: entry.context)
+      }
+      for observer in services.scrollObservers {
+        observer.scrollViewDidEndDecelerating(collectionView)
+      }
       scrollDelegate?.scrollViewDidEndDecelerating(collectionView)
+    }
+  }
+
+  /// Asks the services that observe scrolling and the ``scrollDelegate``: the content scrolls
+  /// to its top only when none answers `false`.
+  public func scrollViewShouldScrollToTop(_ collectionView: any CollectionView) -> Bool {
+    handlingCallback {
+      var allows = true
+      for observer in services.scrollObservers {
+        allows = observer.scrollViewShouldScrollToTop(collectionView) && allows
+      }
+      return (scrollDelegate?.scrollViewShouldScrollToTop(collectionView) ?? true) && allows
+    }
+  }
+
+  /// Tells the services that observe scrolling, then the ``scrollDelegate``.
+  public func scrollViewDidScrollToTop(_ collectionView: any CollectionView) {
+    handlingCallback {
+      for observer in services.scrollObservers {
+        observer.scrollViewDidScrollToTop(collectionView)
+      }
+      scrollDelegate?.scrollViewDidScrollToTop(collectionView)
     }
   }
 

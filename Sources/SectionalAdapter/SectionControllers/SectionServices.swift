@@ -9,7 +9,9 @@ import SectionalCollectionView
 /// service of each type; registering another of the same type replaces it.
 ///
 /// A service that adopts ``ViewportObserving`` is told after every applied update, every scroll
-/// and every change of the viewport's size.
+/// and every change of the viewport's size; one that adopts ``CollectionViewScrollDelegate`` is
+/// told every scroll event the adapter hears, before the adapter's
+/// ``CollectionViewAdapter/scrollDelegate``.
 @MainActor
 public final class SectionServices {
   /// The services, by their type.
@@ -17,6 +19,9 @@ public final class SectionServices {
 
   /// The services that observe the viewport, in the order they were registered.
   package private(set) var viewportObservers: [any ViewportObserving] = []
+
+  /// The services told about every scroll event, in the order they were registered.
+  package private(set) var scrollObservers: [any CollectionViewScrollDelegate] = []
 
   /// Creates an empty registry.
   public init() {}
@@ -28,10 +33,14 @@ public final class SectionServices {
     let key = ObjectIdentifier(Service.self)
     if let old = services[key] {
       viewportObservers.removeAll { $0 === old }
+      scrollObservers.removeAll { $0 === old }
     }
     services[key] = service
     if let observer = service as? any ViewportObserving {
       viewportObservers.append(observer)
+    }
+    if let observer = service as? any CollectionViewScrollDelegate {
+      scrollObservers.append(observer)
     }
   }
 

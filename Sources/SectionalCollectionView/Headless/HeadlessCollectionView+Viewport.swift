@@ -314,31 +314,6 @@ extension HeadlessCollectionView {
     if scrolledSection { layoutIfNeeded() }
   }
 
-  /// Scrolls the content by a distance as the user's finger would, with the scroll delegate's
-  /// begin-dragging and end-dragging calls around the scroll events.
-  ///
-  /// The offset is not clamped to the content, as a finger can pull past the ends. To drag items
-  /// (drag and drop) use ``beginDrag(at:)`` and its companions instead.
-  ///
-  /// - Parameters:
-  ///   - distance: How far the content moves along the layout's scroll axis (positive: towards
-  ///     later items), in points.
-  ///   - steps: How many scroll events the scroll is split into.
-  public func scroll(by distance: CGFloat, steps: Int = 1) {
-    delegate?.scrollViewWillBeginDragging(self)
-    let stepCount = max(1, steps)
-    let start = contentOffset
-    let isVertical = collectionViewLayout.scrollDirection == .vertical
-    for step in 1...stepCount {
-      let travelled = distance * CGFloat(step) / CGFloat(stepCount)
-      contentOffset =
-        isVertical
-        ? CGPoint(x: start.x, y: start.y + travelled)
-        : CGPoint(x: start.x + travelled, y: start.y)
-    }
-    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-  }
-
   // MARK: Internals
 
   /// Keeps a view at rest at its start there when the safe area changes its adjusted content

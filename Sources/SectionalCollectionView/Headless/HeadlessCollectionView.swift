@@ -223,6 +223,31 @@ public final class HeadlessCollectionView: CollectionView {
   /// `nil` (the default) means one viewport length along the layout's scroll axis.
   public var prefetchDistance: CGFloat?
 
+  /// Whether a drag comes to rest on a page, a multiple of the viewport's length along the
+  /// scroll axis, as `UIScrollView.isPagingEnabled`; `false` by default.
+  public var isPagingEnabled = false
+
+  /// How fast the content slows down after a drag, as `UIScrollView.decelerationRate`.
+  ///
+  /// It is the fraction of its speed the content keeps each millisecond: `0.998` by default
+  /// (UIKit's `.normal`); UIKit's `.fast` is `0.99`. A value outside `0..<1` counts as the
+  /// default.
+  public var decelerationRate: CGFloat = 0.998
+
+  /// Whether a tap on the status bar (``tapStatusBar(steps:)``) scrolls the content to its top,
+  /// as `UIScrollView.scrollsToTop`; `true` by default.
+  public var scrollsToTop = true
+
+  /// Whether the user's finger is on the content, during ``scroll(by:steps:velocity:)``.
+  public internal(set) var isTracking = false
+
+  /// Whether the user is dragging the content, from the begin-dragging event to the
+  /// end-dragging event of ``scroll(by:steps:velocity:)``.
+  public internal(set) var isDragging = false
+
+  /// Whether the content is moving on after the user lifted their finger.
+  public internal(set) var isDecelerating = false
+
   /// Whether the user can select items.
   ///
   /// The default is `true`.

@@ -10,6 +10,8 @@ public protocol ScrollHandling: SectionController {
   func willBeginDragging(in context: any CollectionViewContext)
   /// Tells the controller that the user lifted their finger.
   func didEndDragging(in context: any CollectionViewContext, willDecelerate: Bool)
+  /// Tells the controller that the content stopped moving after a drag.
+  func didEndDecelerating(in context: any CollectionViewContext)
 }
 
 extension ScrollHandling {
@@ -17,4 +19,6 @@ extension ScrollHandling {
   public func willBeginDragging(in context: any CollectionViewContext) {}
   /// Does nothing.
   public func didEndDragging(in context: any CollectionViewContext, willDecelerate: Bool) {}
+  /// Does nothing.
+  public func didEndDecelerating(in context: any CollectionViewContext) {}
 }
