@@ -31,8 +31,8 @@ extension ComponentSectionController {
     guard let describing = layout as? any StockSectionLayoutDescribing else {
       // A section written without a layout gets the layout's defaults on a layout with no
       // stock layouts: nothing was asked that it cannot do.
-      if case .stock = model.layout, !reportedUnavailableStockLayout {
-        reportedUnavailableStockLayout = true
+      if case .stock = model.layout, reportedUnavailableStockLayout != ObjectIdentifier(layout) {
+        reportedUnavailableStockLayout = ObjectIdentifier(layout)
         context.environment.report(
           .stockLayoutUnavailable,
           message: "section \(context.sectionID) asks for a stock layout, which a "

@@ -300,9 +300,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     views.renderAgain(supplementaryComponent(ofKind:), owner: ObjectIdentifier(self), in: context)
   }
 
-  /// Whether a stock layout was asked for on a layout that makes none, already reported: the
-  /// layout asks at every pass, the diagnostic comes once.
-  var reportedUnavailableStockLayout = false
+  /// The layout a stock layout was asked of that makes none, already reported: the layout asks
+  /// at every pass, the diagnostic comes once for each layout the view is given.
+  var reportedUnavailableStockLayout: ObjectIdentifier?
 
   /// The row height worked out since the last commit, and the viewport it was worked out for.
   var cachedRowHeight: (container: CGSize, height: CGFloat)?

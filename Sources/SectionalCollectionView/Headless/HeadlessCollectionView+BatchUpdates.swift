@@ -11,6 +11,8 @@ struct PendingBatch {
   var supplementaryReloads: [ElementKey] = []
   /// The supplementary views whose measurements to forget once the batch is applied.
   var supplementaryInvalidations: [ElementKey] = []
+  /// The layouts asked for inside the batch, swapped in once it is applied.
+  var layoutSwaps: [(layout: any CollectionViewLayout, completion: ((Bool) -> Void)?)] = []
 }
 
 extension HeadlessCollectionView {
@@ -231,6 +233,9 @@ extension HeadlessCollectionView {
     let isValid = apply(
       finished.batch, replacing: finished.supplementaryReloads,
       remeasuring: finished.supplementaryInvalidations)
+    for swap in finished.layoutSwaps {
+      setCollectionViewLayout(swap.layout, animated: false, completion: swap.completion)
+    }
     for completion in finished.completions {
       completion(isValid)
     }

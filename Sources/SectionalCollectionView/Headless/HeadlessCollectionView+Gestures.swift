@@ -131,7 +131,7 @@ extension HeadlessCollectionView {
 
   /// An offset kept, along the scroll axis, between the content's resting start (minus the
   /// inset before it) and its end (its length plus the inset after it, less the viewport's).
-  private func keptWithinContent(_ offset: CGPoint, isVertical: Bool) -> CGPoint {
+  func keptWithinContent(_ offset: CGPoint, isVertical: Bool) -> CGPoint {
     let insets = adjustedContentInset
     func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
     let (before, after) =

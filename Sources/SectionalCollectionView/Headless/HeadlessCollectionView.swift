@@ -178,8 +178,12 @@ public final class HeadlessCollectionView: CollectionView {
   /// The object that accepts drops onto this view.
   public weak var dropDelegate: (any CollectionViewDropDelegate)?
 
-  /// The layout that places the items.
-  public let collectionViewLayout: any CollectionViewLayout
+  /// The layout that places the items; ``setCollectionViewLayout(_:animated:completion:)``
+  /// replaces it.
+  ///
+  /// Unchecked for exclusive access: it is read at every layout pass and every scroll, and
+  /// written only by the layout swap, which calls out only after writing it.
+  @exclusivity(unchecked) public internal(set) var collectionViewLayout: any CollectionViewLayout
 
   /// What the view does with a ``CollectionViewError``: ``ErrorPolicy/report`` (the default) or
   /// ``ErrorPolicy/trap``.
@@ -334,8 +338,8 @@ public final class HeadlessCollectionView: CollectionView {
   /// offset may pass the ends of its range until it comes to rest.
   var draggedSection: Int?
 
-  /// The layout as one whose sections may scroll on their own, cast once.
-  let orthogonalScrollingLayout: (any OrthogonalScrollingLayout)?
+  /// The layout as one whose sections may scroll on their own, cast once per layout.
+  @exclusivity(unchecked) var orthogonalScrollingLayout: (any OrthogonalScrollingLayout)?
 
   /// The selected items.
   var selectedItems: Set<ItemKey> = []
