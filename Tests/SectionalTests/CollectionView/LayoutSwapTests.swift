@@ -72,7 +72,9 @@ struct LayoutSwapTests {
   @Test func sectionsThatScrolledOnTheirOwnStartAgain() {
     let row = CompositionalLayout {
       LayoutSection {
-        HGroup(width: .absolute(50), height: .absolute(50)) { LayoutItem(height: .fractionalHeight(1)) }
+        HGroup(width: .absolute(50), height: .absolute(50)) {
+          LayoutItem(height: .fractionalHeight(1))
+        }
       }
       .orthogonalScrollingBehavior(.continuous)
     }
@@ -84,7 +86,9 @@ struct LayoutSwapTests {
     #expect(view.contentOffset(ofSection: 0) == 120)
     let again = CompositionalLayout {
       LayoutSection {
-        HGroup(width: .absolute(50), height: .absolute(50)) { LayoutItem(height: .fractionalHeight(1)) }
+        HGroup(width: .absolute(50), height: .absolute(50)) {
+          LayoutItem(height: .fractionalHeight(1))
+        }
       }
       .orthogonalScrollingBehavior(.continuous)
     }
