@@ -18,6 +18,8 @@ extension ComponentSectionController {
     switch model.layout {
     case .fixed(let description):
       return description
+    case .composed(let section):
+      return section
     case .made(let make):
       return make(
         SectionLayoutContext(
@@ -118,7 +120,7 @@ extension ComponentSectionController {
     switch committed.model?.layout {
     case .automatic: StockLayout.automatic.arrangement
     case .stock(let stock): stock.arrangement
-    case .fixed, .made, nil: nil
+    case .fixed, .made, .composed, nil: nil
     }
   }
 

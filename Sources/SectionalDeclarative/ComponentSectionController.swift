@@ -85,6 +85,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       // The first model: the adapter inserts the section whole.
       (changes, cells) = (.none, uniqueCells(model.cells, position: model.listPosition))
     }
+    for problem in model.layoutProblems {
+      context?.environment.report(problem.kind, severity: .warning, message: problem.message)
+    }
     // One closure, holding what it stores: made for every section of every apply.
     return SectionUpdate(changes: changes) {
       self.commit(model, cells: cells, shiftsCells: shiftsCells)
@@ -96,10 +99,10 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     cellsBefore = shiftsCells ? committed.items : nil
     committed.store(model, items: cells)
     cachedRowHeight = nil
-    if case .fixed(let layout) = model.layout {
-      fixedLayout = layout
-    } else {
-      fixedLayout = nil
+    switch model.layout {
+    case .fixed(let layout): fixedLayout = layout
+    case .composed(let section): fixedLayout = section
+    default: fixedLayout = nil
     }
     renderSupplementaryViewsAgain()
     for task in prefetches.removeWork(notFor: committed.items) {

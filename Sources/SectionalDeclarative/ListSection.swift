@@ -119,7 +119,7 @@ public struct ListSection {
   }
 
   /// Changes the model of a section of cells; a hand-written controller's section is left as is.
-  private func modifyingCells(_ change: (inout ComponentSectionModel) -> Void) -> ListSection {
+  func modifyingCells(_ change: (inout ComponentSectionModel) -> Void) -> ListSection {
     guard case .cells(var model) = content else { return self }
     change(&model)
     var section = self
@@ -208,6 +208,8 @@ struct ComponentSectionModel {
     case made(@MainActor (SectionLayoutContext) -> any SectionLayoutDescription)
     /// A stock layout, made from the cells for the collection view's layout.
     case stock(StockLayout)
+    /// A compositional section written with the cells, as a group of components.
+    case composed(LayoutSection)
   }
 
   /// The header, the footer and the layout: set once when the section is written, and read
@@ -217,25 +219,28 @@ struct ComponentSectionModel {
     let footer: AnyComponent?
     let layout: Layout
     let events: SupplementaryEvents
+    let problems: [LayoutProblem]
 
     init(
       header: AnyComponent?, footer: AnyComponent?, layout: Layout,
-      events: SupplementaryEvents = SupplementaryEvents()
+      events: SupplementaryEvents = SupplementaryEvents(), problems: [LayoutProblem] = []
     ) {
       self.header = header
       self.footer = footer
       self.layout = layout
       self.events = events
+      self.problems = problems
     }
 
     /// A copy with one part changed.
     func with(
       header: AnyComponent?? = nil, footer: AnyComponent?? = nil, layout: Layout? = nil,
-      events: SupplementaryEvents? = nil
+      events: SupplementaryEvents? = nil, problems: [LayoutProblem]? = nil
     ) -> Surroundings {
       Surroundings(
         header: header ?? self.header, footer: footer ?? self.footer,
-        layout: layout ?? self.layout, events: events ?? self.events)
+        layout: layout ?? self.layout, events: events ?? self.events,
+        problems: problems ?? self.problems)
     }
 
     /// No header, no footer, the automatic layout: shared by every section written without.
@@ -270,6 +275,12 @@ struct ComponentSectionModel {
   var supplementaryEvents: SupplementaryEvents {
     get { surroundings.events }
     set { surroundings = surroundings.with(events: newValue) }
+  }
+
+  /// What was written that the section cannot show, reported when it is applied.
+  var layoutProblems: [LayoutProblem] {
+    get { surroundings.problems }
+    set { surroundings = surroundings.with(problems: newValue) }
   }
 }
 

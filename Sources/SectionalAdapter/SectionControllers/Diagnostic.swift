@@ -59,6 +59,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// layout that makes none (it does not adopt `StockSectionLayoutDescribing`); the section is
     /// laid out with the layout's defaults.
     case stockLayoutUnavailable
+    /// A declarative section written as a group of components has an item written without one
+    /// (a plain `Item` among the components): it has no cell to show, so the section's cells
+    /// fill the items before it and after it in order.
+    case itemWithoutComponent
+    /// A compositional modifier (`orthogonalScrollingBehavior`, `interGroupSpacing`,
+    /// `boundarySupplementaryItem`…) was written on a declarative section that is not a group of
+    /// components (``Diagnostic/message`` names it), or asks for what a section cannot show; it
+    /// changes nothing.
+    case compositionalModifierIgnored
     /// A controller stated an item's size that cannot place it: a length that is not finite, is
     /// negative, or is longer than `LayoutLimits.maximumElementLength`. The message names the
     /// item and the value; the layout places the item with its own size instead (its estimate,

@@ -39,6 +39,9 @@ public struct AxisGroup<Axis: GroupAxis>: LayoutGroupElement {
   /// The group this value stands for.
   public var layoutGroup: LayoutGroup
 
+  /// The leaf each item of the group was written with, depth first (see ``LayoutLeaf``).
+  public var layoutLeaves: [(any LayoutLeaf)?]
+
   /// Creates a group that places its subitems in order, repeating them while the next one fits
   /// (UIKit's `horizontal(layoutSize:subitems:)` and `vertical(layoutSize:subitems:)`).
   ///
@@ -48,11 +51,13 @@ public struct AxisGroup<Axis: GroupAxis>: LayoutGroupElement {
   ///   - subitems: The items and groups, built with `if`, `switch` and `for`-`in`.
   public init(
     width: LayoutDimension = .fractionalWidth(1), height: LayoutDimension = .fractionalHeight(1),
-    @SubitemBuilder subitems: () -> [LayoutGroup.Subitem]
+    @SubitemBuilder subitems: () -> SubitemList
   ) {
+    let written = subitems()
     layoutGroup = LayoutGroup(
       layoutSize: LayoutSize(widthDimension: width, heightDimension: height),
-      arrangement: .subitems(subitems(), axis: Axis.axis))
+      arrangement: .subitems(written.subitems, axis: Axis.axis))
+    layoutLeaves = written.leaves
   }
 
   /// Creates a group of subitems built from each element of a sequence, in order (ListKit's
@@ -66,9 +71,9 @@ public struct AxisGroup<Axis: GroupAxis>: LayoutGroupElement {
   public init<Data: Sequence>(
     of data: Data, width: LayoutDimension = .fractionalWidth(1),
     height: LayoutDimension = .fractionalHeight(1),
-    @SubitemBuilder subitems: (Data.Element) -> [LayoutGroup.Subitem]
+    @SubitemBuilder subitems: (Data.Element) -> SubitemList
   ) {
-    self.init(width: width, height: height) { data.flatMap(subitems) }
+    self.init(width: width, height: height) { data.map(subitems).reduce(SubitemList(), +) }
   }
 
   /// Creates a group of `count` equal slots, shrunk so that the spacing fits (UIKit's
@@ -84,9 +89,11 @@ public struct AxisGroup<Axis: GroupAxis>: LayoutGroupElement {
     height: LayoutDimension = .fractionalHeight(1),
     subitem: () -> some LayoutSubitemConvertible
   ) {
+    let written = subitem()
     layoutGroup = LayoutGroup(
       layoutSize: LayoutSize(widthDimension: width, heightDimension: height),
-      arrangement: .equalSlots(subitem().layoutSubitem, count: count, axis: Axis.axis))
+      arrangement: .equalSlots(written.layoutSubitem, count: count, axis: Axis.axis))
+    layoutLeaves = written.layoutLeaves
   }
 
   /// Creates a group of one subitem repeated `count` times at its own size (iOS 16's
@@ -102,9 +109,11 @@ public struct AxisGroup<Axis: GroupAxis>: LayoutGroupElement {
     height: LayoutDimension = .fractionalHeight(1),
     subitem: () -> some LayoutSubitemConvertible
   ) {
+    let written = subitem()
     layoutGroup = LayoutGroup(
       layoutSize: LayoutSize(widthDimension: width, heightDimension: height),
-      arrangement: .repeating(subitem().layoutSubitem, count: count, axis: Axis.axis))
+      arrangement: .repeating(written.layoutSubitem, count: count, axis: Axis.axis))
+    layoutLeaves = written.layoutLeaves
   }
 
   /// The group's size.

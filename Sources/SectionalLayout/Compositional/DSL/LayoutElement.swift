@@ -18,6 +18,10 @@
 public protocol LayoutSubitemConvertible {
   /// The item or group this value stands for.
   var layoutSubitem: LayoutGroup.Subitem { get }
+
+  /// The leaf each item of ``layoutSubitem`` was written with, depth first (see ``LayoutLeaf``);
+  /// all `nil` by default, for a value of the layout alone.
+  var layoutLeaves: [(any LayoutLeaf)?] { get }
 }
 
 /// Something that stands for a compositional group: what a section's root and the DSL's group

@@ -31,49 +31,53 @@ public enum LayoutListBuilder<Element> {
 
 /// Builds the subitems of a compositional group from statements: items, groups and composites
 /// of your own (``LayoutSubitemConvertible``), with `if`, `switch` and `for`-`in`.
+///
+/// It keeps the leaf each item was written with (``LayoutLeaf``), so that a layer above can
+/// read what each item shows from the same tree.
 @resultBuilder
 public enum SubitemBuilder {
   /// One item, group or composite.
-  public static func buildExpression(_ element: some LayoutSubitemConvertible)
-    -> [LayoutGroup.Subitem]
-  {
-    [element.layoutSubitem]
+  public static func buildExpression(_ element: some LayoutSubitemConvertible) -> SubitemList {
+    SubitemList(subitems: [element.layoutSubitem], leaves: element.layoutLeaves)
   }
 
   /// Subitems built elsewhere.
-  public static func buildExpression(_ elements: [LayoutGroup.Subitem]) -> [LayoutGroup.Subitem] {
-    elements
+  public static func buildExpression(_ elements: [LayoutGroup.Subitem]) -> SubitemList {
+    SubitemList(elements)
+  }
+
+  /// Subitems built elsewhere, with their leaves.
+  public static func buildExpression(_ list: SubitemList) -> SubitemList {
+    list
   }
 
   /// The statements of a block, in order.
-  public static func buildBlock(_ parts: [LayoutGroup.Subitem]...) -> [LayoutGroup.Subitem] {
-    parts.flatMap { $0 }
+  public static func buildBlock(_ parts: SubitemList...) -> SubitemList {
+    parts.reduce(SubitemList(), +)
   }
 
   /// An `if` without `else`.
-  public static func buildOptional(_ part: [LayoutGroup.Subitem]?) -> [LayoutGroup.Subitem] {
-    part ?? []
+  public static func buildOptional(_ part: SubitemList?) -> SubitemList {
+    part ?? SubitemList()
   }
 
   /// The first branch of an `if`-`else` or `switch`.
-  public static func buildEither(first part: [LayoutGroup.Subitem]) -> [LayoutGroup.Subitem] {
+  public static func buildEither(first part: SubitemList) -> SubitemList {
     part
   }
 
   /// The second branch of an `if`-`else` or `switch`.
-  public static func buildEither(second part: [LayoutGroup.Subitem]) -> [LayoutGroup.Subitem] {
+  public static func buildEither(second part: SubitemList) -> SubitemList {
     part
   }
 
   /// A `for`-`in` loop.
-  public static func buildArray(_ parts: [[LayoutGroup.Subitem]]) -> [LayoutGroup.Subitem] {
-    parts.flatMap { $0 }
+  public static func buildArray(_ parts: [SubitemList]) -> SubitemList {
+    parts.reduce(SubitemList(), +)
   }
 
   /// An `if #available` block.
-  public static func buildLimitedAvailability(_ part: [LayoutGroup.Subitem])
-    -> [LayoutGroup.Subitem]
-  {
+  public static func buildLimitedAvailability(_ part: SubitemList) -> SubitemList {
     part
   }
 }

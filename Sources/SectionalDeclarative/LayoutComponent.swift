@@ -1,0 +1,93 @@
+import Foundation
+import SectionalLayout
+
+/// A component that carries its own compositional layout: its size, its insets and the space
+/// around it, as ListKit's components do.
+///
+/// Written in a group of a section (``ListSection/init(id:group:)``), a layout component is at
+/// once a cell of the section and an item of its ``LayoutSection``: the tree is written once.
+///
+/// ```swift
+/// struct ColorBox: LayoutComponent, Identifiable {
+///   let id: Int
+///   let width: LayoutDimension
+///   let height: LayoutDimension
+///   var viewModel: Int { id }
+///
+///   func renderContent(coordinator: Void) -> ComponentView { ComponentView() }
+///   func render(in content: ComponentView, coordinator: Void) {}
+///   func layoutSize() -> LayoutSize { LayoutSize(widthDimension: width, heightDimension: height) }
+/// }
+///
+/// let section = ListSection(id: "boxes") {
+///   HGroup(width: .fractionalWidth(1), height: .absolute(150)) {
+///     for index in 0..<4 {
+///       ColorBox(id: index, width: .fractionalWidth(1 / 4), height: .fractionalHeight(1))
+///     }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol LayoutComponent: Component {
+  /// The component's size, as its item's (ListKit's `layoutSize()`).
+  func layoutSize() -> LayoutSize
+
+  /// The space around the item, between it and its neighbours; none by default.
+  func edgeSpacing() -> EdgeSpacing?
+
+  /// Insets that shrink the item's frame after its place is decided; none by default.
+  func contentInsets() -> DirectionalEdgeInsets
+}
+
+extension LayoutComponent {
+  /// No space around the item.
+  public func edgeSpacing() -> EdgeSpacing? { nil }
+
+  /// No insets.
+  public func contentInsets() -> DirectionalEdgeInsets { .zero }
+
+  /// How the cell is measured, from ``layoutSize()``: an estimated dimension is measured, the
+  /// others are what the layout gives.
+  public var layoutMode: ContentLayoutMode {
+    let size = layoutSize()
+    switch (size.widthDimension, size.heightDimension) {
+    case (.estimated(let width), .estimated(let height)):
+      return .fitContent(estimatedSize: CGSize(width: width, height: height))
+    case (_, .estimated(let height)):
+      return .flexibleHeight(estimatedHeight: height)
+    case (.estimated(let width), _):
+      return .flexibleWidth(estimatedWidth: width)
+    default:
+      return .fitContainer
+    }
+  }
+
+  /// The item the component stands for in its group.
+  var layoutItem: LayoutItem {
+    var item = LayoutItem(layoutSize: layoutSize())
+    item.edgeSpacing = edgeSpacing()
+    item.contentInsets = contentInsets()
+    return item
+  }
+}
+
+/// A leaf of a group written with components: the cell its item shows.
+struct ComponentLeaf: LayoutLeaf {
+  let cell: Cell
+}
+
+extension SubitemBuilder {
+  /// A component that carries its layout: an item of the group, and a cell of the section
+  /// whose id is the component's.
+  ///
+  /// - Parameter component: The component.
+  /// - Returns: The item, with the cell as its leaf.
+  @MainActor
+  public static func buildExpression<Wrapped: LayoutComponent & Identifiable>(
+    _ component: Wrapped
+  ) -> SubitemList where Wrapped.ID: Sendable {
+    SubitemList(
+      subitems: [.item(component.layoutItem)],
+      leaves: [ComponentLeaf(cell: Cell(id: component.id, component: component))])
+  }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Sectional
+import Testing
+
+/// ListKit's `ColorBoxComponent`: a box of a colour, sized by the code that writes it.
+private struct ColorBox: LayoutComponent, Identifiable {
+  let id: String
+  let width: LayoutDimension
+  let height: LayoutDimension
+  var viewModel: String { id }
+
+  func renderContent(coordinator: Void) -> ComponentView { ComponentView() }
+
+  func render(in content: ComponentView, coordinator: Void) {
+    content.text = id
+  }
+
+  func layoutSize() -> LayoutSize {
+    LayoutSize(widthDimension: width, heightDimension: height)
+  }
+}
+
+/// A header that carries its layout.
+private struct Title: LayoutComponent {
+  let text: String
+  var viewModel: String { text }
+
+  func renderContent(coordinator: Void) -> ComponentView { ComponentView() }
+
+  func render(in content: ComponentView, coordinator: Void) {
+    content.text = text
+  }
+
+  func layoutSize() -> LayoutSize {
+    LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30))
+  }
+}
+
+@MainActor
+@Suite("Declarative: components that carry their layout (ListKit's sections)")
+struct ComponentLayoutTests {
+  /// ListKit's README example: a row of 150 points, three times a half-width box then two
+  /// quarter-width columns of two boxes.
+  private func listKitSection(_ index: Int) -> ListSection {
+    ListSection(id: index) {
+      HGroup(width: .fractionalWidth(1.0), height: .absolute(150)) {
+        for block in 0..<3 {
+          ColorBox(
+            id: "\(index)-\(block)", width: .fractionalWidth(0.5), height: .fractionalHeight(1.0))
+          VGroup(of: [0, 1], width: .fractionalWidth(0.25), height: .fractionalHeight(1.0)) { row in
+            ColorBox(
+              id: "\(index)-\(block)-a\(row)", width: .fractionalWidth(1.0),
+              height: .fractionalHeight(0.5))
+          }
+          VGroup(of: [0, 1], width: .fractionalWidth(0.25), height: .fractionalHeight(1.0)) { row in
+            ColorBox(
+              id: "\(index)-\(block)-b\(row)", width: .fractionalWidth(1.0),
+              height: .fractionalHeight(0.5))
+          }
+        }
+      }
+    }
+    .orthogonalScrollingBehavior(.groupPaging)
+    .boundarySupplementaryItem(Title(text: "Section \(index + 1)"))
+  }
+
+  /// The same layout written by hand, with items of the layout alone.
+  private var handWritten: LayoutSection {
+    LayoutSection {
+      HGroup(width: .fractionalWidth(1.0), height: .absolute(150)) {
+        for _ in 0..<3 {
+          LayoutItem(width: .fractionalWidth(0.5), height: .fractionalHeight(1.0))
+          VGroup(count: 2, width: .fractionalWidth(0.25), height: .fractionalHeight(1.0)) {
+            LayoutItem(width: .fractionalWidth(1.0), height: .fractionalHeight(0.5))
+          }
+          VGroup(count: 2, width: .fractionalWidth(0.25), height: .fractionalHeight(1.0)) {
+            LayoutItem(width: .fractionalWidth(1.0), height: .fractionalHeight(0.5))
+          }
+        }
+      }
+    }
+    .orthogonalScrollingBehavior(.groupPaging)
+    .boundarySupplementaryItem(
+      BoundarySupplementaryItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+        elementKind: .header, alignment: .top))
+  }
+
+  private func compositional() -> CompositionalLayout {
+    CompositionalLayout { _, _ in CompositionalLayout.defaultSection }
+  }
+
+  @Test func theGroupsComponentsAreTheSectionsCellsDepthFirst() {
+    let section = listKitSection(0)
+    #expect(section.cells.count == 15)
+    #expect(
+      section.cells.prefix(5).map(\.id)
+        == ["0-0", "0-0-a0", "0-0-a1", "0-0-b0", "0-0-b1"].map(AnyHashable.init))
+  }
+
+  @Test func theDerivedLayoutPlacesEveryElementAsTheHandWrittenOne() {
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 400, height: 800), layout: compositional())
+    let adapter = CollectionViewAdapter(collectionView: view)
+    var diagnostics: [Diagnostic] = []
+    adapter.diagnosticHandler = { diagnostics.append($0) }
+    adapter.apply(List(of: 0..<3) { index in listKitSection(index) })
+    view.layoutIfNeeded()
+
+    let written = handWritten
+    let reference = HeadlessCollectionView(
+      size: CGSize(width: 400, height: 800), layout: CompositionalLayout { _, _ in written })
+    let texts = TextDataSource(
+      (0..<3).map { index in (0..<15).map { "\(index)-\($0)" } },
+      headers: ["Section 1", "Section 2", "Section 3"])
+    reference.dataSource = texts
+    reference.layoutIfNeeded()
+
+    for section in 0..<3 {
+      for item in 0..<15 {
+        let indexPath = IndexPath(item: item, section: section)
+        #expect(
+          view.layoutAttributesForItem(at: indexPath)?.frame
+            == reference.layoutAttributesForItem(at: indexPath)?.frame, "\(indexPath)")
+      }
+      let header = IndexPath(item: 0, section: section)
+      #expect(
+        view.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: .header, at: header)?
+          .frame
+          == reference.collectionViewLayout.layoutAttributesForSupplementaryView(
+            ofKind: .header, at: header)?.frame)
+    }
+    #expect(
+      view.supplementaryView(forElementKind: .header, at: IndexPath(item: 0, section: 0))?.render()
+        == "Section 1")
+    #expect(diagnostics.isEmpty)
+  }
+
+  @Test func cellsOfAGroupAreDiffedByIdentityAsOtherCells() {
+    let harness = DeclarativeHarness(size: CGSize(width: 400, height: 800))
+    func list(_ ids: [String]) -> List {
+      List {
+        ListSection(id: "emoji") {
+          HGroup(of: ids, width: .fractionalWidth(1), height: .absolute(30)) { id in
+            ColorBox(id: id, width: .absolute(30), height: .absolute(30))
+          }
+        }
+      }
+    }
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 400, height: 800), layout: compositional())
+    let adapter = CollectionViewAdapter(collectionView: view)
+    adapter.apply(list(["a", "b"]))
+    adapter.apply(list(["a", "x", "b"]))
+    #expect(view.lastBatchUpdate == BatchUpdate(itemInserts: [IndexPath(item: 1, section: 0)]))
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 60)
+    withExtendedLifetime(harness) {}
+  }
+
+  @Test func anItemWithoutAComponentIsReported() {
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 400, height: 800), layout: compositional())
+    let adapter = CollectionViewAdapter(collectionView: view)
+    var kinds: [Diagnostic.Kind] = []
+    adapter.diagnosticHandler = { kinds.append($0.kind) }
+    adapter.apply(
+      List {
+        ListSection(id: "mixed") {
+          HGroup(height: .absolute(30)) {
+            ColorBox(id: "a", width: .absolute(30), height: .absolute(30))
+            LayoutItem(width: .absolute(30), height: .absolute(30))
+          }
+        }
+      })
+    #expect(kinds == [.itemWithoutComponent])
+    #expect(view.numberOfItems(inSection: 0) == 1)
+  }
+
+  @Test func aCompositionalModifierOnASectionOfCellsIsReported() {
+    let harness = DeclarativeHarness()
+    harness.apply(
+      List {
+        ListSection(id: "cells", cells: textCells(["1"])).orthogonalScrollingBehavior(.continuous)
+      })
+    #expect(harness.diagnostics.map(\.kind) == [.compositionalModifierIgnored])
+  }
+
+  @Test func aFlowLayoutCannotReadTheDerivedLayoutAndSaysSo() {
+    let harness = DeclarativeHarness()
+    harness.apply(
+      List {
+        ListSection(id: "boxes") {
+          HGroup(height: .absolute(30)) {
+            ColorBox(id: "a", width: .absolute(30), height: .absolute(30))
+          }
+        }
+      })
+    #expect(harness.diagnostics.map(\.kind) == [.unreadableSectionLayout])
+  }
+}
