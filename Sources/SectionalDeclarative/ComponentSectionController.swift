@@ -38,6 +38,12 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// copied before a view is rendered into, so no access is held while the view calls back.
   @exclusivity(unchecked) private var supplementaryViews = RenderedSupplementaryViews()
 
+  /// The views attached to items (badges) this controller rendered.
+  ///
+  /// Unchecked for exclusive access, as ``supplementaryViews``: it is read at every commit, and
+  /// copied before a view is rendered into.
+  @exclusivity(unchecked) private var attachedViews = RenderedAttachedViews()
+
   /// One content view per reuse key, to measure components with.
   var sizingContent: [String: HostedContent] = [:]
 
@@ -278,6 +284,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     ofKind kind: ElementKind, at indexPath: SectionIndexPath,
     in context: any CollectionViewContext
   ) -> CollectionReusableView? {
+    guard kind == .header || kind == .footer else {
+      return attachedView(ofKind: kind, at: indexPath, in: context)
+    }
     guard let component = supplementaryComponent(ofKind: kind) else { return nil }
     let view = context.dequeueReusableSupplementaryView(
       ComponentSupplementaryView.self, ofKind: kind,
@@ -285,6 +294,30 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     view.show(component, by: ObjectIdentifier(self))
     supplementaryViews.record(view, ofKind: kind)
     return view
+  }
+
+  /// A view attached to an item (a badge), showing the component the item's cell attaches.
+  private func attachedView(
+    ofKind kind: ElementKind, at indexPath: SectionIndexPath,
+    in context: any CollectionViewContext
+  ) -> CollectionReusableView? {
+    let index = indexPath.indexInSectionController
+    guard committed.items.indices.contains(index) else { return nil }
+    let cell = committed.items[index]
+    guard let component = Self.attachedComponent(ofKind: kind, to: cell) else { return nil }
+    let view = context.dequeueReusableSupplementaryView(
+      ComponentSupplementaryView.self, ofKind: kind,
+      withReuseIdentifier: component.reuseIdentifier, for: indexPath)
+    view.show(component, by: ObjectIdentifier(self))
+    attachedViews.record(view, ofKind: kind)
+    return view
+  }
+
+  /// The component a cell attaches to its item for a kind, when its component carries its
+  /// layout (``LayoutComponent/supplementaryComponents()``).
+  static func attachedComponent(ofKind kind: ElementKind, to cell: Cell) -> AnyComponent? {
+    cell.component.as((any LayoutComponent).self)?.supplementaryComponents()
+      .first { $0.layout.elementKind == kind }?.component
   }
 
   /// The component of the header or footer.
@@ -301,6 +334,12 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     // A copy: rendering may reach this controller again (a view that asks to be replaced).
     let views = supplementaryViews
     views.renderAgain(supplementaryComponent(ofKind:), owner: ObjectIdentifier(self), in: context)
+    let attached = attachedViews
+    if !attached.isEmpty {
+      attached.renderAgain(in: committed.items, owner: ObjectIdentifier(self)) {
+        Self.attachedComponent(ofKind: $0, to: $1)
+      }
+    }
   }
 
   /// The layout a stock layout was asked of that makes none, already reported: the layout asks

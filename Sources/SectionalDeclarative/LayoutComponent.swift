@@ -37,6 +37,10 @@ public protocol LayoutComponent: Component {
 
   /// Insets that shrink the item's frame after its place is decided; none by default.
   func contentInsets() -> DirectionalEdgeInsets
+
+  /// The views attached to the item, such as a badge, each a component with its place: ListKit's
+  /// `supplementComponents()`; none by default.
+  func supplementaryComponents() -> [SupplementaryComponent]
 }
 
 extension LayoutComponent {
@@ -45,6 +49,9 @@ extension LayoutComponent {
 
   /// No insets.
   public func contentInsets() -> DirectionalEdgeInsets { .zero }
+
+  /// No attached views.
+  public func supplementaryComponents() -> [SupplementaryComponent] { [] }
 
   /// How the cell is measured, from ``layoutSize()``: an estimated dimension is measured, the
   /// others are what the layout gives.
@@ -67,7 +74,29 @@ extension LayoutComponent {
     var item = LayoutItem(layoutSize: layoutSize())
     item.edgeSpacing = edgeSpacing()
     item.contentInsets = contentInsets()
+    item.supplementaryItems = supplementaryComponents().map(\.layout)
     return item
+  }
+}
+
+/// A view attached to an item of a group of components, such as a badge: where it sits
+/// (a ``SupplementaryItem``: its kind, size and anchor) and the component it shows.
+@MainActor
+public struct SupplementaryComponent {
+  /// Where the view sits, and its kind.
+  public var layout: SupplementaryItem
+
+  /// What it shows.
+  public var component: AnyComponent
+
+  /// Creates an attached view.
+  ///
+  /// - Parameters:
+  ///   - component: What it shows.
+  ///   - layout: Where it sits, and its kind: one kind per item.
+  public init(_ component: some Component, layout: SupplementaryItem) {
+    self.component = AnyComponent(component)
+    self.layout = layout
   }
 }
 

@@ -198,3 +198,98 @@ struct ComponentLayoutTests {
     #expect(harness.diagnostics.map(\.kind) == [.unreadableSectionLayout])
   }
 }
+
+/// A tile that wears a badge when it is hot.
+private struct Tile: LayoutComponent, Identifiable {
+  let id: String
+  let badge: String?
+  var viewModel: String { id + (badge ?? "") }
+
+  func renderContent(coordinator: Void) -> ComponentView { ComponentView() }
+
+  func render(in content: ComponentView, coordinator: Void) {
+    content.text = id
+  }
+
+  func layoutSize() -> LayoutSize {
+    LayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(30))
+  }
+
+  func supplementaryComponents() -> [SupplementaryComponent] {
+    guard let badge else { return [] }
+    return [
+      SupplementaryComponent(
+        TextComponent(badge),
+        layout: SupplementaryItem(elementKind: "badge").width(.absolute(20)).height(.absolute(10))
+          .containerAnchor(edges: [.top, .trailing]))
+    ]
+  }
+}
+
+@MainActor
+@Suite("Declarative: views attached to the items of a group of components")
+struct AttachedComponentTests {
+  private func list(_ tiles: [Tile]) -> List {
+    List {
+      ListSection(id: "tiles") {
+        HGroup(of: tiles, width: .fractionalWidth(1), height: .absolute(30)) { $0 }
+      }
+    }
+  }
+
+  private func badge(at item: Int, in view: HeadlessCollectionView) -> CollectionReusableView? {
+    view.supplementaryView(forElementKind: "badge", at: IndexPath(item: item, section: 0))
+  }
+
+  @Test func aBadgeShowsItsComponentWhereItsItemIs() {
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 200, height: 100),
+      layout: CompositionalLayout { _, _ in CompositionalLayout.defaultSection })
+    let adapter = CollectionViewAdapter(collectionView: view)
+    adapter.apply(list([Tile(id: "a", badge: nil), Tile(id: "b", badge: "HOT")]))
+    view.layoutIfNeeded()
+    #expect(badge(at: 0, in: view) == nil)
+    #expect(badge(at: 1, in: view)?.render() == "HOT")
+    // Anchored to the top trailing corner of the second tile, at x 50 to 100.
+    #expect(badge(at: 1, in: view)?.frame == CGRect(x: 80, y: 0, width: 20, height: 10))
+  }
+
+  @Test func aChangedBadgeIsRenderedAgainInPlace() {
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 200, height: 100),
+      layout: CompositionalLayout { _, _ in CompositionalLayout.defaultSection })
+    let adapter = CollectionViewAdapter(collectionView: view)
+    adapter.apply(list([Tile(id: "a", badge: "NEW"), Tile(id: "b", badge: "HOT")]))
+    view.layoutIfNeeded()
+    let shown = badge(at: 1, in: view)
+    adapter.apply(list([Tile(id: "a", badge: "NEW"), Tile(id: "b", badge: "WARM")]))
+    view.layoutIfNeeded()
+    #expect(badge(at: 1, in: view) === shown)
+    #expect(badge(at: 1, in: view)?.render() == "WARM")
+  }
+
+  @Test func aBadgeFollowsItsCellWhenTheCellMoves() {
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 200, height: 100),
+      layout: CompositionalLayout { _, _ in CompositionalLayout.defaultSection })
+    let adapter = CollectionViewAdapter(collectionView: view)
+    adapter.apply(list([Tile(id: "a", badge: "A"), Tile(id: "b", badge: "B")]))
+    view.layoutIfNeeded()
+    adapter.apply(list([Tile(id: "b", badge: "B2"), Tile(id: "a", badge: "A")]))
+    view.layoutIfNeeded()
+    #expect(badge(at: 0, in: view)?.render() == "B2")
+    #expect(badge(at: 1, in: view)?.render() == "A")
+  }
+
+  @Test func aRemovedBadgeIsGone() {
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 200, height: 100),
+      layout: CompositionalLayout { _, _ in CompositionalLayout.defaultSection })
+    let adapter = CollectionViewAdapter(collectionView: view)
+    adapter.apply(list([Tile(id: "a", badge: "A")]))
+    view.layoutIfNeeded()
+    adapter.apply(list([Tile(id: "a", badge: nil)]))
+    view.layoutIfNeeded()
+    #expect(badge(at: 0, in: view) == nil)
+  }
+}
