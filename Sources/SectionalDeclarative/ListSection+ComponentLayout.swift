@@ -158,11 +158,13 @@ extension ListSection {
   ///   - component: The header's or footer's component.
   ///   - elementKind: The kind: a header by default.
   ///   - alignment: Where it sits; the top for a header, the bottom for a footer by default.
+  ///   - pinToVisibleBounds: Whether it stays at the edge of the visible bounds while its
+  ///     section is in view; `false` by default.
   /// - Returns: The section.
   @MainActor
   public func boundarySupplementaryItem(
     _ component: some LayoutComponent, elementKind: ElementKind = .header,
-    alignment: RectAlignment? = nil
+    alignment: RectAlignment? = nil, pinToVisibleBounds: Bool = false
   ) -> ListSection {
     guard elementKind == .header || elementKind == .footer else {
       let sectionID = id
@@ -179,6 +181,7 @@ extension ListSection {
       layoutSize: component.layoutSize(), elementKind: elementKind,
       alignment: alignment ?? (isHeader ? .top : .bottom))
     item.contentInsets = component.contentInsets()
+    item.pinToVisibleBounds = pinToVisibleBounds
     let shown =
       isHeader ? withHeader(component) : withFooter(component)
     return shown.modifyingComposedLayout("boundarySupplementaryItem") {

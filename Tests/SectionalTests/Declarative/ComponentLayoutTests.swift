@@ -293,3 +293,85 @@ struct AttachedComponentTests {
     #expect(badge(at: 0, in: view) == nil)
   }
 }
+
+/// ListKit's `EmojiBoxComponent`, with its renames (an id of a `Sendable` type, not
+/// `AnyHashable`).
+private struct EmojiBoxComponent: LayoutComponent, Identifiable {
+  let id: String
+  let emoji: String
+  var viewModel: String { emoji }
+
+  init(emoji: String) {
+    self.id = emoji
+    self.emoji = emoji
+  }
+
+  func renderContent(coordinator: Void) -> ComponentView { ComponentView() }
+
+  func layoutSize() -> LayoutSize {
+    LayoutSize(widthDimension: .absolute(30), heightDimension: .absolute(30))
+  }
+
+  func edgeSpacing() -> EdgeSpacing? {
+    nil
+  }
+
+  func contentInsets() -> DirectionalEdgeInsets {
+    .init(top: 2, leading: 2, bottom: 2, trailing: 2)
+  }
+
+  func render(in content: ComponentView, coordinator: Void) {
+    content.text = emoji
+  }
+}
+
+@MainActor
+@Suite("Declarative: ListKit's README, rendered")
+struct ListKitReadmeTests {
+  @Test func theEmojiListRendersIntoAnEstimatedRowOfBoxes() {
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 100, height: 300),
+      layout: CompositionalLayout { _, _ in CompositionalLayout.defaultSection })
+    let adapter = CollectionViewAdapter(collectionView: view)
+    let emojiList = ["😊", "😂", "🥰", "😎"]
+    adapter.apply(
+      List {
+        ListSection(id: "main") {
+          HGroup(of: emojiList, width: .fractionalWidth(1.0), height: .estimated(30)) { item in
+            EmojiBoxComponent(emoji: item)
+          }
+        }
+      }, animatingDifferences: true)
+    view.layoutIfNeeded()
+    // Three boxes of 30 fit in 100 points a row; the fourth starts the next row. Each frame is
+    // its slot less the 2-point insets.
+    #expect(
+      (0..<4).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame } == [
+        CGRect(x: 2, y: 2, width: 26, height: 26), CGRect(x: 32, y: 2, width: 26, height: 26),
+        CGRect(x: 62, y: 2, width: 26, height: 26), CGRect(x: 2, y: 32, width: 26, height: 26),
+      ])
+    #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.render() == "😎")
+  }
+
+  @Test func aPinnedComponentHeaderStaysAtTheTop() {
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 100, height: 100),
+      layout: CompositionalLayout { _, _ in CompositionalLayout.defaultSection })
+    let adapter = CollectionViewAdapter(collectionView: view)
+    adapter.apply(
+      List {
+        ListSection(id: "main") {
+          VGroup(of: (0..<20).map { "\($0)" }, height: .estimated(30)) { item in
+            EmojiBoxComponent(emoji: item)
+          }
+        }
+        .boundarySupplementaryItem(
+          Title(text: "Pinned"), pinToVisibleBounds: true)
+      })
+    view.contentOffset.y = 200
+    view.layoutIfNeeded()
+    #expect(
+      view.supplementaryView(forElementKind: .header, at: IndexPath(item: 0, section: 0))?.frame
+        .minY == 200)
+  }
+}
