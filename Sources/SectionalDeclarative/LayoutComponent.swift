@@ -105,7 +105,45 @@ struct ComponentLeaf: LayoutLeaf {
   let cell: Cell
 }
 
+extension ContentLayoutMode {
+  /// The compositional size of an item whose component sizes itself this way, as KarrotListKit
+  /// maps a component's layout mode: the container for `fitContainer`, the container's width and
+  /// an estimated height for `flexibleHeight`, an estimated width and the container's height for
+  /// `flexibleWidth`, both estimated for `fitContent`, both absolute for `fixed`.
+  var layoutSize: LayoutSize {
+    switch self {
+    case .fitContainer:
+      LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+    case .flexibleHeight(let height):
+      LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(height))
+    case .flexibleWidth(let width):
+      LayoutSize(widthDimension: .estimated(width), heightDimension: .fractionalHeight(1))
+    case .fitContent(let size):
+      LayoutSize(widthDimension: .estimated(size.width), heightDimension: .estimated(size.height))
+    case .fixed(let size):
+      LayoutSize(widthDimension: .absolute(size.width), heightDimension: .absolute(size.height))
+    }
+  }
+}
+
 extension SubitemBuilder {
+  /// A cell, with its id and its events' handlers: an item of the group, and a cell of the
+  /// section.
+  ///
+  /// A cell whose component carries its layout (``LayoutComponent``) is sized by it; another is
+  /// sized by its ``Component/layoutMode``, as KarrotListKit maps it (`flexibleHeight` is the
+  /// group's width and an estimated height, and so on).
+  ///
+  /// - Parameter cell: The cell.
+  /// - Returns: The item, with the cell as its leaf.
+  @MainActor
+  public static func buildExpression(_ cell: Cell) -> SubitemList {
+    let item =
+      cell.component.as((any LayoutComponent).self)?.layoutItem
+      ?? LayoutItem(layoutSize: cell.component.layoutMode.layoutSize)
+    return SubitemList(subitems: [.item(item)], leaves: [ComponentLeaf(cell: cell)])
+  }
+
   /// A component that carries its layout: an item of the group, and a cell of the section
   /// whose id is the component's.
   ///

@@ -375,3 +375,56 @@ struct ListKitReadmeTests {
         .minY == 200)
   }
 }
+
+@MainActor
+@Suite("Declarative: cells with handlers inside a group of components")
+struct CellLeafTests {
+  @Test func aCellInAGroupKeepsItsHandlers() {
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 200, height: 100),
+      layout: CompositionalLayout { _, _ in CompositionalLayout.defaultSection })
+    let adapter = CollectionViewAdapter(collectionView: view)
+    var selected: [AnyHashable] = []
+    adapter.apply(
+      List {
+        ListSection(id: "row") {
+          HGroup(height: .absolute(30)) {
+            for id in ["a", "b"] {
+              Cell(id: id, component: ColorBox(id: id, width: .absolute(40), height: .absolute(30)))
+                .didSelect { selected.append($0.cellID) }
+            }
+          }
+        }
+      })
+    view.layoutIfNeeded()
+    view.tapItem(at: IndexPath(item: 1, section: 0))
+    #expect(selected == ["b"])
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 40)
+  }
+
+  @Test func aCellWithoutItsOwnLayoutIsSizedByItsLayoutMode() {
+    // TextComponent is `flexibleHeight`: the group's width, and an estimated height that the
+    // view measures (one line of text, 20 points).
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 200, height: 300),
+      layout: CompositionalLayout { _, _ in CompositionalLayout.defaultSection })
+    let adapter = CollectionViewAdapter(collectionView: view)
+    adapter.apply(
+      List {
+        ListSection(id: "rows") {
+          VGroup(height: .estimated(100)) {
+            Cell(id: "title", component: TextComponent("Title"))
+            Cell(
+              id: "box", component: ColorBox(id: "box", width: .absolute(50), height: .absolute(50))
+            )
+          }
+        }
+      })
+    view.layoutIfNeeded()
+    let title = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+    #expect(title?.width == 200)
+    #expect(
+      view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == CGRect(x: 0, y: title?.maxY ?? -1, width: 50, height: 50))
+  }
+}
