@@ -45,6 +45,12 @@ public protocol CollectionView: AnyObject {
     withReuseIdentifier identifier: String
   )
 
+  /// Registers the class of the decoration views of a kind, such as a section background.
+  ///
+  /// The view creates decoration views itself where its layout places them (UIKit registers
+  /// them on the layout); a kind with no class registered gets plain ``CollectionReusableView``s.
+  func register(_ viewClass: CollectionReusableView.Type, forDecorationViewOfKind kind: ElementKind)
+
   /// Returns a recycled cell for the identifier, or a new one when its pool is empty.
   ///
   /// Call it from the data source's `cellForItemAt`, once per request.

@@ -72,6 +72,28 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
     at indexPath: IndexPath
   )
 
+  /// Tells the delegate that a decoration view (a section background, say) is about to be shown.
+  ///
+  /// UIKit's delegate has no such event: there a decoration view takes what it shows from its
+  /// layout attributes. A headless layout's attributes are plain values, so the view tells the
+  /// delegate instead, and whoever describes the decoration can give the view its content (the
+  /// declarative layer renders its decoration components this way). The default does nothing.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplayDecorationView view: CollectionReusableView,
+    forElementKind kind: ElementKind,
+    at indexPath: IndexPath
+  )
+
+  /// Tells the delegate that a decoration view is no longer shown; `indexPath` is where it was
+  /// (before the update, for a section the update deleted). The default does nothing.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplayingDecorationView view: CollectionReusableView,
+    forElementKind kind: ElementKind,
+    at indexPath: IndexPath
+  )
+
   /// Returns the context menu for an item, or `nil` for none.
   func collectionView(
     _ collectionView: any CollectionView,
@@ -215,6 +237,22 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: any CollectionView,
     didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementKind kind: ElementKind,
+    at indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplayDecorationView view: CollectionReusableView,
+    forElementKind kind: ElementKind,
+    at indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplayingDecorationView view: CollectionReusableView,
     forElementKind kind: ElementKind,
     at indexPath: IndexPath
   ) {}

@@ -103,6 +103,18 @@ extension ComponentSectionController {
     handler(event)
   }
 
+  func willDisplayDecorationView(
+    _ view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: SectionIndexPath
+  ) {
+    showDecoration(in: view, ofKind: kind)
+  }
+
+  func didEndDisplayingDecorationView(
+    _ view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: SectionIndexPath
+  ) {
+    forgetDecoration(in: view)
+  }
+
   /// The context of a header's or footer's event: the component the view shows (the one it
   /// showed, for a view whose header the update removed).
   private func supplementaryEventContext(

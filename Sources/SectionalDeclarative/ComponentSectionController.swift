@@ -44,6 +44,11 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// copied before a view is rendered into.
   @exclusivity(unchecked) private var attachedViews = RenderedAttachedViews()
 
+  /// The decoration views this controller rendered its decoration components into.
+  ///
+  /// Unchecked for exclusive access, as ``supplementaryViews``.
+  @exclusivity(unchecked) private var decorationViews = RenderedSupplementaryViews()
+
   /// One content view per reuse key, to measure components with.
   var sizingContent: [String: HostedContent] = [:]
 
@@ -109,6 +114,13 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     case .fixed(let layout): fixedLayout = layout
     case .composed(let section): fixedLayout = section
     default: fixedLayout = nil
+    }
+    let decorations = model.decorations
+    if !decorations.isEmpty, let context {
+      // Before the batch lays out: the view makes the decoration views of these kinds as hosts.
+      for kind in decorations.keys {
+        context.register(ComponentSupplementaryView.self, forDecorationViewOfKind: kind)
+      }
     }
     renderSupplementaryViewsAgain()
     for task in prefetches.removeWork(notFor: committed.items) {
@@ -329,11 +341,44 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     }
   }
 
+  // MARK: Decorations
+
+  /// Renders the decoration component of the view's kind into a decoration view about to be
+  /// shown.
+  func showDecoration(in view: CollectionReusableView, ofKind kind: ElementKind) {
+    guard let component = committed.model?.decorations[kind] else { return }
+    guard let host = view as? ComponentSupplementaryView else {
+      guard let context else { return }
+      context.environment.report(
+        .decorationKindConflict,
+        message: "section \(context.sectionID): the decoration view of kind \(kind) is a "
+          + "\(type(of: view)), registered for the kind by another section; it shows that "
+          + "class's content, not the decoration component (give the component another "
+          + "elementKind)")
+      return
+    }
+    host.show(component, by: ObjectIdentifier(self))
+    decorationViews.record(host, ofKind: kind)
+  }
+
+  /// Forgets a decoration view that left the screen: back in its pool, it is not rendered
+  /// into again.
+  func forgetDecoration(in view: CollectionReusableView) {
+    guard let host = view as? ComponentSupplementaryView, host.owner == ObjectIdentifier(self)
+    else { return }
+    host.owner = nil
+  }
+
   /// Renders the committed header and footer into the views that show this section's.
   private func renderSupplementaryViewsAgain() {
     // A copy: rendering may reach this controller again (a view that asks to be replaced).
     let views = supplementaryViews
     views.renderAgain(supplementaryComponent(ofKind:), owner: ObjectIdentifier(self), in: context)
+    let decorated = decorationViews
+    if !decorated.isEmpty {
+      let decorations = committed.model?.decorations ?? [:]
+      decorated.renderAgainInPlace({ decorations[$0] }, owner: ObjectIdentifier(self))
+    }
     let attached = attachedViews
     if !attached.isEmpty {
       attached.renderAgain(in: committed.items, owner: ObjectIdentifier(self)) {

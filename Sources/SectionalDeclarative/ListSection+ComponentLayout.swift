@@ -191,6 +191,30 @@ extension ListSection {
   }
 
   /// Changes the model of a section of cells in place.
+  /// Returns the section with a decoration item that shows a component: a background behind
+  /// the section, say (ListKit's `decorationItem(_:)`).
+  ///
+  /// The decoration's kind is the component's ``DecorationComponent/elementKind``; a second
+  /// decoration of the same kind replaces the first. Only a section written as a group of
+  /// components has a layout to place it in: on another section it is ignored, with a
+  /// ``Diagnostic/Kind/compositionalModifierIgnored`` diagnostic.
+  ///
+  /// - Parameter component: The decoration's component.
+  /// - Returns: The section with the decoration.
+  @MainActor
+  public func decorationItem(_ component: some DecorationComponent) -> ListSection {
+    let item = component.decorationItem
+    let erased = AnyComponent(component)
+    return modifyingComposedLayout("decorationItem") {
+      $0.decorationItems.removeAll { $0.elementKind == item.elementKind }
+      $0.decorationItems.append(item)
+    }
+    .modifyingCells { model in
+      guard case .composed = model.layout else { return }
+      model.decorations[item.elementKind] = erased
+    }
+  }
+
   private mutating func modifyingCellsInPlace(_ change: (inout ComponentSectionModel) -> Void) {
     self = modifyingCells(change)
   }

@@ -220,27 +220,33 @@ struct ComponentSectionModel {
     let layout: Layout
     let events: SupplementaryEvents
     let problems: [LayoutProblem]
+    /// The components of the decoration items of a section written as a group of components,
+    /// by kind.
+    let decorations: [ElementKind: AnyComponent]
 
     init(
       header: AnyComponent?, footer: AnyComponent?, layout: Layout,
-      events: SupplementaryEvents = SupplementaryEvents(), problems: [LayoutProblem] = []
+      events: SupplementaryEvents = SupplementaryEvents(), problems: [LayoutProblem] = [],
+      decorations: [ElementKind: AnyComponent] = [:]
     ) {
       self.header = header
       self.footer = footer
       self.layout = layout
       self.events = events
       self.problems = problems
+      self.decorations = decorations
     }
 
     /// A copy with one part changed.
     func with(
       header: AnyComponent?? = nil, footer: AnyComponent?? = nil, layout: Layout? = nil,
-      events: SupplementaryEvents? = nil, problems: [LayoutProblem]? = nil
+      events: SupplementaryEvents? = nil, problems: [LayoutProblem]? = nil,
+      decorations: [ElementKind: AnyComponent]? = nil
     ) -> Surroundings {
       Surroundings(
         header: header ?? self.header, footer: footer ?? self.footer,
         layout: layout ?? self.layout, events: events ?? self.events,
-        problems: problems ?? self.problems)
+        problems: problems ?? self.problems, decorations: decorations ?? self.decorations)
     }
 
     /// No header, no footer, the automatic layout: shared by every section written without.
@@ -275,6 +281,12 @@ struct ComponentSectionModel {
   var supplementaryEvents: SupplementaryEvents {
     get { surroundings.events }
     set { surroundings = surroundings.with(events: newValue) }
+  }
+
+  /// The components of the section's decoration items, by kind.
+  var decorations: [ElementKind: AnyComponent] {
+    get { surroundings.decorations }
+    set { surroundings = surroundings.with(decorations: newValue) }
   }
 
   /// What was written that the section cannot show, reported when it is applied.

@@ -14,6 +14,9 @@ struct RenderedSupplementaryViews {
   /// Creates an empty record.
   init() {}
 
+  /// Whether no view was recorded.
+  var isEmpty: Bool { views.isEmpty }
+
   /// Records a view rendered for a kind.
   mutating func record(_ view: ComponentSupplementaryView, ofKind kind: ElementKind) {
     var kept = views[kind, default: []]
@@ -54,6 +57,24 @@ struct RenderedSupplementaryViews {
           // Its size may have changed with its content: measured again if it sizes itself.
           context?.invalidateSupplementaryView(ofKind: kind)
         }
+      }
+    }
+  }
+
+  /// Renders into each view `owner` still owns the component of its kind now, in place when it
+  /// changed: for decoration views, which the collection view makes and keeps itself, so that
+  /// another content type is made inside the view rather than the view replaced.
+  ///
+  /// - Parameters:
+  ///   - component: The component of a kind now, or `nil` when there is none any more (the
+  ///     layout no longer places it, and its pass ends the view's display).
+  ///   - owner: The controller that rendered the views.
+  /// - Complexity: O(*v*) for *v* recorded views.
+  func renderAgainInPlace(_ component: (ElementKind) -> AnyComponent?, owner: ObjectIdentifier) {
+    for (kind, views) in views {
+      for view in views.compactMap(\.object) where view.owner == owner {
+        guard let component = component(kind), view.component != component else { continue }
+        view.show(component, by: owner)
       }
     }
   }

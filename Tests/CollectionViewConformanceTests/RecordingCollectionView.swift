@@ -58,6 +58,10 @@ class RecordingCollectionView {
     withReuseIdentifier identifier: String
   ) {}
 
+  func register(
+    _ viewClass: CollectionReusableView.Type, forDecorationViewOfKind kind: ElementKind
+  ) {}
+
   func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> CollectionViewCell
   {

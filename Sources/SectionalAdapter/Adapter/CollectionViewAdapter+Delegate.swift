@@ -133,6 +133,33 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     }
   }
 
+  /// Tells the controller of the section the decoration view belongs to, when it handles
+  /// display.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    willDisplayDecorationView view: CollectionReusableView,
+    forElementKind kind: ElementKind,
+    at indexPath: IndexPath
+  ) {
+    handlingCallback {
+      guard let entry = registry.entry(ofSectionIn: indexPath) else { return }
+      display.willDisplayDecorationView(view, ofKind: kind, at: indexPath, of: entry)
+    }
+  }
+
+  /// Tells the controller of the section that displayed the decoration view, when it handles
+  /// display.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    didEndDisplayingDecorationView view: CollectionReusableView,
+    forElementKind kind: ElementKind,
+    at indexPath: IndexPath
+  ) {
+    handlingCallback {
+      display.didEndDisplayingDecorationView(view, ofKind: kind, at: indexPath)
+    }
+  }
+
   /// The item's context menu, from its controller.
   public func collectionView(
     _ collectionView: any CollectionView,

@@ -69,4 +69,25 @@ final class DisplayTracker {
     (entry.controller as? any DisplayHandling)?
       .didEndDisplayingSupplementaryView(view, ofKind: kind, at: SectionIndexPath(indexPath))
   }
+
+  /// Records which section displays a decoration view and tells its controller.
+  func willDisplayDecorationView(
+    _ view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: IndexPath,
+    of entry: SectionEntry
+  ) {
+    displayingEntries[ObjectIdentifier(view)] = entry
+    (entry.controller as? any DisplayHandling)?
+      .willDisplayDecorationView(view, ofKind: kind, at: SectionIndexPath(indexPath))
+  }
+
+  /// Tells the controller of the section that displayed a decoration view that it left.
+  func didEndDisplayingDecorationView(
+    _ view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: IndexPath
+  ) {
+    guard let entry = displayingEntries.removeValue(forKey: ObjectIdentifier(view)) else {
+      return
+    }
+    (entry.controller as? any DisplayHandling)?
+      .didEndDisplayingDecorationView(view, ofKind: kind, at: SectionIndexPath(indexPath))
+  }
 }

@@ -138,6 +138,12 @@ final class SectionContext: CollectionViewContext {
       .map(\.item)
   }
 
+  func register(
+    _ viewClass: CollectionReusableView.Type, forDecorationViewOfKind kind: ElementKind
+  ) {
+    adapter?.collectionView.register(viewClass, forDecorationViewOfKind: kind)
+  }
+
   func reloadSupplementaryView(ofKind kind: ElementKind) {
     guard let indexPath = indexPath(ofItem: 0) else { return }
     adapter?.collectionView.reloadSupplementaryViews(ofKind: kind, at: [indexPath])

@@ -139,6 +139,19 @@ public protocol CollectionViewContext: AnyObject {
   /// The indices of the section's items that are selected, ascending.
   var selectedItemIndices: [Int] { get }
 
+  /// Registers the class of the decoration views of a kind that the section's layout places
+  /// (a background, say).
+  ///
+  /// The view makes decoration views itself, of the class registered for their kind; a
+  /// controller that gives them content (``DisplayHandling/willDisplayDecorationView(_:ofKind:at:)``)
+  /// registers the class it expects when it describes them. The registration is the view's, for
+  /// every section: one kind, one class.
+  ///
+  /// - Parameters:
+  ///   - viewClass: The class the view makes.
+  ///   - kind: The kind of decoration view, as the section's layout description names it.
+  func register(_ viewClass: CollectionReusableView.Type, forDecorationViewOfKind kind: ElementKind)
+
   /// Replaces the section's shown supplementary view of a kind with a new one, asked of the
   /// controller again (``SupplementaryViewProviding``).
   ///

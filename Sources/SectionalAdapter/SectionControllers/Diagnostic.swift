@@ -68,6 +68,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// components (``Diagnostic/message`` names it), or asks for what a section cannot show; it
     /// changes nothing.
     case compositionalModifierIgnored
+    /// A decoration view was shown for a decoration component's kind but is of another class:
+    /// the kind is registered to a view of a hand-written section too (one kind, one class). The
+    /// view shows what its own class draws, not the component; give the component another
+    /// `elementKind`.
+    case decorationKindConflict
     /// A controller stated an item's size that cannot place it: a length that is not finite, is
     /// negative, or is longer than `LayoutLimits.maximumElementLength`. The message names the
     /// item and the value; the layout places the item with its own size instead (its estimate,

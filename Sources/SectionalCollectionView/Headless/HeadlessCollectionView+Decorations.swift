@@ -5,9 +5,12 @@ extension HeadlessCollectionView {
   /// Registers the class of the decoration views of a kind, such as a section background.
   ///
   /// The view creates and recycles decoration views itself, where the layout places them; the
-  /// data source is never asked. A kind with no class registered gets plain
-  /// ``CollectionReusableView``s. In UIKit the layout registers decoration views; a headless
-  /// layout is a protocol any type adopts, so the view that creates them keeps the registry.
+  /// data source is never asked, and the delegate is told when each is shown and leaves
+  /// (``CollectionViewDelegate/collectionView(_:willDisplayDecorationView:forElementKind:at:)``).
+  /// A kind with no class registered gets plain ``CollectionReusableView``s. In UIKit the layout
+  /// registers decoration views; a headless layout is a protocol any type adopts, so the view
+  /// that creates them keeps the registry. A view already shown keeps its class until it
+  /// leaves; views made after take the new one.
   ///
   /// - Parameters:
   ///   - viewClass: The class created when the kind's pool is empty.
@@ -40,7 +43,8 @@ extension HeadlessCollectionView {
 
   // MARK: Internals
 
-  /// Shows the decoration views the layout places in the viewport, and recycles the others.
+  /// Shows the decoration views the layout places in the viewport, and recycles the others,
+  /// telling the delegate of each that leaves and each that arrives.
   func showDecorationViews(_ wanted: [ElementKey: LayoutAttributes]) {
     for key in visibleDecorationViews.keys.sorted(by: elementKeyOrder) where wanted[key] == nil {
       endDisplayingDecorationView(at: key)
@@ -57,12 +61,16 @@ extension HeadlessCollectionView {
       view.indexPath = key.indexPath
       view.apply(element)
       visibleDecorationViews[key] = view
+      delegate?.collectionView(
+        self, willDisplayDecorationView: view, forElementKind: key.kind, at: key.indexPath)
     }
   }
 
-  /// Returns a decoration view to its pool.
+  /// Ends the display of a decoration view and returns it to its pool.
   func endDisplayingDecorationView(at key: ElementKey) {
     guard let view = visibleDecorationViews.removeValue(forKey: key) else { return }
+    delegate?.collectionView(
+      self, didEndDisplayingDecorationView: view, forElementKind: key.kind, at: key.indexPath)
     decorationPool.enqueue(view)
   }
 

@@ -175,9 +175,6 @@ extension HeadlessCollectionView {
         wantedDecorationViews[ElementKey(kind: kind, indexPath: element.indexPath)] = element
       }
     }
-    // Decoration views involve no data source or delegate: they cannot interrupt the pass.
-    showDecorationViews(wantedDecorationViews)
-
     // A data source or delegate callback may change the data (an update asked for from
     // willDisplay or cellForItemAt is applied as soon as the callback returns) or scroll. The
     // elements gathered above then no longer mean the same items or the same viewport: stop, and
@@ -190,6 +187,13 @@ extension HeadlessCollectionView {
       // A pass restarts at most a bounded number of times in a row: a callback that changes the
       // data or scrolls on every display would otherwise never let the pass end.
       if dataChanged && layoutPassDepth < Self.maximumLayoutRestarts { layoutIfNeeded() }
+    }
+
+    // Decoration views first, as before the delegate was told of them: its willDisplay may
+    // change the data too.
+    if !wantedDecorationViews.isEmpty || !visibleDecorationViews.isEmpty {
+      showDecorationViews(wantedDecorationViews)
+      guard !dataChanged else { return false }
     }
 
     wantedCells = Self.inItemOrder(wantedCells)

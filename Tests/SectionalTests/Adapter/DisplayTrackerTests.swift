@@ -34,6 +34,12 @@ private final class DisplayLog: SectionController, DisplayHandling, WorkingRange
   func didEndDisplayingSupplementaryView(
     _ view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: SectionIndexPath
   ) { log("\(name) ends \(kind.rawValue)") }
+  func willDisplayDecorationView(
+    _ view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: SectionIndexPath
+  ) { log("\(name) shows decoration \(kind.rawValue)") }
+  func didEndDisplayingDecorationView(
+    _ view: CollectionReusableView, ofKind kind: ElementKind, at indexPath: SectionIndexPath
+  ) { log("\(name) ends decoration \(kind.rawValue)") }
   func didEnterWorkingRange() { log("\(name) enters") }
   func didExitWorkingRange() { log("\(name) exits") }
 }
@@ -87,6 +93,21 @@ struct DisplayTrackerTests {
       view, ofKind: .header, at: IndexPath(item: 0, section: 0))
     #expect(
       log() == ["c shows \(ElementKind.header.rawValue)", "c ends \(ElementKind.header.rawValue)"])
+    withExtendedLifetime(adapter) {}
+  }
+
+  @Test func aDecorationViewEndsWithTheSectionThatDisplayedIt() {
+    let (entries, log, adapter) = entries()
+    let tracker = DisplayTracker()
+    let view = CollectionReusableView()
+    tracker.willDisplayDecorationView(
+      view, ofKind: "background", at: IndexPath(item: 0, section: 1), of: entries[1])
+    // The section moved to the top before its decoration left: the end still reaches b, once.
+    tracker.didEndDisplayingDecorationView(
+      view, ofKind: "background", at: IndexPath(item: 0, section: 0))
+    tracker.didEndDisplayingDecorationView(
+      view, ofKind: "background", at: IndexPath(item: 0, section: 0))
+    #expect(log() == ["b shows decoration background", "b ends decoration background"])
     withExtendedLifetime(adapter) {}
   }
 }

@@ -24,6 +24,14 @@ final class StubSectionContext: CollectionViewContext {
   /// The kinds of supplementary view the controller asked to replace, in order.
   private(set) var reloadedSupplementaryKinds: [ElementKind] = []
 
+  private(set) var registeredDecorationKinds: [ElementKind] = []
+
+  func register(
+    _ viewClass: CollectionReusableView.Type, forDecorationViewOfKind kind: ElementKind
+  ) {
+    registeredDecorationKinds.append(kind)
+  }
+
   func reloadSupplementaryView(ofKind kind: ElementKind) {
     reloadedSupplementaryKinds.append(kind)
   }
