@@ -190,7 +190,6 @@ extension ListSection {
     }
   }
 
-  /// Changes the model of a section of cells in place.
   /// Returns the section with a decoration item that shows a component: a background behind
   /// the section, say (ListKit's `decorationItem(_:)`).
   ///
@@ -215,6 +214,7 @@ extension ListSection {
     }
   }
 
+  /// Changes the model of a section of cells in place.
   private mutating func modifyingCellsInPlace(_ change: (inout ComponentSectionModel) -> Void) {
     self = modifyingCells(change)
   }
