@@ -75,6 +75,119 @@ extension ListSection {
 
   /// Returns the section with its compositional layout changed, when it is a group of
   /// components; reported and left as it is otherwise.
+  /// Creates a section whose root group repeats, one for each element of the data: UIKit's
+  /// compositional sections, where the layout lays the root group out again and again until
+  /// the items run out.
+  ///
+  /// Write it where one group holds one element's components and the section repeats it: a
+  /// row of cards that pages one card at a time (`.groupPaging` pages by root group), a list
+  /// of rows of any length. The cells are every group's components in order, the layout is one
+  /// group, so the description stays the same size however many elements there are. Every
+  /// element's group must be laid out alike (the same sizes, spacing and insets), but the last
+  /// may hold only the first group's first items, as UIKit fills a last group partly (a last
+  /// row of one tile in a grid of two). Any other group that differs from the first is reported
+  /// (``Diagnostic/Kind/repeatedGroupsDiffer``), and its components are laid out as the first
+  /// group's are.
+  ///
+  /// ```swift
+  /// struct Card: LayoutComponent, Identifiable {
+  ///   let id: String
+  ///   var viewModel: String { id }
+  ///
+  ///   func renderContent(coordinator: Void) -> ComponentView { ComponentView() }
+  ///   func render(in content: ComponentView, coordinator: Void) { content.text = id }
+  ///   func layoutSize() -> LayoutSize {
+  ///     LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+  ///   }
+  /// }
+  ///
+  /// let cards = ListSection(id: "cards", repeating: ["AAPL", "MSFT", "NVDA"]) { ticker in
+  ///   HGroup(width: .absolute(240), height: .absolute(80)) { Card(id: ticker) }
+  /// }
+  /// .orthogonalScrollingBehavior(.groupPaging)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: An id, unique within the list, that stays the same across updates.
+  ///   - data: The elements, one root group each.
+  ///   - group: The root group of one element, written with components.
+  /// - Complexity: O(*n*) for *n* elements: each group is built and compared with the first.
+  public init<ID: Hashable & Sendable, Data: Sequence, Group: LayoutGroupConvertible>(
+    id: ID, repeating data: Data, group: (Data.Element) -> Group
+  ) {
+    var cells: [Cell] = []
+    var first: LayoutGroup?
+    var differing = 0
+    var unwritten = 0
+    // Whether the group before was the first's first items only: a last group may be.
+    var previousIsPartial = false
+    for element in data {
+      let written = group(element)
+      let layoutGroup = written.layoutGroup
+      if let first {
+        if previousIsPartial { differing += 1 }
+        previousIsPartial = false
+        if first != layoutGroup {
+          if Self.isPartial(layoutGroup, of: first) {
+            previousIsPartial = true
+          } else {
+            differing += 1
+          }
+        }
+      } else {
+        first = layoutGroup
+      }
+      for leaf in written.layoutLeaves {
+        if let component = leaf as? ComponentLeaf {
+          cells.append(component.cell)
+        } else {
+          unwritten += 1
+        }
+      }
+    }
+    self.init(id: id, cells: cells)
+    let sectionID = self.id
+    // With no element, a group of nothing: the section is still a compositional one, which its
+    // modifiers change.
+    let root =
+      first
+      ?? .vertical(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(0)),
+        subitems: [LayoutGroup.Subitem]())
+    modifyingCellsInPlace { model in
+      model.layout = .composed(LayoutSection(group: root))
+      if differing > 0 {
+        model.layoutProblems.append(
+          LayoutProblem(
+            kind: .repeatedGroupsDiffer,
+            message: "section \(sectionID): \(differing) repeated group(s) are laid out "
+              + "unlike the first; the layout repeats the first group, so their components "
+              + "take its sizes"))
+      }
+      if unwritten > 0 {
+        model.layoutProblems.append(
+          LayoutProblem(
+            kind: .itemWithoutComponent,
+            message: "section \(sectionID) has \(unwritten) item(s) written without a "
+              + "component; they have no cell, and the section's cells fill the other items "
+              + "in order"))
+      }
+    }
+  }
+
+  /// Whether a group is another's first subitems only, and otherwise alike: the last of a
+  /// repeated group, which the layout lays out as it would the whole group with fewer items
+  /// (a last row of one tile in a grid of two).
+  private static func isPartial(_ group: LayoutGroup, of full: LayoutGroup) -> Bool {
+    guard case .subitems(let subitems, let axis) = group.arrangement,
+      case .subitems(let fullSubitems, let fullAxis) = full.arrangement, axis == fullAxis,
+      subitems.count < fullSubitems.count, fullSubitems.starts(with: subitems)
+    else { return false }
+    var completed = group
+    completed.arrangement = full.arrangement
+    return completed == full
+  }
+
   private func modifyingComposedLayout(
     _ modifier: String, _ change: (inout LayoutSection) -> Void
   ) -> ListSection {

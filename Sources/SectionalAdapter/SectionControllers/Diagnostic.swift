@@ -63,6 +63,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// (a plain `Item` among the components): it has no cell to show, so the section's cells
     /// fill the items before it and after it in order.
     case itemWithoutComponent
+    /// A declarative section written as a repeated group (`ListSection(id:repeating:group:)`)
+    /// has groups laid out unlike the first: the layout repeats one group, so their components
+    /// take the first group's sizes. ``Diagnostic/message`` says how many differ.
+    case repeatedGroupsDiffer
     /// A compositional modifier (`orthogonalScrollingBehavior`, `interGroupSpacing`,
     /// `boundarySupplementaryItem`…) was written on a declarative section that is not a group of
     /// components (``Diagnostic/message`` names it), or asks for what a section cannot show; it
