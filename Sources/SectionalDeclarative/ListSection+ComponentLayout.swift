@@ -73,8 +73,6 @@ extension ListSection {
     }
   }
 
-  /// Returns the section with its compositional layout changed, when it is a group of
-  /// components; reported and left as it is otherwise.
   /// Creates a section whose root group repeats, one for each element of the data: UIKit's
   /// compositional sections, where the layout lays the root group out again and again until
   /// the items run out.
@@ -188,6 +186,8 @@ extension ListSection {
     return completed == full
   }
 
+  /// Returns the section with its compositional layout changed, when it is a group of
+  /// components; reported and left as it is otherwise.
   private func modifyingComposedLayout(
     _ modifier: String, _ change: (inout LayoutSection) -> Void
   ) -> ListSection {
