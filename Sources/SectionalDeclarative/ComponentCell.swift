@@ -148,7 +148,11 @@ public final class ComponentCell: CollectionViewCell {
   }
 }
 
-/// A header or footer that hosts a component's content view.
+/// A header, footer, item badge or decoration view that hosts a component's content view.
+///
+/// A badge the layout places at an item whose component attaches none of its kind (a
+/// repeated group's item, `ListSection(id:repeating:group:)`) shows nothing: no component and
+/// no content, an empty text, as UIKit's badges hide.
 @MainActor
 public final class ComponentSupplementaryView: CollectionReusableView {
   /// The content view and its coordinator.
@@ -177,6 +181,16 @@ public final class ComponentSupplementaryView: CollectionReusableView {
     self.owner = owner
     self.component = component
     hosted = HostedContent.showing(component, in: hosted)
+  }
+
+  /// Shows nothing: no component, no content view.
+  ///
+  /// - Parameter owner: The controller that empties it.
+  func showNothing(by owner: ObjectIdentifier) {
+    self.owner = owner
+    component = nil
+    hosted = nil
+    text = ""
   }
 
   /// The content view's text.

@@ -316,7 +316,15 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     let index = indexPath.indexInSectionController
     guard committed.items.indices.contains(index) else { return nil }
     let cell = committed.items[index]
-    guard let component = Self.attachedComponent(ofKind: kind, to: cell) else { return nil }
+    guard let component = Self.attachedComponent(ofKind: kind, to: cell) else {
+      // A repeated group's layout places the kind at every item; this cell wears none.
+      let view = context.dequeueReusableSupplementaryView(
+        ComponentSupplementaryView.self, ofKind: kind,
+        withReuseIdentifier: Self.emptyAttachedViewReuseIdentifier, for: indexPath)
+      view.showNothing(by: ObjectIdentifier(self))
+      attachedViews.record(view, ofKind: kind)
+      return view
+    }
     let view = context.dequeueReusableSupplementaryView(
       ComponentSupplementaryView.self, ofKind: kind,
       withReuseIdentifier: component.reuseIdentifier, for: indexPath)
@@ -324,6 +332,10 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     attachedViews.record(view, ofKind: kind)
     return view
   }
+
+  /// The reuse identifier of the empty views shown where an item attaches nothing of a kind
+  /// the layout places.
+  static let emptyAttachedViewReuseIdentifier = "Sectional.ComponentSupplementaryView.empty"
 
   /// The component a cell attaches to its item for a kind, when its component carries its
   /// layout (``LayoutComponent/supplementaryComponents()``).

@@ -85,7 +85,10 @@ extension ListSection {
   /// may hold only the first group's first items, as UIKit fills a last group partly (a last
   /// row of one tile in a grid of two). Any other group that differs from the first is reported
   /// (``Diagnostic/Kind/repeatedGroupsDiffer``), and its components are laid out as the first
-  /// group's are.
+  /// group's are. Views attached to items (``LayoutComponent/supplementaryComponents()``) may
+  /// differ: the layout places at each item every kind an item at its place wears, and an item
+  /// whose component attaches nothing of a kind shows an empty view there, as UIKit's badges
+  /// hide.
   ///
   /// ```swift
   /// struct Card: LayoutComponent, Identifiable {
@@ -119,21 +122,30 @@ extension ListSection {
     var unwritten = 0
     // Whether the group before was the first's first items only: a last group may be.
     var previousIsPartial = false
+    // The first group's shape, without its items' attached views: an item may wear a badge
+    // another does not, and every item of the layout carries the kinds any of them wears.
+    var shape: LayoutGroup?
     for element in data {
       let written = group(element)
       let layoutGroup = written.layoutGroup
-      if let first {
+      if var root = first, let shape {
         if previousIsPartial { differing += 1 }
         previousIsPartial = false
-        if first != layoutGroup {
-          if Self.isPartial(layoutGroup, of: first) {
+        let groupShape = Self.withoutAttachedItems(layoutGroup)
+        if shape != groupShape {
+          if Self.isPartial(groupShape, of: shape) {
             previousIsPartial = true
           } else {
             differing += 1
           }
         }
+        if Self.attachesItems(layoutGroup) {
+          Self.attaching(layoutGroup, to: &root)
+          first = root
+        }
       } else {
         first = layoutGroup
+        shape = Self.withoutAttachedItems(layoutGroup)
       }
       for leaf in written.layoutLeaves {
         if let component = leaf as? ComponentLeaf {
@@ -170,6 +182,75 @@ extension ListSection {
               + "component; they have no cell, and the section's cells fill the other items "
               + "in order"))
       }
+    }
+  }
+
+  /// A group with no view attached to any of its items: the shape repeated groups share.
+  private static func withoutAttachedItems(_ group: LayoutGroup) -> LayoutGroup {
+    var shape = group
+    shape.arrangement = mapSubitems(of: group.arrangement) { subitem in
+      switch subitem {
+      case .item(var item):
+        item.supplementaryItems = []
+        return .item(item)
+      case .group(let group):
+        return .group(withoutAttachedItems(group))
+      }
+    }
+    return shape
+  }
+
+  /// Whether any item of a group has a view attached.
+  private static func attachesItems(_ group: LayoutGroup) -> Bool {
+    withoutAttachedItems(group) != group
+  }
+
+  /// Gives each item of `root` the attached views of the item at its place in `group` whose
+  /// kinds it does not have yet: the repeated layout places every kind any group's item wears,
+  /// and an item whose cell attaches nothing of a kind shows an empty view there.
+  private static func attaching(_ group: LayoutGroup, to root: inout LayoutGroup) {
+    let others = subitems(of: group.arrangement)
+    var index = 0
+    root.arrangement = mapSubitems(of: root.arrangement) { subitem in
+      defer { index += 1 }
+      guard index < others.count else { return subitem }
+      switch (subitem, others[index]) {
+      case (.item(var item), .item(let other)):
+        let kinds = Set(item.supplementaryItems.map(\.elementKind))
+        item.supplementaryItems += other.supplementaryItems.filter {
+          !kinds.contains($0.elementKind)
+        }
+        return .item(item)
+      case (.group(var nested), .group(let other)):
+        attaching(other, to: &nested)
+        return .group(nested)
+      default:
+        return subitem
+      }
+    }
+  }
+
+  /// The subitems an arrangement lists, in order.
+  private static func subitems(of arrangement: LayoutGroup.Arrangement) -> [LayoutGroup.Subitem] {
+    switch arrangement {
+    case .subitems(let subitems, _): subitems
+    case .equalSlots(let subitem, _, _), .repeating(let subitem, _, _): [subitem]
+    case .custom: []
+    }
+  }
+
+  /// An arrangement with each subitem it lists changed.
+  private static func mapSubitems(
+    of arrangement: LayoutGroup.Arrangement,
+    _ change: (LayoutGroup.Subitem) -> LayoutGroup.Subitem
+  ) -> LayoutGroup.Arrangement {
+    switch arrangement {
+    case .subitems(let subitems, let axis): .subitems(subitems.map(change), axis: axis)
+    case .equalSlots(let subitem, let count, let axis):
+      .equalSlots(change(subitem), count: count, axis: axis)
+    case .repeating(let subitem, let count, let axis):
+      .repeating(change(subitem), count: count, axis: axis)
+    case .custom: arrangement
     }
   }
 

@@ -33,8 +33,10 @@ struct RenderedAttachedViews {
   /// Renders into each view `owner` still owns the component the cell now at its index
   /// attaches, when it changed.
   ///
-  /// A view whose index has no cell, or whose cell attaches nothing of its kind, is left to the
-  /// layout pass, which no longer places it and ends its display.
+  /// A view whose index has no cell is left to the layout pass, which no longer places it and
+  /// ends its display. A view whose cell attaches nothing of its kind is emptied: the layout
+  /// may still place the kind there (a repeated group places it at every item), and it must
+  /// not show the badge of the cell that was there.
   ///
   /// - Parameters:
   ///   - cells: The section's cells now.
@@ -47,9 +49,13 @@ struct RenderedAttachedViews {
   ) {
     for entry in entries {
       guard let view = entry.view.object, view.owner == owner,
-        let index = view.indexPath?.item, cells.indices.contains(index),
-        let shown = component(entry.kind, cells[index]), view.component != shown
+        let index = view.indexPath?.item, cells.indices.contains(index)
       else { continue }
+      guard let shown = component(entry.kind, cells[index]) else {
+        if view.component != nil { view.showNothing(by: owner) }
+        continue
+      }
+      guard view.component != shown else { continue }
       // Another content type is made in place: the view shows the new component either way.
       view.show(shown, by: owner)
     }

@@ -1,16 +1,17 @@
 import Foundation
 import Sectional
 
-/// The demo's second screen: the market at a glance, built with a ``CompositionalLayout``.
+/// The demo's second screen: the market at a glance, a declarative list of components that
+/// carry their layout, on a ``CompositionalLayout``.
 ///
-/// Sections, top to bottom:
+/// Sections, top to bottom, each written as groups of components (see `DiscoverComponents`):
 ///
-/// 1. `title`: a single-model section, "DISCOVER · 40 symbols at the last close", described by
-///    the layout's section provider.
-/// 2. `movers`: the biggest movers as cards under a "TOP MOVERS" header, in a row that scrolls
-///    sideways on its own with group paging: ``Command/right(_:)`` and ``Command/left(_:)`` move
-///    it one card at a time. The three biggest wear their rank as a badge (an item's
-///    supplementary view).
+/// 1. `title`: one full-width row, "DISCOVER · 40 symbols at the last close", and a blank row
+///    under it (the section's bottom inset).
+/// 2. `movers`: the biggest movers as cards under a "TOP MOVERS" header, one root group per
+///    card (`ListSection(id:repeating:group:)`), in a row that scrolls sideways on its own with
+///    group paging: ``Command/right(_:)`` and ``Command/left(_:)`` move it one card at a time.
+///    The three biggest wear their rank as a badge (a component the card attaches).
 /// 3. `symbols`: every symbol, two tiles a row, under a header pinned to the top of the
 ///    viewport (`pinToVisibleBounds`) while the grid scrolls under it with ``Command/down(_:)``,
 ///    ``Command/up(_:)`` and the page commands. Big movers wear a `HOT` badge.
@@ -30,7 +31,7 @@ public final class DiscoverScreen: DemoScreen {
   /// The adapter that owns the sections.
   public let adapter: CollectionViewAdapter
 
-  /// The compositional layout of the three sections.
+  /// The compositional layout: each section describes itself (its groups of components).
   public let layout: CompositionalLayout
 
   /// The market, every page loaded, at the last close.
@@ -76,12 +77,7 @@ public final class DiscoverScreen: DemoScreen {
   public init(rows: Int = 12, width: Int = 54, seed: UInt64 = DemoOptions.defaultSeed) {
     self.rows = max(3, rows)
     self.width = max(WatchlistScreen.minimumWidth, width)
-    let line = CharacterGrid.demo.height(rows: 1)
-    layout = CompositionalLayout { _, _ in
-      // The title: one full-width row, and a blank row under it.
-      LayoutSection { VGroup(height: .absolute(line)) { Item() } }
-        .contentInsets(bottom: line)
-    }
+    layout = CompositionalLayout { _, _ in CompositionalLayout.defaultSection }
     collectionView = grid.collectionView(columns: self.width + 2, rows: self.rows, layout: layout)
     adapter = CollectionViewAdapter(collectionView: collectionView)
     var market = Market(seed: seed)
@@ -151,6 +147,8 @@ public final class DiscoverScreen: DemoScreen {
     self.rows = rows
     self.width = width
     collectionView.bounds.size = grid.size(columns: width + 2, rows: rows)
+    // The components draw as many columns as they are wide: written again for the new width.
+    showSections()
     scroll(byRows: 0)
   }
 
@@ -185,22 +183,70 @@ public final class DiscoverScreen: DemoScreen {
 
   // MARK: Sections
 
-  /// The sections: the adapter diffs them against the shown ones.
+  /// The sections, written as groups of components: the adapter diffs them against the shown
+  /// ones.
   private func showSections() {
+    let grid = grid
+    let columns = width + 2
     let movers = market.watchlist.sorted {
       (-abs($0.changeBasisPoints), $0.ticker) < (-abs($1.changeBasisPoints), $1.ticker)
+    }.prefix(Self.moverCount)
+    let symbols = market.watchlist.sorted { $0.ticker < $1.ticker }
+    // Two tiles a row, each half the width in whole columns: of an odd number of columns, the
+    // last is left blank rather than shared between the tiles.
+    let half = columns / 2
+    let rowsOfTiles = stride(from: 0, to: symbols.count, by: 2).map {
+      Array(symbols[$0..<min($0 + 2, symbols.count)])
     }
-    adapter.update([
-      Section(
-        id: "title", model: DiscoverTitle(symbolCount: market.watchlist.count),
-        controller: DiscoverTitleSectionController()),
-      Section(
-        id: "movers", model: Array(movers.prefix(Self.moverCount)),
-        controller: MoverCardsSectionController()),
-      Section(
-        id: "symbols", model: market.watchlist.sorted { $0.ticker < $1.ticker },
-        controller: SymbolGridSectionController()),
-    ])
+    adapter.apply(
+      List {
+        ListSection(id: "title") {
+          VGroup(width: .fractionalWidth(1), height: .absolute(grid.height(rows: 1))) {
+            DiscoverTitle(
+              viewModel: .init(symbolCount: market.watchlist.count, columns: columns))
+          }
+        }
+        .contentInsets(bottom: grid.height(rows: 1))
+
+        // A card: 24 columns by 4 rows, 2 columns apart; the header spans the width, across
+        // the row's insets.
+        ListSection(id: "movers", repeating: Array(movers.enumerated())) { index, quote in
+          HGroup(
+            width: .absolute(grid.width(columns: QuoteCard.columns)),
+            height: .absolute(grid.height(rows: QuoteCard.rows))
+          ) {
+            QuoteCard(viewModel: .init(quote: quote, rank: index + 1))
+          }
+        }
+        .interGroupSpacing(grid.width(columns: 2))
+        .contentInsets(
+          leading: grid.width(columns: 1), bottom: grid.height(rows: 1),
+          trailing: grid.width(columns: 1)
+        )
+        .orthogonalScrollingBehavior(.groupPaging)
+        .supplementariesFollowContentInsets(false)
+        .boundarySupplementaryItem(
+          SectionHeader(
+            viewModel: .init(title: "TOP MOVERS", detail: "\(movers.count) cards", columns: columns)
+          ))
+
+        ListSection(id: "symbols", repeating: rowsOfTiles) { row in
+          HGroup(
+            width: .absolute(grid.width(columns: 2 * half)),
+            height: .absolute(grid.height(rows: QuoteTile.rows))
+          ) {
+            for quote in row {
+              QuoteTile(viewModel: .init(quote: quote, columns: half))
+            }
+          }
+        }
+        .boundarySupplementaryItem(
+          SectionHeader(
+            viewModel: .init(
+              title: "ALL SYMBOLS · A-Z", detail: "\(symbols.count)", columns: columns)
+          ),
+          pinToVisibleBounds: true)
+      })
   }
 
   private func sectionIndex(of id: String) -> Int? {
@@ -254,12 +300,13 @@ public final class DiscoverScreen: DemoScreen {
     return candidates.first { $0.count <= width + 2 } ?? candidates[candidates.count - 1]
   }
 
-  /// The counters of every reuse pool: `QuoteTileCell      created 13, reused 4, in pool 1`.
+  /// The counters of every reuse pool, by the content view that draws in it (a component's
+  /// content view type is its reuse key): `QuoteTileView      created 13, reused 4, in pool 1`.
   public func reuseCounts() -> [String] {
-    let cells: [CollectionViewCell.Type] = [
-      DiscoverTitleCell.self, QuoteCardCell.self, QuoteTileCell.self,
+    let cells: [ComponentView.Type] = [
+      DiscoverTitleView.self, QuoteCardView.self, QuoteTileView.self,
     ]
-    let supplementary: [(CollectionReusableView.Type, ElementKind)] = [
+    let supplementary: [(ComponentView.Type, ElementKind)] = [
       (SectionHeaderView.self, .header), (BadgeView.self, .badge),
     ]
     let cellCounts = cells.map { type in

@@ -9,8 +9,9 @@ import Sectional
 /// ``CollectionReusableView/zIndex``, so a pinned header covers the cells that scroll under it
 /// and a badge covers its cell; at equal z-indexes decoration views go first, then cells, then
 /// supplementary views, each in index path order. A view draws its
-/// ``MultilineView/renderLines()``, or else its one-line `render()`, and nothing while it is
-/// hidden (``MultilineView/isHidden``).
+/// ``MultilineView/renderLines()``, or else its `render()`, one line of the terminal for each of
+/// its lines (a component's content draws a box this way), and nothing while it is hidden
+/// (``MultilineView/isHidden``, or a component's view that shows no component).
 @MainActor
 enum ViewportRenderer {
   /// The viewport as lines of text: as many as the grid's rows in its height, each as long as
@@ -27,7 +28,9 @@ enum ViewportRenderer {
     var canvas = TextCanvas(
       columns: grid.columns(in: view.bounds.width), rows: grid.rows(in: view.bounds.height))
     for shown in shownViews(of: view) {
-      let lines = (shown as? any MultilineView)?.renderLines() ?? [shown.render()]
+      let lines =
+        (shown as? any MultilineView)?.renderLines()
+        ?? shown.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let cells = grid.cells(of: shown.frame.offsetBy(dx: -origin.x, dy: -origin.y))
       canvas.draw(lines, columns: cells.columns, rows: cells.rows)
     }
@@ -55,7 +58,7 @@ enum ViewportRenderer {
         case .supplementaryView(let kind):
           (view.supplementaryView(forElementKind: kind, at: element.indexPath), 2)
         }
-      guard let found = match.0, (found as? any MultilineView)?.isHidden != true,
+      guard let found = match.0, !isHidden(found),
         !shown.contains(where: { $0.view === found })
       else { continue }
       shown.append((found, match.1, element.indexPath))
@@ -64,5 +67,16 @@ enum ViewportRenderer {
       ($0.view.zIndex, $0.layer, $0.indexPath) < ($1.view.zIndex, $1.layer, $1.indexPath)
     }
     .map(\.view)
+  }
+
+  /// Whether a view draws nothing: a hidden ``MultilineView``, or a component's badge where the
+  /// item wears none (the repeated group's layout places one at every item, and the view shows
+  /// no component there).
+  private static func isHidden(_ view: CollectionReusableView) -> Bool {
+    if let multiline = view as? any MultilineView { return multiline.isHidden }
+    if let supplementary = view as? ComponentSupplementaryView {
+      return supplementary.component == nil
+    }
+    return false
   }
 }

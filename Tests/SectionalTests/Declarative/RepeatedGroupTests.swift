@@ -19,6 +19,33 @@ private struct Card: LayoutComponent, Identifiable {
   }
 }
 
+/// A card that may wear a badge.
+private struct BadgedCard: LayoutComponent, Identifiable {
+  let id: String
+  let badge: String?
+  var viewModel: String { id + (badge ?? "") }
+
+  func renderContent(coordinator: Void) -> ComponentView { ComponentView() }
+
+  func render(in content: ComponentView, coordinator: Void) {
+    content.text = id
+  }
+
+  func layoutSize() -> LayoutSize {
+    LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+  }
+
+  func supplementaryComponents() -> [SupplementaryComponent] {
+    guard let badge else { return [] }
+    return [
+      SupplementaryComponent(
+        TextComponent(badge),
+        layout: SupplementaryItem(elementKind: "badge").width(.absolute(20)).height(.absolute(10))
+          .containerAnchor(edges: [.top, .trailing]))
+    ]
+  }
+}
+
 @MainActor
 @Suite("Declarative: a section whose root group repeats, one for each element")
 struct RepeatedGroupTests {
@@ -165,5 +192,50 @@ struct RepeatedGroupTests {
     view.layoutIfNeeded()
     #expect(view.numberOfItems(inSection: 0) == 0)
     #expect(diagnostics.isEmpty)
+  }
+
+  private func badgedRow(_ badges: [(String, String?)]) -> List {
+    List {
+      ListSection(id: "row", repeating: badges) { id, badge in
+        HGroup(width: .absolute(50), height: .absolute(30)) { BadgedCard(id: id, badge: badge) }
+      }
+    }
+  }
+
+  private func badge(at item: Int, in view: HeadlessCollectionView) -> ComponentSupplementaryView? {
+    view.supplementaryView(forElementKind: "badge", at: IndexPath(item: item, section: 0))
+      as? ComponentSupplementaryView
+  }
+
+  @Test func itemsWithoutABadgeShowAnEmptyViewWhereTheRepeatedLayoutPlacesOne() {
+    let view = view()
+    let adapter = CollectionViewAdapter(collectionView: view)
+    var diagnostics: [Diagnostic] = []
+    adapter.diagnosticHandler = { diagnostics.append($0) }
+    adapter.apply(badgedRow([("a", nil), ("b", "HOT"), ("c", nil)]))
+    view.layoutIfNeeded()
+    #expect(diagnostics.isEmpty)
+    #expect(badge(at: 1, in: view)?.render() == "HOT")
+    for item in [0, 2] {
+      #expect(badge(at: item, in: view)?.component == nil)
+      #expect(badge(at: item, in: view)?.render() == "")
+    }
+    // Placed at every item, at its top trailing corner.
+    #expect(badge(at: 0, in: view)?.frame == CGRect(x: 30, y: 0, width: 20, height: 10))
+  }
+
+  @Test func aBadgeRemovedFromARepeatedGroupsCellIsEmptied() {
+    let view = view()
+    let adapter = CollectionViewAdapter(collectionView: view)
+    adapter.apply(badgedRow([("a", "NEW"), ("b", "HOT")]))
+    view.layoutIfNeeded()
+    adapter.apply(badgedRow([("a", "NEW"), ("b", nil)]))
+    view.layoutIfNeeded()
+    #expect(badge(at: 0, in: view)?.render() == "NEW")
+    #expect(badge(at: 1, in: view)?.component == nil)
+    #expect(badge(at: 1, in: view)?.render() == "")
+    adapter.apply(badgedRow([("a", "NEW"), ("b", "HOT")]))
+    view.layoutIfNeeded()
+    #expect(badge(at: 1, in: view)?.render() == "HOT")
   }
 }
