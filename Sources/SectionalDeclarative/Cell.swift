@@ -177,6 +177,10 @@ public struct CellEventContext {
   public let cellID: AnyHashable
   /// The cell's index in its section.
   public let index: Int
+  /// The cell's index path in the collection view when the event happened (KarrotListKit's
+  /// `indexPath`): for the end of a display, where the cell was then, before the update that
+  /// moved or removed it.
+  public let indexPath: IndexPath
   /// The cell's component.
   public let component: AnyComponent
   /// The content view showing the cell, when it is shown.

@@ -7,15 +7,18 @@ import SectionalLayout
 /// The cells' events: selection, highlight, display and context menus, each routed to the
 /// handlers of the cell the view shows.
 extension ComponentSectionController {
-  /// The context of an event of the cell at an index, or `nil` when there is none.
-  private func eventContext(at index: Int, content: ComponentView?) -> (Cell, CellEventContext)? {
+  /// The context of an event of the cell at an index path, or `nil` when there is none.
+  private func eventContext(at indexPath: SectionIndexPath, content: ComponentView?) -> (
+    Cell, CellEventContext
+  )? {
+    let index = indexPath.indexInSectionController
     guard committed.items.indices.contains(index), let sectionID = sectionID else { return nil }
     let cell = committed.items[index]
     return (
       cell,
       CellEventContext(
-        sectionID: sectionID, cellID: cell.id, index: index, component: cell.component,
-        content: content)
+        sectionID: sectionID, cellID: cell.id, index: index,
+        indexPath: indexPath.indexInCollectionView, component: cell.component, content: content)
     )
   }
 
@@ -27,44 +30,53 @@ extension ComponentSectionController {
   func didSelectItem(at indexPath: SectionIndexPath) {
     let index = indexPath.indexInSectionController
     let content = (context?.cellForItem(at: index) as? ComponentCell)?.content
-    guard let (cell, event) = eventContext(at: index, content: content) else { return }
+    guard let (cell, event) = eventContext(at: indexPath, content: content) else { return }
     cell.events.didSelect?(event)
   }
 
   func didHighlightItem(at indexPath: SectionIndexPath) {
     let index = indexPath.indexInSectionController
     let content = (context?.cellForItem(at: index) as? ComponentCell)?.content
-    guard let (cell, event) = eventContext(at: index, content: content) else { return }
+    guard let (cell, event) = eventContext(at: indexPath, content: content) else { return }
     cell.events.onHighlight?(event)
   }
 
   func didUnhighlightItem(at indexPath: SectionIndexPath) {
     let index = indexPath.indexInSectionController
     let content = (context?.cellForItem(at: index) as? ComponentCell)?.content
-    guard let (cell, event) = eventContext(at: index, content: content) else { return }
+    guard let (cell, event) = eventContext(at: indexPath, content: content) else { return }
     cell.events.onUnhighlight?(event)
   }
 
   func willDisplay(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
-    let index = indexPath.indexInSectionController
     // The item's prefetched work goes to the cell that shows it.
     if let componentCell = cell as? ComponentCell, let shown = componentCell.shownCell,
       !prefetches.isEmpty
     {
       componentCell.prefetchTasks += prefetches.removeWork(for: shown)
     }
-    guard let (item, event) = eventContext(at: index, content: (cell as? ComponentCell)?.content)
+    guard
+      let (item, event) = eventContext(at: indexPath, content: (cell as? ComponentCell)?.content)
     else { return }
     item.events.willDisplay?(event)
   }
 
   func didEndDisplaying(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
     // The cell that ended may be gone from the items (deleted): its own record says what it
-    // showed.
-    guard let componentCell = cell as? ComponentCell else { return }
-    for task in componentCell.prefetchTasks { task.cancel() }
-    componentCell.prefetchTasks = []
-    guard var shown = componentCell.shownCell, let sectionID else { return }
+    // showed. A view with no record (one this section never rendered into, as a test that calls
+    // the delegate itself passes) ends the cell at its index, as KarrotListKit reads it.
+    let componentCell = cell as? ComponentCell
+    if let componentCell {
+      for task in componentCell.prefetchTasks { task.cancel() }
+      componentCell.prefetchTasks = []
+    }
+    guard let sectionID else { return }
+    guard var shown = componentCell?.shownCell else {
+      guard let (item, event) = eventContext(at: indexPath, content: componentCell?.content)
+      else { return }
+      item.events.didEndDisplay?(event)
+      return
+    }
     // The handlers of the list last applied: a cell that kept its identity and its component is
     // not shown again, so the cell it shows may hold an earlier list's handlers. A cell the
     // update removed, or that ends at its index before an update that shifted it (applied as a
@@ -81,7 +93,8 @@ extension ComponentSectionController {
     }
     let event = CellEventContext(
       sectionID: sectionID, cellID: shown.id, index: indexPath.indexInSectionController,
-      component: shown.component, content: componentCell.content)
+      indexPath: indexPath.indexInCollectionView, component: shown.component,
+      content: componentCell?.content)
     shown.events.didEndDisplay?(event)
   }
 
@@ -135,7 +148,7 @@ extension ComponentSectionController {
   {
     let index = indexPath.indexInSectionController
     let content = (context?.cellForItem(at: index) as? ComponentCell)?.content
-    guard let (cell, event) = eventContext(at: index, content: content) else { return nil }
+    guard let (cell, event) = eventContext(at: indexPath, content: content) else { return nil }
     return cell.events.contextMenu?(event)
   }
 }
