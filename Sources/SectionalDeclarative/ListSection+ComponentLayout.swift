@@ -384,6 +384,20 @@ extension ListSection {
     }
   }
 
+  /// Returns the section with a closure that adjusts its visible elements before they are
+  /// shown (ListKit's `visibleItemsInvalidationHandler(_:)`, UIKit's
+  /// `NSCollectionLayoutSection.visibleItemsInvalidationHandler`).
+  ///
+  /// - Parameter handler: The closure, or `nil` for none.
+  /// - Returns: The section with the handler.
+  public func visibleItemsInvalidationHandler(_ handler: VisibleItemsInvalidationHandler?)
+    -> ListSection
+  {
+    modifyingComposedLayout("visibleItemsInvalidationHandler") {
+      $0.visibleItemsInvalidationHandler = handler
+    }
+  }
+
   /// Returns the section with a decoration item that shows a component: a background behind
   /// the section, say (ListKit's `decorationItem(_:)`).
   ///

@@ -197,6 +197,28 @@ struct ComponentLayoutTests {
       })
     #expect(harness.diagnostics.map(\.kind) == [.unreadableSectionLayout])
   }
+
+  @Test func theVisibleItemsHandlerAdjustsTheSectionsShownItems() {
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 400, height: 300), layout: compositional())
+    let adapter = CollectionViewAdapter(collectionView: view)
+    adapter.apply(
+      List {
+        ListSection(id: "row") {
+          HGroup(of: ["a", "b"], width: .fractionalWidth(1), height: .absolute(40)) {
+            ColorBox(id: $0, width: .absolute(100), height: .fractionalHeight(1))
+          }
+        }
+        .visibleItemsInvalidationHandler(
+          VisibleItemsInvalidationHandler { items, _, _ in
+            for index in items.indices { items[index].frame.origin.y += 5 }
+          })
+      })
+    view.layoutIfNeeded()
+    #expect(
+      view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == CGRect(x: 100, y: 5, width: 100, height: 40))
+  }
 }
 
 /// A tile that wears a badge when it is hot.
