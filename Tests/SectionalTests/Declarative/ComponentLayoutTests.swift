@@ -347,9 +347,125 @@ private struct EmojiBoxComponent: LayoutComponent, Identifiable {
   }
 }
 
+/// ListKit's `SectionBackgroundComponent` (its README names it without its body): a background
+/// decoration behind the section.
+private struct SectionBackgroundComponent: DecorationComponent {
+  var viewModel: String { "background" }
+  var elementKind: ElementKind { "section-background" }
+
+  func renderContent(coordinator: Void) -> ComponentView { ComponentView() }
+
+  func render(in content: ComponentView, coordinator: Void) {
+    content.text = viewModel
+  }
+}
+
+/// ListKit's `ColorBoxComponent`, with its README's body (a colour's name for `UIColor`, and an
+/// id of a `Sendable` type).
+private struct ColorBoxComponent: LayoutComponent, Identifiable {
+  let id = UUID()
+  let color: String
+  let width: LayoutDimension
+  let height: LayoutDimension
+  var viewModel: String { color }
+
+  init(color: String, width: LayoutDimension, height: LayoutDimension) {
+    self.color = color
+    self.width = width
+    self.height = height
+  }
+
+  func renderContent(coordinator: Void) -> ComponentView { ComponentView() }
+
+  func layoutSize() -> LayoutSize {
+    LayoutSize(widthDimension: width, heightDimension: height)
+  }
+
+  func edgeSpacing() -> EdgeSpacing? {
+    nil
+  }
+
+  func contentInsets() -> DirectionalEdgeInsets {
+    .zero
+  }
+
+  func render(in content: ComponentView, coordinator: Void) {
+    content.text = color
+  }
+}
+
 @MainActor
 @Suite("Declarative: ListKit's README, rendered")
 struct ListKitReadmeTests {
+  private let colors = [
+    "red", "orange", "yellow", "green", "blue", "brown", "purple", "systemPink", "magenta",
+  ]
+
+  @Test func theSectionElementHasItsInsetsItsBackgroundAndItsHeader() throws {
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 432, height: 400),
+      layout: CompositionalLayout { _, _ in CompositionalLayout.defaultSection })
+    let adapter = CollectionViewAdapter(collectionView: view)
+    var diagnostics: [Diagnostic] = []
+    adapter.diagnosticHandler = { diagnostics.append($0) }
+    let index = 0
+    adapter.apply(
+      List {
+        ListSection(id: UUID()) {
+          HGroup(width: .fractionalWidth(1.0), height: .absolute(150)) {
+            for i in 0..<4 {
+              ColorBoxComponent(
+                color: colors[i], width: .fractionalWidth(1.0 / 4), height: .fractionalHeight(1.0))
+            }
+          }
+        }
+        .contentInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        .decorationItem(SectionBackgroundComponent())
+        .boundarySupplementaryItem(Title(text: "Section \(index + 1)"))
+      })
+    view.layoutIfNeeded()
+    #expect(diagnostics.isEmpty)
+    // A 30-point header, then the boxes inset by 16 on every side: 400 / 4 = 100 points each.
+    #expect(
+      view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == CGRect(x: 116, y: 46, width: 100, height: 150))
+    let background = try #require(
+      view.decorationView(ofKind: "section-background", at: IndexPath(item: 0, section: 0)))
+    #expect(background.render() == "background")
+    #expect(background.frame.height == CGFloat(30 + 16 + 150 + 16))
+    #expect(
+      view.supplementaryView(forElementKind: .header, at: IndexPath(item: 0, section: 0))?.render()
+        == "Section 1")
+  }
+
+  @Test func nestedGroupsOfDataLayOutAGrid() {
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 300, height: 400),
+      layout: CompositionalLayout { _, _ in CompositionalLayout.defaultSection })
+    let adapter = CollectionViewAdapter(collectionView: view)
+    adapter.apply(
+      List {
+        ListSection(id: UUID()) {
+          VGroup(of: [0, 1, 2], width: .fractionalWidth(1.0), height: .estimated(30)) { number in
+            HGroup(of: [0, 1, 2], width: .fractionalWidth(1.0), height: .absolute(100)) { index in
+              ColorBoxComponent(
+                color: colors[(number * 3) + index], width: .fractionalWidth(1.0 / 3.0),
+                height: .fractionalHeight(1.0))
+            }
+          }
+        }
+      })
+    view.layoutIfNeeded()
+    let frames = (0..<9).compactMap {
+      view.cellForItem(at: IndexPath(item: $0, section: 0))?.frame
+    }
+    let expected: [CGPoint] = (0..<9).map { box in
+      CGPoint(x: CGFloat(box % 3 * 100), y: CGFloat(box / 3 * 100))
+    }
+    #expect(frames.map(\.origin) == expected)
+    #expect(view.cellForItem(at: IndexPath(item: 5, section: 0))?.render() == colors[5])
+  }
+
   @Test func theEmojiListRendersIntoAnEstimatedRowOfBoxes() {
     let view = HeadlessCollectionView(
       size: CGSize(width: 100, height: 300),
