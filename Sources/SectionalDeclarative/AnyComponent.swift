@@ -37,9 +37,9 @@ public struct AnyComponent: Equatable {
   /// The component's type, for identity.
   var componentType: ObjectIdentifier { box.componentType }
 
-  /// The key of the content views this component may be rendered into: the content view's type
-  /// and the style.
-  var reuseIdentifier: String { box.reuseIdentifier }
+  /// The key of the content views this component may be rendered into: the wrapped
+  /// component's ``Component/reuseIdentifier``.
+  public var reuseIdentifier: String { box.reuseIdentifier }
 
   /// Returns the component as a type, or `nil` when it is not one: its own type, or a
   /// protocol it conforms to (KarrotListKit's `as(_:)`, ListKit's `component(at:to:)`).
@@ -64,9 +64,26 @@ public struct AnyComponent: Equatable {
     box.makeContent()
   }
 
-  /// Renders the component into a content view made for its reuse key; `false`, rendering
-  /// nothing, when the view or its coordinator is not of the component's types.
-  func render(in content: ComponentView, coordinator: Any) -> Bool {
+  /// Makes the wrapped component's content view with a coordinator (KarrotListKit's
+  /// `AnyComponent.renderContent(coordinator:)`), or `nil` when the coordinator is not of the
+  /// component's `Coordinator` type.
+  ///
+  /// - Parameter coordinator: The coordinator, `()` for a component without one.
+  /// - Returns: The content view the component makes.
+  public func renderContent(coordinator: Any) -> ComponentView? {
+    box.renderContent(coordinator: coordinator)
+  }
+
+  /// Renders the wrapped component into a content view made for its reuse key (KarrotListKit's
+  /// `AnyComponent.render(in:coordinator:)`).
+  ///
+  /// - Parameters:
+  ///   - content: The content view.
+  ///   - coordinator: The coordinator made with it, `()` for a component without one.
+  /// - Returns: Whether it rendered: `false`, rendering nothing, when the view or the
+  ///   coordinator is not of the component's types.
+  @discardableResult
+  public func render(in content: ComponentView, coordinator: Any) -> Bool {
     box.render(in: content, coordinator: coordinator)
   }
 

@@ -97,3 +97,22 @@ extension Component where Coordinator == Void {
   /// No coordinator.
   public func makeCoordinator() {}
 }
+
+extension Component {
+  /// The key of the views this component is rendered into (KarrotListKit's `reuseIdentifier`):
+  /// the content view's type, its coordinator's type when it has one, and the style.
+  ///
+  /// Components of one key share views: a cell's reuse pool is named by it, so a test reads a
+  /// pool's counters with it (`HeadlessCollectionView.reuseStatistics(forCellReuseIdentifier:)`).
+  public var reuseIdentifier: String { Self.reuseIdentifier(style: style) }
+
+  /// The reuse key of this component type with a style.
+  static func reuseIdentifier(style: AnyHashable?) -> String {
+    // Two components that share a content view type but not a coordinator type do not share
+    // views: a coordinator is made with its view.
+    let coordinatorSuffix =
+      Coordinator.self == Void.self ? "" : " ~\(String(reflecting: Coordinator.self))"
+    let styleSuffix = style.map { " #\($0)" } ?? ""
+    return String(reflecting: Content.self) + coordinatorSuffix + styleSuffix
+  }
+}

@@ -96,6 +96,12 @@ class ComponentBox {
     fatalError("overridden by TypedComponentBox")
   }
 
+  /// Makes a content view with a coordinator; `nil` when the coordinator is not of the
+  /// component's type.
+  func renderContent(coordinator: Any) -> ComponentView? {
+    fatalError("overridden by TypedComponentBox")
+  }
+
   /// Renders into a content view made for this reuse key; returns `false`, rendering nothing,
   /// when the view or coordinator is not of the component's types.
   func render(in content: ComponentView, coordinator: Any) -> Bool {
@@ -152,13 +158,7 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
   /// share a key must take any component of that key, and a coordinator is made with its view,
   /// so two components that share a content view type but not a coordinator type do not share
   /// views.
-  private lazy var reuse: String = {
-    let coordinatorSuffix =
-      Wrapped.Coordinator.self == Void.self
-      ? "" : " ~\(String(reflecting: Wrapped.Coordinator.self))"
-    let styleSuffix = storedStyle.map { " #\($0)" } ?? ""
-    return String(reflecting: Wrapped.Content.self) + coordinatorSuffix + styleSuffix
-  }()
+  private lazy var reuse: String = Wrapped.reuseIdentifier(style: storedStyle)
 
   @usableFromInline
   convenience init(
@@ -198,6 +198,11 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
   override func makeContent() -> (view: ComponentView, coordinator: Any) {
     let coordinator = component.makeCoordinator()
     return (component.renderContent(coordinator: coordinator), coordinator)
+  }
+
+  override func renderContent(coordinator: Any) -> ComponentView? {
+    guard let coordinator = coordinator as? Wrapped.Coordinator else { return nil }
+    return component.renderContent(coordinator: coordinator)
   }
 
   override func render(in content: ComponentView, coordinator: Any) -> Bool {
