@@ -13,6 +13,14 @@ open class CollectionViewCell: CollectionReusableView {
   /// Whether the cell is highlighted, from touch down until touch up.
   open var isHighlighted = false
 
+  /// Whether the cell shows a stand-in for content that has not loaded yet (a skeleton), rather
+  /// than the content; `false` unless a subclass says so.
+  ///
+  /// The declarative layer's cells say so for a placeholder cell. ``HeadlessCollectionView``'s
+  /// `snapshot()` marks such a cell `placeholder`, so that a test tells a skeleton from content
+  /// without reading its glyphs.
+  open var isPlaceholder: Bool { false }
+
   /// Creates a cell; the collection view calls this when a reuse pool is empty.
   public required init() {
     super.init()

@@ -80,6 +80,10 @@ public final class ComponentCell: CollectionViewCell {
   /// The declarative cell shown: its events follow the view, whatever index it has.
   var shownCell: Cell?
 
+  /// Whether the cell shown is a placeholder (``Cell/placeholder()``): its content is drawn as a
+  /// skeleton, and `snapshot()` marks it `placeholder`.
+  override public var isPlaceholder: Bool { shownCell?.isPlaceholder == true }
+
   /// The prefetching work of the item shown, handed over when the cell was shown, and cancelled
   /// when it stops showing it.
   public internal(set) var prefetchTasks: [PrefetchTask] = []

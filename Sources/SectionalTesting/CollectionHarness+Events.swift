@@ -27,6 +27,115 @@ extension CollectionHarness {
     }
   }
 
+  /// Touches an item and keeps the finger on it.
+  ///
+  /// The cell is highlighted and nothing is selected (`HeadlessCollectionView.highlightItem(at:)`):
+  /// a cell's `onHighlight` handler runs, or its controller's `didHighlightItem(at:)`.
+  ///
+  /// An item that does not exist fails the test.
+  ///
+  /// - Parameters:
+  ///   - item: The item's index in its section.
+  ///   - section: The section's index; the first by default.
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  /// - Returns: Whether the item was highlighted (`false` when its controller refused).
+  @discardableResult
+  public func highlight(
+    item: Int,
+    section: Int = 0,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      collectionView.highlightItem(at: IndexPath(item: item, section: section))
+    }
+  }
+
+  /// Slides the finger of ``highlight(item:section:fileID:filePath:line:column:)`` off the item:
+  /// the cell is unhighlighted and nothing is selected.
+  ///
+  /// - Parameters:
+  ///   - item: The item's index in its section.
+  ///   - section: The section's index; the first by default.
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  public func unhighlight(
+    item: Int,
+    section: Int = 0,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      collectionView.unhighlightItem(at: IndexPath(item: item, section: section))
+    }
+  }
+
+  /// Swipes a section that scrolls on its own (a carousel: `orthogonalScrollingBehavior`)
+  /// sideways, and lets it come to rest where its behaviour says
+  /// (`HeadlessCollectionView.scroll(section:by:steps:velocity:)`); the rest of the screen does
+  /// not move.
+  ///
+  /// A section that does not scroll on its own fails the test.
+  ///
+  /// - Parameters:
+  ///   - section: The section's index.
+  ///   - distance: How far its content moves towards its end, in points.
+  ///   - steps: How many moves the swipe is split into; one by default.
+  ///   - velocity: The speed at release, positive towards the end; zero by default, which
+  ///     rests on the nearest page.
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  public func scroll(
+    section: Int,
+    by distance: CGFloat,
+    steps: Int = 1,
+    velocity: CGFloat = 0,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      collectionView.scroll(section: section, by: distance, steps: steps, velocity: velocity)
+    }
+  }
+
+  /// Pulls to refresh: calls the shown list's `onRefresh` handler
+  /// (`CollectionViewAdapter.refresh()`), then lays out, so that a list the handler applies is
+  /// what the harness shows.
+  ///
+  /// A list without a refresh handler fails the test.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  public func refresh(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      if !adapter.refresh() {
+        recordFailure("refresh: the shown list has no onRefresh handler")
+      }
+      collectionView.layoutIfNeeded()
+    }
+  }
+
   /// Scrolls so that an item is shown at a position, clamped to the content.
   ///
   /// Cells that come into view are displayed, cells that leave end display, and items ahead are

@@ -91,7 +91,7 @@ public class CollectionHarness {
   ///   - filePath: The file's path; leave the default.
   ///   - line: The line; leave the default.
   ///   - column: The column; leave the default.
-  public init(
+  public convenience init(
     _ sections: [Section],
     size: CGSize = CollectionHarness.defaultSize,
     layout: (any CollectionViewLayout)? = nil,
@@ -101,16 +101,70 @@ public class CollectionHarness {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    self.init(
+      size: size, layout: layout, allowing: allowedDiagnostics,
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { $0.update(sections) }
+  }
+
+  /// Mounts a declarative list on a new headless collection view and lays it out, as an app's
+  /// screen shows it: the same adapter, the same `apply`.
+  ///
+  /// ```swift
+  /// @MainActor
+  /// @Test func theFirstScreenShowsTheTitle() {
+  ///   let harness = CollectionHarness(
+  ///     List { ListSection(id: "title") { Cell(id: 0, component: TextComponent("Shop")) } })
+  ///   #expect(harness.visibleTexts == ["Shop"])
+  /// }
+  /// ```
+  ///
+  /// A diagnostic or collection view error while the list is first shown fails the test at this
+  /// call, unless its kind is in `allowedDiagnostics`.
+  ///
+  /// - Parameters:
+  ///   - list: The list to show.
+  ///   - size: The viewport's size; 320 × 640 points by default.
+  ///   - layout: The layout the list is laid out with; by default `FlowLayout.list()`. Give the
+  ///     layout the screen uses (a `CompositionalLayout` for sections written as groups of
+  ///     components, or with compositional descriptions).
+  ///   - allowedDiagnostics: Kinds of diagnostic that do not fail the test.
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  public convenience init(
+    _ list: List,
+    size: CGSize = CollectionHarness.defaultSize,
+    layout: (any CollectionViewLayout)? = nil,
+    allowing allowedDiagnostics: Set<Diagnostic.Kind> = [],
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      size: size, layout: layout, allowing: allowedDiagnostics,
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { $0.apply(list) }
+  }
+
+  /// Builds the view and the adapter, shows the first content with `show`, and lays out.
+  init(
+    size: CGSize, layout: (any CollectionViewLayout)?,
+    allowing allowedDiagnostics: Set<Diagnostic.Kind>, callSite: CallSite,
+    show: (CollectionViewAdapter) -> Void
+  ) {
     let layout = layout ?? FlowLayout.list()
     collectionView = HeadlessCollectionView(size: size, layout: layout)
     adapter = CollectionViewAdapter(collectionView: collectionView)
     self.allowedDiagnostics = allowedDiagnostics
-    callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.callSite = callSite
     // Collection view errors and the layout's diagnostics reach the harness as the adapter's
     // `.collectionViewError` and `.layoutDiagnostic` diagnostics, as they reach an app.
     adapter.diagnosticHandler = { [unowned self] in handle($0) }
     collectionView.batchUpdateHandler = { [unowned self] in batches.append($0) }
-    adapter.update(sections)
+    show(adapter)
     collectionView.layoutIfNeeded()
   }
 
@@ -133,6 +187,10 @@ public class CollectionHarness {
   }
 
   /// The rendered text of every shown cell, in index path order, laid out first.
+  ///
+  /// Cells only: read headers and footers with ``visibleTexts(ofKind:)``, and everything shown,
+  /// with frames and marks, with ``snapshot()``. A placeholder cell's text is its skeleton
+  /// (`▓░`); ``visiblePlaceholders`` says which cells are placeholders.
   public var visibleTexts: [String] {
     collectionView.layoutIfNeeded()
     return collectionView.visibleCells.map { $0.render() }
@@ -146,6 +204,27 @@ public class CollectionHarness {
     collectionView.layoutIfNeeded()
     return collectionView.visibleCells.filter { $0.indexPath?.section == section }
       .map { $0.render() }
+  }
+
+  /// Returns the rendered text of every shown supplementary view of a kind (headers, footers,
+  /// badges), in index path order, laid out first: read as ``visibleTexts`` reads cells.
+  ///
+  /// ```swift
+  /// #expect(harness.visibleTexts(ofKind: .header) == ["Fruit", "Basket"])
+  /// ```
+  ///
+  /// - Parameter kind: The kind, such as `.header` or `.footer`.
+  /// - Returns: The texts of the shown views of that kind.
+  public func visibleTexts(ofKind kind: ElementKind) -> [String] {
+    collectionView.layoutIfNeeded()
+    return collectionView.visibleSupplementaryViews(ofKind: kind).map { $0.render() }
+  }
+
+  /// The index paths of the shown cells that are placeholders (a skeleton standing in for
+  /// content not loaded yet: `CollectionViewCell.isPlaceholder`), in order, laid out first.
+  public var visiblePlaceholders: [IndexPath] {
+    collectionView.layoutIfNeeded()
+    return collectionView.visibleCells.filter(\.isPlaceholder).compactMap(\.indexPath)
   }
 
   /// The number of sections shown.
@@ -192,6 +271,37 @@ public class CollectionHarness {
     let start = batches.count
     at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       adapter.update(sections)
+      collectionView.layoutIfNeeded()
+    }
+    return Array(batches[start...])
+  }
+
+  /// Applies a declarative list as an app does (`CollectionViewAdapter.apply`), lays out, and
+  /// returns the batch updates this sent.
+  ///
+  /// The strategy decides how: an animated batch by default, a batch without animation
+  /// (`BatchUpdate.isAnimated` is `false`), or a reload, which sends no batch.
+  ///
+  /// - Parameters:
+  ///   - list: The list to show.
+  ///   - updateStrategy: How the change reaches the view; an animated batch by default.
+  ///   - fileID: The file where failures are reported; leave the default.
+  ///   - filePath: The file's path; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
+  /// - Returns: The batches the collection view validated and applied, in order.
+  @discardableResult
+  public func apply(
+    _ list: List,
+    updateStrategy: UpdateStrategy = .animatedBatchUpdates,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> [BatchUpdate] {
+    let start = batches.count
+    at(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      adapter.apply(list, updateStrategy: updateStrategy)
       collectionView.layoutIfNeeded()
     }
     return Array(batches[start...])

@@ -60,10 +60,11 @@ public final class SectionHarness<Controller: SectionController>: CollectionHarn
     column: UInt = #column
   ) {
     self.controller = controller
+    let section = Section(id: Self.sectionID, model: model, controller: controller)
     super.init(
-      [Section(id: Self.sectionID, model: model, controller: controller)], size: size,
-      layout: layout, allowing: allowedDiagnostics, fileID: fileID, filePath: filePath,
-      line: line, column: column)
+      size: size, layout: layout, allowing: allowedDiagnostics,
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { $0.update([section]) }
   }
 
   /// Sends the controller a new model, lays out, and returns the batch updates this sent.

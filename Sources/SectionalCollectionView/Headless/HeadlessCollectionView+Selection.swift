@@ -119,6 +119,44 @@ extension HeadlessCollectionView {
     delegate?.collectionView(self, didSelectItemAt: item.indexPath)
   }
 
+  /// Simulates a finger that touches an item and stays: asks `shouldHighlightItemAt`, then
+  /// highlights the cell (`didHighlightItemAt`), without selecting it.
+  ///
+  /// Follow it with ``unhighlightItem(at:)``, as when the finger slides off the item, or use
+  /// ``tapItem(at:)`` for a whole tap. An index path that does not exist is reported and ignored.
+  ///
+  /// - Parameter indexPath: The item touched.
+  /// - Returns: Whether the item was highlighted (`false` when the delegate refused).
+  @discardableResult
+  public func highlightItem(at indexPath: IndexPath) -> Bool {
+    guard let item = existingItem(at: indexPath) else {
+      report(.invalidIndexPath(indexPath, operation: "highlightItem(at:)"))
+      return false
+    }
+    if let delegate, !delegate.collectionView(self, shouldHighlightItemAt: indexPath) {
+      return false
+    }
+    visibleCellsByItem[item]?.isHighlighted = true
+    delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    return true
+  }
+
+  /// Simulates the finger of ``highlightItem(at:)`` sliding off the item: the cell is
+  /// unhighlighted (`didUnhighlightItemAt`) and nothing is selected, as UIKit does when a touch
+  /// is cancelled.
+  ///
+  /// An index path that does not exist is reported and ignored.
+  ///
+  /// - Parameter indexPath: The item released.
+  public func unhighlightItem(at indexPath: IndexPath) {
+    guard let item = existingItem(at: indexPath) else {
+      report(.invalidIndexPath(indexPath, operation: "unhighlightItem(at:)"))
+      return
+    }
+    visibleCellsByItem[item]?.isHighlighted = false
+    delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+  }
+
   /// Asks the delegate for the context menu of an item, as a long press would.
   ///
   /// - Parameters:

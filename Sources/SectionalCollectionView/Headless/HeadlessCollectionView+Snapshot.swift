@@ -9,14 +9,26 @@ extension HeadlessCollectionView {
   /// ```
   /// viewport 0,100 320×200 of 320×1000
   /// header 0      0,80 320×40   Watchlist
-  /// 0-1           0,120 320×50  AAPL 190.00
+  /// 0-1 *         0,120 320×50  AAPL 190.00
+  /// 0-2 placeholder  0,170 320×50  ▓▓▓░ ░░░░▓▓
   /// ```
+  ///
+  /// - The first line: `viewport` and the visible rect (origin, size), `of` the content size.
+  /// - A cell: its index path as `section-item`, then its marks: `*` selected, `^` highlighted,
+  ///   `placeholder` a stand-in for content not loaded yet
+  ///   (``CollectionViewCell/isPlaceholder``).
+  /// - A supplementary view: its kind (`header`, `footer`, or the kind's name) and section.
+  /// - A decoration view: `decoration`, its kind and section.
+  /// - Then the frame, `x,y width×height` in points (whole numbers where they are whole), and
+  ///   the view's `render()` text, trailing spaces removed. Columns are padded to line up.
   ///
   /// Elements are shown as they are now; call ``layoutIfNeeded()`` first for a fresh pass.
   public func snapshot() -> String {
     var rows: [(frame: CGRect, zIndex: Int, label: String, text: String)] = []
     for (item, cell) in visibleCellsByItem {
-      let marks = (cell.isSelected ? " *" : "") + (cell.isHighlighted ? " ^" : "")
+      let marks =
+        (cell.isSelected ? " *" : "") + (cell.isHighlighted ? " ^" : "")
+        + (cell.isPlaceholder ? " placeholder" : "")
       let label = item.indexPath.compactDescription + marks
       rows.append((cell.frame, cell.zIndex, label, cell.render()))
     }
