@@ -55,7 +55,11 @@ let package = Package(
       path: "Example/Sources/sectional-demo"
     ),
     .testTarget(name: "SectionalTests", dependencies: ["Sectional", "SeededRandom"]),
-    .testTarget(name: "SectionalTestingTests", dependencies: ["SectionalTesting"]),
+    // Golden snapshot files sit beside the tests that check them (SectionalTesting's
+    // expectSnapshot); they are data, not sources.
+    .testTarget(
+      name: "SectionalTestingTests", dependencies: ["SectionalTesting"], exclude: ["__Snapshots__"]
+    ),
     // Imports Sectional without @testable: a collection view backend written in another module.
     .testTarget(name: "CollectionViewConformanceTests", dependencies: ["Sectional"]),
     .testTarget(

@@ -127,6 +127,16 @@ struct DeclarativeScreenTests {
     #expect(harness.visibleTexts(inSection: 2).first == "Product 1")
   }
 
+  @Test func theFirstScreenAsItsUserSeesIt() {
+    let shop = ShopScreen()
+    let harness = mount(shop)
+    // Golden files beside this test: __Snapshots__/DeclarativeScreenTests/.
+    harness.expectSnapshot(named: "loading")
+    shop.loadNextPage()
+    harness.expectSnapshot(named: "first page")
+    harness.expectSVGSnapshot(named: "first page")
+  }
+
   @Test func page2LoadsOnceWhenTheEndComesNear() {
     let shop = ShopScreen()
     let harness = mount(shop)

@@ -28,4 +28,11 @@ final class XCTestSupportTests: XCTestCase {
       XCTAssertEqual(diagnostic?.kind, .duplicateSectionID)
     }
   }
+
+  func testAGoldenSnapshotUnderXCTest() async {
+    await MainActor.run {
+      let harness = SectionHarness(TextList(), model: ["apple", "pear"])
+      harness.expectSnapshot()
+    }
+  }
 }

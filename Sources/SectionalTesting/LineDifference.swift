@@ -1,0 +1,82 @@
+import Foundation
+
+/// The lines two texts differ by, as a failing golden-file check prints them.
+///
+/// Lines only in the golden file start with `-`, lines only in the actual text with `+`, and a
+/// line of context around each change with a space; runs of unchanged lines beyond that are one
+/// `…` line.
+enum LineDifference {
+  /// The difference, or `nil` when the texts are equal.
+  ///
+  /// - Parameters:
+  ///   - expected: The golden text.
+  ///   - actual: The text the test produced.
+  ///   - context: The unchanged lines shown around a change.
+  /// - Returns: The marked lines, one per line, or `nil` when the texts are equal.
+  /// - Complexity: O((*n* + *m*) · *d*) for texts of *n* and *m* lines that differ by *d* lines
+  ///   (the standard library's `difference(from:)`).
+  static func describe(expected: String, actual: String, context: Int = 1) -> String? {
+    guard expected != actual else { return nil }
+    let old = lines(of: expected)
+    let new = lines(of: actual)
+    let changes = new.difference(from: old)
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for change in changes {
+      switch change {
+      case .remove(let offset, _, _): removed.insert(offset)
+      case .insert(let offset, _, _): inserted.insert(offset)
+      }
+    }
+    // The merged script: each line with its mark.
+    var script: [(mark: Character, line: String)] = []
+    var i = 0
+    var j = 0
+    while i < old.count || j < new.count {
+      if i < old.count && removed.contains(i) {
+        script.append(("-", old[i]))
+        i += 1
+      } else if j < new.count && inserted.contains(j) {
+        script.append(("+", new[j]))
+        j += 1
+      } else {
+        if i < old.count { script.append((" ", old[i])) }
+        i += 1
+        j += 1
+      }
+    }
+    if script.allSatisfy({ $0.mark == " " }) {
+      // Only the final newline differs.
+      return "the texts differ only in their line endings"
+    }
+    let changed = script.indices.filter { script[$0].mark != " " }
+    var shown = Set<Int>()
+    for index in changed {
+      for near in max(0, index - context)...min(script.count - 1, index + context) {
+        shown.insert(near)
+      }
+    }
+    var output: [String] = []
+    var skipped = false
+    for (index, entry) in script.enumerated() {
+      guard shown.contains(index) else {
+        skipped = true
+        continue
+      }
+      if skipped {
+        output.append("…")
+        skipped = false
+      }
+      output.append("\(entry.mark)\(entry.line)")
+    }
+    if skipped { output.append("…") }
+    return output.joined(separator: "\n")
+  }
+
+  /// A text's lines, without the empty line a final newline would add.
+  private static func lines(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+}
