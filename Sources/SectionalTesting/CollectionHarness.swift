@@ -213,7 +213,15 @@ public class CollectionHarness {
   /// badges), in index path order, laid out first: read as ``visibleTexts`` reads cells.
   ///
   /// ```swift
-  /// #expect(harness.visibleTexts(ofKind: .header) == ["Fruit", "Basket"])
+  /// @MainActor
+  /// @Test func headersNameTheirSections() {
+  ///   let harness = CollectionHarness(
+  ///     List {
+  ///       ListSection(id: "fruit") { Cell(id: 0, component: TextComponent("apple")) }
+  ///         .withHeader(TextComponent("Fruit"))
+  ///     })
+  ///   #expect(harness.visibleTexts(ofKind: .header) == ["Fruit"])
+  /// }
   /// ```
   ///
   /// - Parameter kind: The kind, such as `.header` or `.footer`.
