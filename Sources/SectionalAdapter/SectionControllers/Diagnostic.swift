@@ -77,6 +77,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// view shows what its own class draws, not the component; give the component another
     /// `elementKind`.
     case decorationKindConflict
+    /// A stock list or single-item controller was created with `init()` for a model that is
+    /// not its items, and its class does not override `items(for:)` (`item(for:)`): it has no
+    /// way to make items, and shows none.
+    case itemsNotProvided
     /// A controller stated an item's size that cannot place it: a length that is not finite, is
     /// negative, or is longer than `LayoutLimits.maximumElementLength`. The message names the
     /// item and the value; the layout places the item with its own size instead (its estimate,

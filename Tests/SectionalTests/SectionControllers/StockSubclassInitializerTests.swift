@@ -77,3 +77,79 @@ struct StockSubclassInitializerTests {
     return controller
   }
 }
+
+// SectionKit's habit: subclass a stock controller, override `items(for:)` (`item(for:)`), and
+// create it with `init()`.
+
+private struct Feed: Equatable {
+  var posts: [String]
+}
+
+private final class FeedController: ListSectionController<Feed, String> {
+  override func items(for model: Feed) -> [String] { model.posts }
+}
+
+private final class DiffedFeedController: DiffingListSectionController<Feed, String> {
+  override func items(for model: Feed) -> [String] { model.posts }
+}
+
+private final class HeadlineController: SingleItemSectionController<Feed, String> {
+  override func item(for model: Feed) -> String? { model.posts.first }
+}
+
+/// A controller created with `init()` that forgot to override `items(for:)`.
+private final class ForgetfulController: ListSectionController<Feed, String> {}
+
+@MainActor
+@Suite("SectionKit's habit: items(for:) overridden, created with init()")
+struct SectionKitItemsForTests {
+  private func adapter() -> (CollectionViewAdapter, () -> [Diagnostic]) {
+    let adapter = CollectionViewAdapter(
+      collectionView: HeadlessCollectionView(size: CGSize(width: 100, height: 400)))
+    var diagnostics: [Diagnostic] = []
+    adapter.diagnosticHandler = { diagnostics.append($0) }
+    return (adapter, { diagnostics })
+  }
+
+  @Test func aListSubclassMadeWithInitShowsTheItemsItsOverrideMakes() {
+    let (adapter, diagnostics) = adapter()
+    let feed = FeedController()
+    adapter.update([Section(id: "feed", model: Feed(posts: ["a", "b"]), controller: feed)])
+    #expect(feed.items == ["a", "b"])
+    #expect(diagnostics().isEmpty)
+  }
+
+  @Test func aDiffingSubclassMadeWithInitDiffsTheItemsItsOverrideMakes() {
+    let (adapter, diagnostics) = adapter()
+    let feed = DiffedFeedController()
+    adapter.update([Section(id: "feed", model: Feed(posts: ["a", "b"]), controller: feed)])
+    adapter.update([Section(id: "feed", model: Feed(posts: ["b"]), controller: feed)])
+    #expect(feed.items == ["b"])
+    #expect(diagnostics().isEmpty)
+  }
+
+  @Test func aSingleItemSubclassMadeWithInitShowsTheItemItsOverrideMakes() {
+    let (adapter, diagnostics) = adapter()
+    let headline = HeadlineController()
+    adapter.update([Section(id: "top", model: Feed(posts: ["news"]), controller: headline)])
+    #expect(headline.item == "news")
+    #expect(diagnostics().isEmpty)
+  }
+
+  @Test func aListMadeWithInitWhoseModelIsItsItemsShowsTheModel() {
+    let list = ListSectionController<[String], String>()
+    list.update(to: ["x", "y"]).commit()
+    #expect(list.items == ["x", "y"])
+  }
+
+  @Test func aControllerWithNoWayToMakeItsItemsSaysSoOnce() {
+    let (adapter, diagnostics) = adapter()
+    let forgetful = ForgetfulController()
+    adapter.update([Section(id: "feed", model: Feed(posts: ["a"]), controller: forgetful)])
+    adapter.update([Section(id: "feed", model: Feed(posts: ["a", "b"]), controller: forgetful)])
+    #expect(forgetful.items.isEmpty)
+    #expect(diagnostics().map(\.kind) == [.itemsNotProvided])
+    #expect(diagnostics().first?.message.contains("ForgetfulController") == true)
+    #expect(diagnostics().first?.message.contains("override items(for:)") == true)
+  }
+}

@@ -41,6 +41,28 @@ open class DiffingListSectionController<Model, Item: Differentiable>:
     super.init(items: items, isEqual: nil)
   }
 
+  /// Creates a controller whose items come from ``ListSectionController/items(for:)``, which a
+  /// subclass overrides (SectionKit's way); where the model is the list of items, the model
+  /// itself.
+  ///
+  /// A convenience initializer: a subclass that declares its own `init()` (calling
+  /// `super.init(items:)`) needs no `override`.
+  @inlinable
+  public convenience init() {
+    self.init(makingItemsWith: nil)
+  }
+
+  /// Creates a controller with a closure that makes its items, or none (they come from
+  /// ``ListSectionController/items(for:)``).
+  ///
+  /// Usable from inlinable code so that a subclass in another module, which inherits every
+  /// initializer when it declares none, inherits ``init()`` too.
+  @usableFromInline
+  init(makingItemsWith makeItems: ((Model) -> [Item])?) {
+    diff = { old, new in ListDiff(from: old, to: new) }
+    super.init(makingItemsWith: makeItems, isEqual: nil)
+  }
+
   /// The diff of two lists of items, specialized for `Item` where the controller was created.
   @usableFromInline
   let diff: ([Item], [Item]) -> ListDiff

@@ -25,8 +25,10 @@ open class ListSectionController<Model, Item>: SectionController {
   public weak var context: (any CollectionViewContext)?
 
   @usableFromInline let committed = CommittedItems<Model, Item>()
-  private let makeItems: (Model) -> [Item]
+  private let makeItems: ((Model) -> [Item])?
   private let isEqual: (([Item], [Item]) -> Bool)?
+  /// Whether the controller reported that it has no way to make its items.
+  private var reportedMissingItems = false
 
   /// Creates a controller that makes its items with a closure, and reloads the section only when
   /// the items changed.
@@ -39,6 +41,41 @@ open class ListSectionController<Model, Item>: SectionController {
   public init(items: @escaping (Model) -> [Item]) {
     self.makeItems = items
     self.isEqual = dynamicEquality(of: [Item].self)
+  }
+
+  /// Creates a controller whose items come from ``items(for:)``, which a subclass overrides:
+  /// SectionKit's way.
+  ///
+  /// ```swift
+  /// struct Feed { var posts: [String] }
+  ///
+  /// final class FeedController: ListSectionController<Feed, String> {
+  ///   override func items(for model: Feed) -> [String] { model.posts }
+  /// }
+  ///
+  /// let feed = FeedController()
+  /// ```
+  ///
+  /// Items are compared as ``init(items:)`` compares them. Where the model is the list of items
+  /// (`Model == [Item]`), `init()` shows the model itself. A controller that neither overrides
+  /// ``items(for:)`` nor has its items for a model shows none, and says so once with an
+  /// ``Diagnostic/Kind/itemsNotProvided`` diagnostic.
+  ///
+  /// A convenience initializer: a subclass that declares its own `init()` (calling
+  /// `super.init(items:)`) needs no `override`.
+  public convenience init() {
+    self.init(makingItemsWith: nil, isEqual: dynamicEquality(of: [Item].self))
+  }
+
+  /// Creates a controller with a closure that makes its items, or none (they come from
+  /// ``items(for:)``), and one that compares them.
+  ///
+  /// Usable from inlinable code so that a subclass in another module, which inherits every
+  /// initializer when it declares none, inherits ``init()`` too.
+  @usableFromInline
+  init(makingItemsWith makeItems: ((Model) -> [Item])?, isEqual: (([Item], [Item]) -> Bool)?) {
+    self.makeItems = makeItems
+    self.isEqual = isEqual
   }
 
   /// Creates a controller that makes its items with a closure and compares them with another.
@@ -71,10 +108,23 @@ open class ListSectionController<Model, Item>: SectionController {
 
   /// Returns the items a model shows; the default calls the `items` closure.
   ///
+  /// A controller made with ``init()`` and no override shows the model when it is its list of
+  /// items, and otherwise none, reported once (``Diagnostic/Kind/itemsNotProvided``).
+  ///
   /// - Parameter model: The model.
   /// - Returns: The items, in order.
   open func items(for model: Model) -> [Item] {
-    makeItems(model)
+    if let makeItems { return makeItems(model) }
+    if let items = model as? [Item] { return items }
+    if !reportedMissingItems {
+      reportedMissingItems = true
+      context?.environment.report(
+        .itemsNotProvided,
+        message: "\(type(of: self)) was created with init(), its model \(Model.self) is not a "
+          + "list of \(Item.self), and it does not override items(for:): it shows no items "
+          + "(override items(for:), or create it with init(items:))")
+    }
+    return []
   }
 
   /// Returns how the committed items become new ones; the default reloads the section.
@@ -126,6 +176,28 @@ open class ListSectionController<Model, Item>: SectionController {
 
   /// Tells the controller that its section is gone for good; the default does nothing.
   open func didRemove() {}
+
+  // MARK: IGListKit's spellings, named by the compiler
+
+  /// IGListKit's `cellForItem(at:)`: Sectional passes a ``SectionIndexPath`` and the context.
+  @available(
+    *, unavailable, renamed: "cellForItem(at:in:)",
+    message: "Sectional passes a SectionIndexPath and the CollectionViewContext"
+  )
+  open func cellForItem(at index: Int) -> CollectionViewCell {
+    fatalError("unavailable")
+  }
+
+  /// IGListKit's `didUpdate(to:)`: Sectional makes the items from the typed model in
+  /// ``items(for:)``.
+  @available(
+    *, unavailable,
+    message:
+      "a stock controller makes its items from the typed model: override items(for:), or pass init(items:) a closure"
+  )
+  open func didUpdate(to object: Any) {
+    fatalError("unavailable")
+  }
 }
 
 extension ListSectionController where Model == [Item] {

@@ -24,7 +24,9 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   public weak var context: (any CollectionViewContext)?
 
   private let committed = CommittedItems<Model, Item>()
-  private let makeItem: (Model) -> Item?
+  private let makeItem: ((Model) -> Item?)?
+  /// Whether the controller reported that it has no way to make its item.
+  private var reportedMissingItem = false
   private let isEqual: ((Item, Item) -> Bool)?
 
   /// Creates a controller that makes its item with a closure, and reloads it only when it
@@ -38,6 +40,31 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   public init(item: @escaping (Model) -> Item?) {
     self.makeItem = item
     self.isEqual = dynamicEquality(of: Item.self)
+  }
+
+  /// Creates a controller whose item comes from ``item(for:)``, which a subclass overrides:
+  /// SectionKit's way.
+  ///
+  /// Items are compared as ``init(item:)`` compares them. Where the model is the item, `init()`
+  /// shows the model itself. A controller that neither overrides ``item(for:)`` nor has an item
+  /// for a model shows none, and says so once with an ``Diagnostic/Kind/itemsNotProvided``
+  /// diagnostic.
+  ///
+  /// A convenience initializer: a subclass that declares its own `init()` (calling
+  /// `super.init(item:)`) needs no `override`.
+  public convenience init() {
+    self.init(makingItemWith: nil, isEqual: dynamicEquality(of: Item.self))
+  }
+
+  /// Creates a controller with a closure that makes its item, or none (it comes from
+  /// ``item(for:)``), and one that compares items.
+  ///
+  /// Usable from inlinable code so that a subclass in another module, which inherits every
+  /// initializer when it declares none, inherits ``init()`` too.
+  @usableFromInline
+  init(makingItemWith makeItem: ((Model) -> Item?)?, isEqual: ((Item, Item) -> Bool)?) {
+    self.makeItem = makeItem
+    self.isEqual = isEqual
   }
 
   /// Creates a controller that makes its item with a closure and compares items with another.
@@ -65,10 +92,23 @@ open class SingleItemSectionController<Model, Item>: SectionController {
 
   /// Returns the item a model shows, or `nil` for none; the default calls the `item` closure.
   ///
+  /// A controller made with ``init()`` and no override shows the model when it is the item,
+  /// and otherwise none, reported once (``Diagnostic/Kind/itemsNotProvided``).
+  ///
   /// - Parameter model: The model.
   /// - Returns: The item, if any.
   open func item(for model: Model) -> Item? {
-    makeItem(model)
+    if let makeItem { return makeItem(model) }
+    if let item = model as? Item { return item }
+    if !reportedMissingItem {
+      reportedMissingItem = true
+      context?.environment.report(
+        .itemsNotProvided,
+        message: "\(type(of: self)) was created with init(), its model \(Model.self) is not a "
+          + "\(Item.self), and it does not override item(for:): it shows no item (override "
+          + "item(for:), or create it with init(item:))")
+    }
+    return nil
   }
 
   /// Prepares the change to a new model: inserts, deletes or reloads the item.

@@ -1,0 +1,11 @@
+// The control: Sectional's spelling, with a SectionIndexPath and the context.
+// An IGListKit habit: cellForItem(at index: Int). The compiler names Sectional's spelling.
+import Sectional
+
+final class Tickers: ListSectionController<[String], String> {
+  override func cellForItem(at index: SectionIndexPath, in context: any CollectionViewContext) -> CollectionViewCell {
+    let cell = context.dequeueReusableCell(CollectionViewCell.self, for: index)
+    cell.text = items[index]
+    return cell
+  }
+}

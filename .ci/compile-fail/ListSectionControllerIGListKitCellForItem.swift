@@ -1,0 +1,11 @@
+// expected-error: 'cellForItem(at:)' has been renamed to 'cellForItem(at:in:)': Sectional passes a SectionIndexPath and the CollectionViewContext
+// An IGListKit habit: cellForItem(at index: Int). The compiler names Sectional's spelling.
+import Sectional
+
+final class Tickers: ListSectionController<[String], String> {
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    let cell = CollectionViewCell()
+    cell.text = items[index]
+    return cell
+  }
+}
