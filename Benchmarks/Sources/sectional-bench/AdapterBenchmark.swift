@@ -29,7 +29,8 @@ typealias RowListController = DiffingListSectionController<[Row], Row>
 @MainActor
 func measureAdapter(options: Options) {
   let screens = AdapterScreens(
-    sectionCount: 1_000, rowsPerSection: 100, seed: options.seed &+ 0xADA9)
+    sectionCount: options.sectionCount(1_000, rowsEach: 100), rowsPerSection: 100,
+    seed: options.seed &+ 0xADA9)
   let update =
     options.selects("adapter.update")
     ? measureAdapterUpdate(screens, name: "adapter.update") : nil
@@ -50,7 +51,8 @@ func measureAdapter(options: Options) {
     report(ratio(update, reference))
   }
   if options.selects("adapter.initial") {
-    measureInitialUpdate(seed: options.seed &+ 0x1A17)
+    measureInitialUpdate(
+      sectionCount: options.sectionCount(10_000, rowsEach: 10), seed: options.seed &+ 0x1A17)
   }
   let largeName = "adapter.update.large"
   if options.selects(largeName) {
@@ -140,9 +142,8 @@ private func measureAdapterDiffs(_ screens: AdapterScreens) -> Measurement {
 
 /// `adapter.initial`: the first update of fresh adapters to 10,000 sections of 10 rows.
 @MainActor
-private func measureInitialUpdate(seed: UInt64) {
+private func measureInitialUpdate(sectionCount: Int, seed: UInt64) {
   let name = "adapter.initial"
-  let sectionCount = 10_000
   let rowsPerSection = 10
   var generator = SplitMix64(seed: seed)
   let sections = (0..<sectionCount).map { index in

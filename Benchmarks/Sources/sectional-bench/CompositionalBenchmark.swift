@@ -16,17 +16,21 @@ import Sectional
 ///   through the headless view (cells recycled sideways), per step.
 @MainActor
 func measureCompositional(options: Options) {
+  // 10,000 sections, or 100 in a quick run.
+  let sections = options.sectionCount(10_000, rowsEach: 100)
   if options.selects("compositional.prepare") {
-    measureCompositionalPreparation()
+    measureCompositionalPreparation(sections: sections)
   }
   if options.selects("compositional.prepare.one") {
-    let cases = [10, 100].map { measureCompositionalOneSection(rowsPerSection: $0) }
+    let cases = [10, 100].map {
+      measureCompositionalOneSection(sections: sections, rowsPerSection: $0)
+    }
     report(
       "RATIO compositional.prepare.one rows=100/rows=10 "
         + "median=\(format(cases[1].medianMilliseconds / cases[0].medianMilliseconds))")
   }
   if options.selects("compositional.query") {
-    measureCompositionalQuery(seed: options.seed &+ 0xC0)
+    measureCompositionalQuery(sections: sections, seed: options.seed &+ 0xC0)
   }
   if options.selects("compositional.scroll.orthogonal") {
     measureOrthogonalScroll()
@@ -45,10 +49,10 @@ private let tileSection = LayoutSection {
   BoundarySupplementaryItem(elementKind: .header).height(.absolute(30)))
 
 @MainActor
-private func measureCompositionalPreparation() {
-  let content = UniformContent(sections: 10_000, rows: 100)
+private func measureCompositionalPreparation(sections: Int) {
+  let content = UniformContent(sections: sections, rows: 100)
   let layout = CompositionalLayout(section: tileSection)
-  let measurement = Measurement.run("compositional.prepare", count: 1_000_000) {
+  let measurement = Measurement.run("compositional.prepare", count: sections * 100) {
     layout.invalidateLayout()
     layout.prepare(for: content)
     return Int(layout.contentSize.height)
@@ -57,8 +61,7 @@ private func measureCompositionalPreparation() {
 }
 
 @MainActor
-private func measureCompositionalOneSection(rowsPerSection: Int) -> Measurement {
-  let sections = 10_000
+private func measureCompositionalOneSection(sections: Int, rowsPerSection: Int) -> Measurement {
   let content = UniformContent(sections: sections, rows: rowsPerSection)
   let layout = CompositionalLayout(section: tileSection)
   layout.prepare(for: content)
@@ -76,9 +79,9 @@ private func measureCompositionalOneSection(rowsPerSection: Int) -> Measurement 
 }
 
 @MainActor
-private func measureCompositionalQuery(seed: UInt64) {
+private func measureCompositionalQuery(sections: Int, seed: UInt64) {
   var generator = SplitMix64(seed: seed)
-  let content = UniformContent(sections: 10_000, rows: 100)
+  let content = UniformContent(sections: sections, rows: 100)
   let layout = CompositionalLayout(section: tileSection)
   layout.prepare(for: content)
   let height = Int(layout.contentSize.height)
@@ -88,7 +91,7 @@ private func measureCompositionalQuery(seed: UInt64) {
   var next = 0
   let queriesPerRun = 100
   let measurement = Measurement.run(
-    "compositional.query", count: 1_000_000, operationsPerRun: queriesPerRun
+    "compositional.query", count: sections * 100, operationsPerRun: queriesPerRun
   ) {
     var found = 0
     for _ in 0..<queriesPerRun {

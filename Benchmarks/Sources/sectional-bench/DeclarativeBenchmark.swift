@@ -41,7 +41,8 @@ func measureDeclarative(options: Options) {
   let measuresReference = options.selects(referenceName)
   let measuresRebuilt = options.selects(rebuiltName)
   guard measuresApply || measuresReference || measuresRebuilt else { return }
-  for sectionCount in [100, 1_000] {
+  // 10,000 and 100,000 cells, or 10,000 in a quick run.
+  for sectionCount in options.sizes([10_000, 100_000]).map({ $0 / 100 }) {
     let rowsPerSection = 100
     if let counts = options.counts, !counts.contains(sectionCount * rowsPerSection) { continue }
     let screens = AdapterScreens(

@@ -83,18 +83,22 @@ private final class VaryingRows: CollectionViewDataSource {
 ///   of 100,000 rows.
 @MainActor
 func measureLayout(options: Options) {
+  // 10,000 sections, or 100 in a quick run.
+  let sections = options.sectionCount(10_000, rowsEach: 100)
   if options.selects("layout.prepare") {
-    measureFullPreparation()
+    measureFullPreparation(sections: sections)
   }
   if options.selects("layout.prepare.one") {
-    let cases = [10, 100].map { measureOneSectionPreparation(rowsPerSection: $0) }
+    let cases = [10, 100].map {
+      measureOneSectionPreparation(sections: sections, rowsPerSection: $0)
+    }
     report(
       "RATIO layout.prepare.one rows=100/rows=10 "
         + "median=\(format(cases[1].medianMilliseconds / cases[0].medianMilliseconds))")
   }
   if options.selects("section.change.one") {
     let cases = [10, 100].map {
-      measureOneSectionChange(rowsPerSection: $0, seed: options.seed &+ 0x5EC7)
+      measureOneSectionChange(sections: sections, rowsPerSection: $0, seed: options.seed &+ 0x5EC7)
     }
     report(
       "RATIO section.change.one rows=100/rows=10 "
@@ -102,14 +106,14 @@ func measureLayout(options: Options) {
   }
   if options.selects("adapter.update.one") {
     let cases = [10, 100].map {
-      measureOneSectionUpdate(rowsPerSection: $0, seed: options.seed &+ 0x0E1)
+      measureOneSectionUpdate(sections: sections, rowsPerSection: $0, seed: options.seed &+ 0x0E1)
     }
     report(
       "RATIO adapter.update.one rows=100/rows=10 "
         + "median=\(format(cases[1].medianMilliseconds / cases[0].medianMilliseconds))")
   }
   if options.selects("scroll.step.selfsizing") {
-    let cases = [1_000, 100_000].map { measureSelfSizingScroll(rows: $0) }
+    let cases = options.sizes([1_000, 100_000]).map { measureSelfSizingScroll(rows: $0) }
     report(
       "RATIO scroll.step.selfsizing n=\(cases[1].count)/n=\(cases[0].count) "
         + "median=\(format(cases[1].medianMilliseconds / cases[0].medianMilliseconds))")
@@ -124,10 +128,10 @@ private func rowLayout() -> FlowLayout {
 }
 
 @MainActor
-private func measureFullPreparation() {
-  let content = UniformContent(sections: 10_000, rows: 100)
+private func measureFullPreparation(sections: Int) {
+  let content = UniformContent(sections: sections, rows: 100)
   let layout = rowLayout()
-  let measurement = Measurement.run("layout.prepare", count: 1_000_000) {
+  let measurement = Measurement.run("layout.prepare", count: sections * 100) {
     layout.invalidateLayout()
     layout.prepare(for: content)
     return Int(layout.contentSize.height)
@@ -136,8 +140,7 @@ private func measureFullPreparation() {
 }
 
 @MainActor
-private func measureOneSectionPreparation(rowsPerSection: Int) -> Measurement {
-  let sections = 10_000
+private func measureOneSectionPreparation(sections: Int, rowsPerSection: Int) -> Measurement {
   let content = UniformContent(sections: sections, rows: rowsPerSection)
   let layout = rowLayout()
   layout.prepare(for: content)
@@ -155,12 +158,14 @@ private func measureOneSectionPreparation(rowsPerSection: Int) -> Measurement {
 }
 
 @MainActor
-private func measureOneSectionChange(rowsPerSection: Int, seed: UInt64) -> Measurement {
+private func measureOneSectionChange(sections count: Int, rowsPerSection: Int, seed: UInt64)
+  -> Measurement
+{
   var generator = SplitMix64(seed: seed)
   let view = HeadlessCollectionView(size: CGSize(width: 320, height: 880), layout: rowLayout())
   let adapter = CollectionViewAdapter(collectionView: view)
   adapter.reloadThreshold = .max
-  let sections = (0..<10_000).map { section in
+  let sections = (0..<count).map { section in
     Section(
       id: section,
       model: (0..<rowsPerSection).map { Row(id: UUID(using: &generator), value: $0) },
@@ -168,11 +173,11 @@ private func measureOneSectionChange(rowsPerSection: Int, seed: UInt64) -> Measu
   }
   adapter.update(sections)
   view.layoutIfNeeded()
-  guard let list = adapter.sectionController(forSectionID: 5_000, as: RowListController.self)
+  guard let list = adapter.sectionController(forSectionID: count / 2, as: RowListController.self)
   else { fatalError("the benchmark's section is missing") }
   let extra = Row(id: UUID(using: &generator), value: -1)
   var grows = true
-  let measurement = Measurement.run("section.change.one", count: 10_000 * rowsPerSection) {
+  let measurement = Measurement.run("section.change.one", count: count * rowsPerSection) {
     let rows = grows ? [extra] + list.items : Array(list.items.dropFirst())
     grows.toggle()
     list.context?.apply { list.update(to: rows) }
@@ -208,19 +213,21 @@ private func measureSelfSizingScroll(rows count: Int) -> Measurement {
 }
 
 @MainActor
-private func measureOneSectionUpdate(rowsPerSection: Int, seed: UInt64) -> Measurement {
+private func measureOneSectionUpdate(sections count: Int, rowsPerSection: Int, seed: UInt64)
+  -> Measurement
+{
   var generator = SplitMix64(seed: seed)
   let view = HeadlessCollectionView(size: CGSize(width: 320, height: 880), layout: rowLayout())
   let adapter = CollectionViewAdapter(collectionView: view)
   adapter.reloadThreshold = .max
-  let rows = (0..<10_000).map { _ in
+  let rows = (0..<count).map { _ in
     (0..<rowsPerSection).map { Row(id: UUID(using: &generator), value: $0) }
   }
   let extra = Row(id: UUID(using: &generator), value: -1)
   func screen(changed: Bool) -> [Section] {
     rows.enumerated().map { section, sectionRows in
       Section(
-        id: section, model: changed && section == 5_000 ? [extra] + sectionRows : sectionRows,
+        id: section, model: changed && section == count / 2 ? [extra] + sectionRows : sectionRows,
         controller: RowListController())
     }
   }
@@ -228,7 +235,7 @@ private func measureOneSectionUpdate(rowsPerSection: Int, seed: UInt64) -> Measu
   adapter.update(screens[0])
   view.layoutIfNeeded()
   var next = 1
-  let measurement = Measurement.run("adapter.update.one", count: 10_000 * rowsPerSection) {
+  let measurement = Measurement.run("adapter.update.one", count: count * rowsPerSection) {
     adapter.update(screens[next])
     next = 1 - next
     return view.visibleCells.count

@@ -26,7 +26,15 @@ struct Options {
     cannot be told apart from earlier cases (growth_mb always, outside Linux).
 
     OPTIONS:
-      --quick            Only n <= 10,000, and no adapter.update.large: a smoke run for CI.
+      --quick            A smoke run for CI, under two minutes on two cores: no case over
+                         10,000 rows or items. The diffs at 1,000 and 10,000 rows (the standard
+                         library's difference at 1,000 only); scroll.step
+                         and scroll.step.selfsizing at 1,000 and 10,000; the layout, compositional
+                         and update-path cases over 100 sections (not 10,000) of their rows
+                         (layout.prepare, compositional.prepare and .query at 10,000 items);
+                         adapter.update and adapter.diffs over 100 sections of 100 rows;
+                         adapter.initial at 1,000 sections; diff.mixed.int at 10,000;
+                         declarative.apply at 10,000 cells; no adapter.update.large.
       --counts <n,...>   Only these list lengths.
       --only <case,...>  Only cases whose name starts with one of these (e.g. diff.mixed), to
                          profile one case: valgrind --tool=callgrind sectional-bench --only ...
@@ -90,6 +98,26 @@ struct Options {
         throw UsageError("unknown argument '\(argument)'")
       }
     }
+  }
+
+  /// The largest number of rows or items a quick run measures.
+  static let quickLimit = 10_000
+
+  /// A case's sizes: all of them, or in a quick run those up to ``quickLimit``, the larger ones
+  /// replaced by ``quickLimit`` (once).
+  func sizes(_ full: [Int]) -> [Int] {
+    guard isQuick else { return full }
+    var capped: [Int] = []
+    for size in full.map({ min($0, Self.quickLimit) }) where !capped.contains(size) {
+      capped.append(size)
+    }
+    return capped
+  }
+
+  /// A case's number of sections of `rowsEach` rows: all of them, or in a quick run as many as
+  /// keep the rows within ``quickLimit``.
+  func sectionCount(_ full: Int, rowsEach: Int) -> Int {
+    isQuick ? max(1, min(full, Self.quickLimit / max(1, rowsEach))) : full
   }
 
   /// The list lengths to measure.

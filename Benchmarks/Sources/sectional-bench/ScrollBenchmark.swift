@@ -35,7 +35,7 @@ func measureScrolling(options: Options) {
   let viewport = CGSize(width: 320, height: 20 * rowHeight)
   let stepsPerRun = 200
   var measurements: [Measurement] = []
-  for count in [1_000, 1_000_000] {
+  for count in options.sizes([1_000, 1_000_000]) {
     let rows = NumberedRows(count: count)
     let layout = FlowLayout()
     layout.itemSize = CGSize(width: viewport.width, height: rowHeight)

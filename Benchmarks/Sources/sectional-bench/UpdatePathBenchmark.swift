@@ -54,7 +54,7 @@ func measureUpdatePath(options: Options) {
     || options.selects("diff.mixed.int.indexsets")
   {
     var generator = SplitMix64(seed: options.seed &+ 0x1A7)
-    let count = 100_000
+    let count = options.isQuick ? Options.quickLimit : 100_000
     let uuids = (0..<count).map { Row(id: UUID(using: &generator), value: $0) }
     let mixed = Input.mixed(from: uuids, using: &generator)
     // The same change as `diff.mixed`, with each UUID replaced by a distinct Int.
