@@ -22,6 +22,17 @@ public enum Command: Equatable, Sendable {
   case move
   /// Refreshes the quotes with new prices (`r`, `refresh`).
   case refresh
+  /// Goes to the start: the first row, or the top of the content (Home, `g`, `home`).
+  case home
+  /// Goes to the end: the last row, or the bottom of the content (End, `G`, `end`).
+  case end
+  /// Cancels what is in progress: the watchlist's selection (Esc, `cancel`).
+  case cancel
+  /// Lists the screen's keys in the status line (`?`, `help`).
+  case help
+  /// Lets time pass, in ticks of the interactive mode's timer (`wait`, `wait 3`): the feed's
+  /// shimmer moves and its first page arrives. A script's every command is one tick too.
+  case wait(Int)
   /// Shows a screen, or the next one when `nil` (tab, `screen`, `screen discover`).
   case screen(ScreenName?)
   /// Quits (`q`, `quit`).
@@ -40,6 +51,11 @@ public enum Command: Equatable, Sendable {
     case .delete: "delete"
     case .move: "move"
     case .refresh: "refresh"
+    case .home: "home"
+    case .end: "end"
+    case .cancel: "cancel"
+    case .help: "help"
+    case .wait(let count): Self.named("wait", count)
     case .screen(let name): name.map { "screen \($0.rawValue)" } ?? "screen"
     case .quit: "quit"
     }
@@ -68,6 +84,7 @@ public enum Command: Equatable, Sendable {
       case "K", "pageup", "page-up", "pgup": Command.pageUp
       case "l", "right": Command.right
       case "h", "left": Command.left
+      case "wait": Command.wait
       default: nil
       }
     if let movement {
@@ -79,6 +96,10 @@ public enum Command: Equatable, Sendable {
     case "d", "delete": return .delete
     case "m", "move": return .move
     case "r", "refresh": return .refresh
+    case "g", "home": return .home
+    case "G", "end": return .end
+    case "esc", "escape", "cancel": return .cancel
+    case "?", "help": return .help
     case "tab", "screen": return .screen(nil)
     case "q", "quit": return .quit
     default: return nil

@@ -94,15 +94,18 @@ public struct DemoOptions: Equatable, Sendable {
                   three), and every symbol in a two-column grid under a header pinned to the top
                   while the grid scrolls (HOT badges on big movers).
       feed        written declaratively (a List of components): placeholder posts with a
-                  shimmer until refresh loads the first page, the next page loaded each time
+                  shimmer while the first page is on its way (it arrives after three ticks
+                  of time: 450 ms interactively, three commands in a script; refresh loads
+                  it at once), the next page loaded each time
                   the end is reached (latched), an image prefetch counter, and a header
                   section of a hand-written controller among the declarative ones.
     Prices come from a seeded generator: the same seed gives the same session.
 
     Modes
       interactive   When standard input is a terminal and no --script is given: full-screen,
-                    redrawn after every key and at the new size when the terminal is resized
-                    (40 columns or more). q, Ctrl-C or Ctrl-D quit and restore the terminal.
+                    redrawn after every key, at the new size when the terminal is resized
+                    (40 columns or more), and every 150 ms while the screen changes with time
+                    (the feed's shimmer). q, Ctrl-C or Ctrl-D quit and restore the terminal.
       script        With --script FILE (- for standard input), or when standard input is not a
                     terminal: one command per line; prints every frame, the batch update the
                     adapter applied, and the cell reuse counts. Empty input prints the first
@@ -118,6 +121,12 @@ public struct DemoOptions: Equatable, Sendable {
       K, page up        pageup [N]     move the cursor up a page (discover, feed: scroll up)
       l, right arrow    right [N]      discover: page the cards one card right (N cards)
       h, left arrow     left [N]       discover: page the cards one card left
+      g, Home           home           the first row, or the top of the content
+      G, End            end            the last row, or the bottom (feed: loads the next page)
+      Esc               cancel         deselect the watchlist's quote
+      ?                 help           list the screen's keys in the status line
+      (time)            wait [N]       let N ticks of time pass (the feed's shimmer and its
+                                       first page); every other command is one tick too
       tab               screen [NAME]  show the next screen, or the one named (watchlist,
                                        discover, feed)
       enter             select         select the row under the cursor (> marks it; * the

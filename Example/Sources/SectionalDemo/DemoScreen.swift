@@ -47,9 +47,16 @@ public protocol DemoScreen: AnyObject {
 
   /// Errors the headless view reported since the last call.
   func takeNewViewErrors() -> [CollectionViewError]
+
+  /// Whether time passing changes the screen (a shimmer, a page on its way), so that the
+  /// interactive mode ticks its timer; `false` unless the screen says so.
+  var wantsTicks: Bool { get }
 }
 
 extension DemoScreen {
   /// None: a layout that reports no diagnostics.
   public var layoutDiagnostics: [CompositionalLayoutDiagnostic] { [] }
+
+  /// `false`: the screen changes only with commands.
+  public var wantsTicks: Bool { false }
 }

@@ -61,6 +61,11 @@ public final class DemoSession {
   ///   setup the first time it is shown, or what its resize to the session's size did.
   @discardableResult
   public func perform(_ command: Command) -> ScreenStep {
+    if command == .help {
+      var step = current.takeStep()
+      step.events.insert(helpLine, at: 0)
+      return step
+    }
     guard case .screen(let name) = command else { return current.perform(command) }
     let target = name ?? current.name.next
     guard target != current.name else {
@@ -81,6 +86,12 @@ public final class DemoSession {
   /// Returns what the screen shown did since the last step (the first call: its setup).
   public func takeStep() -> ScreenStep {
     current.takeStep()
+  }
+
+  /// Every key of the current screen, and the keys every screen answers.
+  public var helpLine: String {
+    "keys: " + KeyHints.forScreen(current.name).groups.joined(separator: KeyHints.separator)
+      + KeyHints.separator + "g/G home/end · esc cancel · ? help"
   }
 
   /// Changes the size of the screen shown, and of every screen when it is next shown.

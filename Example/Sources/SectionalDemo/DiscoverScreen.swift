@@ -117,9 +117,12 @@ public final class DiscoverScreen: DemoScreen {
     case .pageUp(let count): scroll(byRows: -count * pageLength)
     case .right(let count): pageCards(by: count)
     case .left(let count): pageCards(by: -count)
+    case .home: scroll(byRows: -grid.rows(in: collectionView.contentSize.height))
+    case .end: scroll(byRows: grid.rows(in: collectionView.contentSize.height))
     case .select, .delete, .move, .refresh:
       events.append("\(command.name) does nothing on the discover screen")
-    case .screen, .quit: break
+    case .cancel: events.append("nothing to cancel")
+    case .wait, .help, .screen, .quit: break
     }
     return takeStep()
   }

@@ -90,6 +90,16 @@ public final class FeedScreen: DemoScreen {
   /// How many placeholder posts stand in for the first page.
   static let placeholderCount = 8
 
+  /// How many ticks the first page takes to arrive when the screen opens: in the interactive
+  /// mode, ticks of its timer (150 ms each); in a script, its commands.
+  public static let firstPageTicks = 3
+
+  /// The ticks until the first page arrives, while it is on its way.
+  private var ticksUntilFirstPage: Int? = FeedScreen.firstPageTicks
+
+  /// Whether time passing changes the screen: while its placeholders show.
+  public var wantsTicks: Bool { isLoading }
+
   /// Creates the screen, showing placeholders.
   ///
   /// - Parameters:
@@ -125,8 +135,10 @@ public final class FeedScreen: DemoScreen {
 
   /// Performs a command and returns what it did.
   ///
-  /// The vertical commands scroll; ``Command/refresh`` loads the first page (again). The
-  /// placeholders' shimmer moves one step at every command while they show.
+  /// The vertical commands scroll; ``Command/refresh`` loads the first page (again) at once.
+  /// Every command is a tick of time (``Command/wait(_:)``, as many as it says): while the
+  /// placeholders show, their shimmer moves a step, and the first page arrives
+  /// ``firstPageTicks`` ticks after the screen opened.
   ///
   /// - Parameter command: The command.
   /// - Returns: The batches applied and the events logged since the previous step.
@@ -138,18 +150,42 @@ public final class FeedScreen: DemoScreen {
     case .pageDown(let count): scroll(byRows: count * rows)
     case .pageUp(let count): scroll(byRows: -count * rows)
     case .refresh: adapter.refresh()
+    case .home: scroll(byRows: -grid.rows(in: collectionView.contentSize.height))
+    case .end: scroll(byRows: grid.rows(in: collectionView.contentSize.height))
     case .right, .left, .select, .delete, .move:
       events.append("\(command.name) does nothing on the feed screen")
-    case .screen, .quit: break
+    case .cancel: events.append("nothing to cancel")
+    case .wait, .help, .screen, .quit: break
     }
-    if isLoading {
-      adapter.advanceShimmer()
+    if case .wait(let ticks) = command {
+      advanceTime(by: ticks)
+    } else {
+      advanceTime(by: 1)
     }
     return takeStep()
   }
 
-  /// Returns the batches and events gathered since the last call.
+  /// Lets ticks of time pass: the shimmer moves while the placeholders show, and the first page
+  /// arrives when its ticks are up.
+  private func advanceTime(by ticks: Int) {
+    for _ in 0..<max(0, ticks) {
+      if let remaining = ticksUntilFirstPage {
+        if remaining <= 1 {
+          ticksUntilFirstPage = nil
+          loadPage()
+          continue
+        }
+        ticksUntilFirstPage = remaining - 1
+      }
+      guard isLoading else { return }
+      adapter.advanceShimmer()
+    }
+  }
+
+  /// Returns the batches and events gathered since the last call, after a layout pass: what
+  /// the pass does (a page loaded when the end came into view) belongs to this step.
   public func takeStep() -> ScreenStep {
+    collectionView.layoutIfNeeded()
     defer {
       batches = []
       events = []
@@ -183,6 +219,7 @@ public final class FeedScreen: DemoScreen {
 
   /// Loads the first page again, as a pull to refresh does.
   private func refresh() {
+    ticksUntilFirstPage = nil
     market = Market(seed: seed)
     pagesLoaded = 0
     loadPage()

@@ -83,7 +83,14 @@ public enum InteractiveMode {
     var status = summary(of: session.takeStep(), command: "start")
     while true {
       draw(session.current, status: status, size: size)
-      switch waitForInput(resizeSignal: resizeSignal) {
+      // While the screen changes with time (a shimmer, a page on its way), the timer ticks.
+      let timeout: Int32 = session.current.wantsTicks ? tickMilliseconds : -1
+      switch waitForInput(resizeSignal: resizeSignal, timeout: timeout) {
+      case .tick:
+        let step = session.perform(.wait(1))
+        if !step.batches.isEmpty || !step.events.isEmpty {
+          status = summary(of: step, command: "time passes")
+        }
       case .resize:
         size = terminalSize()
         InteractiveFrame.fit(session, to: size, rows: options.rows)
@@ -144,16 +151,23 @@ public enum InteractiveMode {
     case key
     /// The terminal was resized.
     case resize
+    /// The timer's tick: no key within the timeout.
+    case tick
   }
 
-  /// Waits until standard input has a byte (or ends) or the terminal is resized.
-  private static func waitForInput(resizeSignal: ResizeSignal?) -> Input {
+  /// The interactive mode's tick, in milliseconds.
+  static let tickMilliseconds: Int32 = 150
+
+  /// Waits until standard input has a byte (or ends), the terminal is resized, or `timeout`
+  /// milliseconds pass (never, when negative).
+  private static func waitForInput(resizeSignal: ResizeSignal?, timeout: Int32) -> Input {
     var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
     if let resizeSignal {
       descriptors.append(pollfd(fd: resizeSignal.fileDescriptor, events: Int16(POLLIN), revents: 0))
     }
     while true {
-      let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+      if ready == 0 { return .tick }
       if ready < 0 {
         if errno == EINTR { continue }
         // Let the read report what is wrong with standard input.
@@ -177,6 +191,13 @@ public enum InteractiveMode {
       case [0x1B, 0x5B, 0x35, 0x7E]: .pageUp(1)
       case [0x1B, 0x5B, 0x43], [0x1B, 0x4F, 0x43]: .right(1)
       case [0x1B, 0x5B, 0x44], [0x1B, 0x4F, 0x44]: .left(1)
+      case [0x1B, 0x5B, 0x48], [0x1B, 0x4F, 0x48], [0x1B, 0x5B, 0x31, 0x7E],
+        [0x1B, 0x5B, 0x37, 0x7E]:
+        .home
+      case [0x1B, 0x5B, 0x46], [0x1B, 0x4F, 0x46], [0x1B, 0x5B, 0x34, 0x7E],
+        [0x1B, 0x5B, 0x38, 0x7E]:
+        .end
+      case [0x1B]: .cancel
       case [0x09]: .screen(nil)
       case [0x0D], [0x0A]: .select
       case [0x03], [0x04]: .quit

@@ -20,25 +20,28 @@ public struct KeyHints: Equatable, Sendable {
   public static let watchlist = KeyHints(
     groups: [
       "j/k ↑/↓ row", "J/K page", "enter select", "d delete", "m move", "r refresh",
-      "tab screen", "q quit",
+      "tab screen", "? help", "q quit",
     ],
-    // Paging goes first (j/k also moves), then moving, deleting, refreshing, selecting,
-    // switching screens and moving by rows.
+    // Help goes first (the status line answers it), then paging (j/k also moves), moving,
+    // deleting, refreshing, selecting, switching screens and moving by rows.
     dropOrder: [
-      "J/K page", "m move", "d delete", "r refresh", "enter select", "tab screen", "j/k ↑/↓ row",
+      "? help", "J/K page", "m move", "d delete", "r refresh", "enter select", "tab screen",
+      "j/k ↑/↓ row",
     ])
 
   /// The keys of the discover screen.
   public static let discover = KeyHints(
-    groups: ["j/k ↑/↓ scroll", "J/K page", "h/l ←/→ cards", "tab screen", "q quit"],
-    // Paging goes first (j/k also scrolls), then switching screens, scrolling and the cards.
-    dropOrder: ["J/K page", "tab screen", "j/k ↑/↓ scroll", "h/l ←/→ cards"])
+    groups: ["j/k ↑/↓ scroll", "J/K page", "h/l ←/→ cards", "tab screen", "? help", "q quit"],
+    // Help goes first, then paging (j/k also scrolls), switching screens, scrolling and the
+    // cards.
+    dropOrder: ["? help", "J/K page", "tab screen", "j/k ↑/↓ scroll", "h/l ←/→ cards"])
 
   /// The keys of the feed screen.
   public static let feed = KeyHints(
-    groups: ["j/k ↑/↓ scroll", "J/K page", "r refresh", "tab screen", "q quit"],
-    // Paging goes first (j/k also scrolls), then switching screens, scrolling and refreshing.
-    dropOrder: ["J/K page", "tab screen", "j/k ↑/↓ scroll", "r refresh"])
+    groups: ["j/k ↑/↓ scroll", "J/K page", "r refresh", "tab screen", "? help", "q quit"],
+    // Help goes first, then paging (j/k also scrolls), switching screens, scrolling and
+    // refreshing.
+    dropOrder: ["? help", "J/K page", "tab screen", "j/k ↑/↓ scroll", "r refresh"])
 
   /// Every group, in the order the line shows them; the last is `q quit`.
   public let groups: [String]

@@ -109,8 +109,11 @@ public final class WatchlistScreen: DemoScreen {
     case .delete: deleteSelection()
     case .move: moveSelectionToTop()
     case .refresh: refresh()
+    case .home: moveCursor(by: -rowCount)
+    case .end: moveCursor(by: rowCount)
+    case .cancel: cancelSelection()
     case .left, .right: events.append("\(command.name) does nothing on the watchlist screen")
-    case .screen, .quit: break
+    case .wait, .help, .screen, .quit: break
     }
     return takeStep()
   }
@@ -151,6 +154,19 @@ public final class WatchlistScreen: DemoScreen {
   private func moveCursor(by delta: Int) {
     cursor = min(max(0, cursor + delta), max(0, rowCount - 1))
     revealCursor()
+  }
+
+  /// Deselects the selected quote, if any.
+  private func cancelSelection() {
+    guard let ticker = selectedTicker else {
+      events.append("nothing to cancel")
+      return
+    }
+    for indexPath in collectionView.indexPathsForSelectedItems {
+      collectionView.deselectItem(at: indexPath, animated: false)
+    }
+    selectedTicker = nil
+    events.append("deselected \(ticker)")
   }
 
   private func selectRowUnderCursor() {

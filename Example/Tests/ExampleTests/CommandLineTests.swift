@@ -54,7 +54,8 @@ import Testing
       "exit status 2", "Ctrl-C", "j, down arrow", "k, up arrow", "J, page down", "K, page up",
       "enter", "select", "delete", "move", "refresh", "quit", "#", "--rows N", "--seed N",
       "--screen NAME", "watchlist", "discover", "h, left arrow", "l, right arrow", "tab",
-      "screen [NAME]", "left [N]", "right [N]",
+      "screen [NAME]", "left [N]", "right [N]", "g, Home", "G, End", "Esc", "?", "wait [N]",
+      "every 150 ms",
     ] {
       #expect(help.contains(phrase), "the help does not mention \(phrase)")
     }

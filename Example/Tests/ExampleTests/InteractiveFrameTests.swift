@@ -66,12 +66,20 @@ private func price(_ cents: Int) -> String {
   @Test func theHintLineShowsEveryGroupWhenThereIsRoom() {
     let everyGroup =
       "j/k ↑/↓ row · J/K page · enter select · d delete · m move · r refresh · tab screen"
-      + " · q quit"
-    #expect(KeyHints.watchlist.line(width: 108) == "sectional-demo · " + everyGroup)
-    #expect(KeyHints.watchlist.line(width: 100) == everyGroup)
+      + " · ? help · q quit"
+    #expect(KeyHints.watchlist.line(width: 117) == "sectional-demo · " + everyGroup)
+    #expect(KeyHints.watchlist.line(width: 109) == everyGroup)
+    #expect(
+      KeyHints.discover.line(width: 89)
+        == "sectional-demo · j/k ↑/↓ scroll · J/K page · h/l ←/→ cards · tab screen · ? help"
+        + " · q quit")
+    // Narrower, the title goes, then help: the status line answers `?` anyway.
     #expect(
       KeyHints.discover.line(width: 80)
-        == "sectional-demo · j/k ↑/↓ scroll · J/K page · h/l ←/→ cards · tab screen · q quit")
+        == "j/k ↑/↓ scroll · J/K page · h/l ←/→ cards · tab screen · ? help · q quit")
+    #expect(
+      KeyHints.discover.line(width: 71)
+        == "j/k ↑/↓ scroll · J/K page · h/l ←/→ cards · tab screen · q quit")
   }
 
   @Test func theHintLineDropsTheLeastNeededGroupsFirst() {
