@@ -91,7 +91,7 @@ public final class DemoSession {
   /// Every key of the current screen, and the keys every screen answers.
   public var helpLine: String {
     "keys: " + KeyHints.forScreen(current.name).groups.joined(separator: KeyHints.separator)
-      + KeyHints.separator + "g/G home/end · esc cancel · ? help"
+      + KeyHints.separator + "g/G home/end · esc cancel"
   }
 
   /// Changes the size of the screen shown, and of every screen when it is next shown.

@@ -100,6 +100,6 @@ import Testing
     let session = DemoSession(screen: .discover)
     let step = session.perform(.help)
     #expect(step.events.first?.hasPrefix("keys: j/k ↑/↓ scroll") == true)
-    #expect(step.events.first?.hasSuffix("g/G home/end · esc cancel · ? help") == true)
+    #expect(step.events.first?.hasSuffix("? help · q quit · g/G home/end · esc cancel") == true)
   }
 }
