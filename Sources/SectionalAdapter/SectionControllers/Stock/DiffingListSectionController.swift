@@ -49,7 +49,7 @@ open class DiffingListSectionController<Model, Item: Differentiable>:
   /// `super.init(items:)`) needs no `override`.
   @inlinable
   public convenience init() {
-    self.init(makingItemsWith: nil)
+    self.init(makingItemsWith: Self.modelAsItems)
   }
 
   /// Creates a controller with a closure that makes its items, or none (they come from

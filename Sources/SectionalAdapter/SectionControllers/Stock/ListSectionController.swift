@@ -25,7 +25,13 @@ open class ListSectionController<Model, Item>: SectionController {
   public weak var context: (any CollectionViewContext)?
 
   @usableFromInline let committed = CommittedItems<Model, Item>()
-  private let makeItems: ((Model) -> [Item])?
+  /// The closure that makes the items; unused when ``hasItemsClosure`` is `false`.
+  ///
+  /// Not optional: `items(for:)` runs for every section at every update, as generic code, where
+  /// an optional closure costs dozens of instructions more than a flag.
+  private let makeItems: (Model) -> [Item]
+  /// Whether the items come from ``makeItems`` rather than from an override of ``items(for:)``.
+  private let hasItemsClosure: Bool
   private let isEqual: (([Item], [Item]) -> Bool)?
   /// Whether the controller reported that it has no way to make its items.
   private var reportedMissingItems = false
@@ -40,6 +46,7 @@ open class ListSectionController<Model, Item>: SectionController {
   /// - Parameter items: Returns the items a model shows. A key path such as `\.tags` works too.
   public init(items: @escaping (Model) -> [Item]) {
     self.makeItems = items
+    self.hasItemsClosure = true
     self.isEqual = dynamicEquality(of: [Item].self)
   }
 
@@ -64,7 +71,15 @@ open class ListSectionController<Model, Item>: SectionController {
   /// A convenience initializer: a subclass that declares its own `init()` (calling
   /// `super.init(items:)`) needs no `override`.
   public convenience init() {
-    self.init(makingItemsWith: nil, isEqual: dynamicEquality(of: [Item].self))
+    self.init(makingItemsWith: Self.modelAsItems, isEqual: dynamicEquality(of: [Item].self))
+  }
+
+  /// The model itself as the items when the model is the list of items (`Model == [Item]`),
+  /// decided once here rather than cast at every update; `nil` otherwise.
+  @usableFromInline
+  static var modelAsItems: ((Model) -> [Item])? {
+    guard Model.self == [Item].self else { return nil }
+    return { unsafeBitCast($0, to: [Item].self) }
   }
 
   /// Creates a controller with a closure that makes its items, or none (they come from
@@ -74,7 +89,8 @@ open class ListSectionController<Model, Item>: SectionController {
   /// initializer when it declares none, inherits ``init()`` too.
   @usableFromInline
   init(makingItemsWith makeItems: ((Model) -> [Item])?, isEqual: (([Item], [Item]) -> Bool)?) {
-    self.makeItems = makeItems
+    self.makeItems = makeItems ?? { _ in [] }
+    self.hasItemsClosure = makeItems != nil
     self.isEqual = isEqual
   }
 
@@ -89,6 +105,7 @@ open class ListSectionController<Model, Item>: SectionController {
     isEqual: (([Item], [Item]) -> Bool)?
   ) {
     self.makeItems = items
+    self.hasItemsClosure = true
     self.isEqual = isEqual
   }
 
@@ -114,7 +131,7 @@ open class ListSectionController<Model, Item>: SectionController {
   /// - Parameter model: The model.
   /// - Returns: The items, in order.
   open func items(for model: Model) -> [Item] {
-    if let makeItems { return makeItems(model) }
+    if hasItemsClosure { return makeItems(model) }
     if let items = model as? [Item] { return items }
     if !reportedMissingItems {
       reportedMissingItems = true

@@ -24,7 +24,11 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   public weak var context: (any CollectionViewContext)?
 
   private let committed = CommittedItems<Model, Item>()
-  private let makeItem: ((Model) -> Item?)?
+  /// The closure that makes the item; unused when ``hasItemClosure`` is `false` (not optional,
+  /// as ``ListSectionController``'s: it runs at every update, as generic code).
+  private let makeItem: (Model) -> Item?
+  /// Whether the item comes from ``makeItem`` rather than from an override of ``item(for:)``.
+  private let hasItemClosure: Bool
   /// Whether the controller reported that it has no way to make its item.
   private var reportedMissingItem = false
   private let isEqual: ((Item, Item) -> Bool)?
@@ -39,6 +43,7 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   /// - Parameter item: Returns the item a model shows, or `nil` for none.
   public init(item: @escaping (Model) -> Item?) {
     self.makeItem = item
+    self.hasItemClosure = true
     self.isEqual = dynamicEquality(of: Item.self)
   }
 
@@ -53,7 +58,15 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   /// A convenience initializer: a subclass that declares its own `init()` (calling
   /// `super.init(item:)`) needs no `override`.
   public convenience init() {
-    self.init(makingItemWith: nil, isEqual: dynamicEquality(of: Item.self))
+    self.init(makingItemWith: Self.modelAsItem, isEqual: dynamicEquality(of: Item.self))
+  }
+
+  /// The model itself as the item when the model is the item (`Model == Item`), decided once
+  /// here rather than cast at every update; `nil` otherwise.
+  @usableFromInline
+  static var modelAsItem: ((Model) -> Item?)? {
+    guard Model.self == Item.self else { return nil }
+    return { unsafeBitCast($0, to: Item.self) }
   }
 
   /// Creates a controller with a closure that makes its item, or none (it comes from
@@ -63,7 +76,8 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   /// initializer when it declares none, inherits ``init()`` too.
   @usableFromInline
   init(makingItemWith makeItem: ((Model) -> Item?)?, isEqual: ((Item, Item) -> Bool)?) {
-    self.makeItem = makeItem
+    self.makeItem = makeItem ?? { _ in nil }
+    self.hasItemClosure = makeItem != nil
     self.isEqual = isEqual
   }
 
@@ -78,6 +92,7 @@ open class SingleItemSectionController<Model, Item>: SectionController {
     isEqual: ((Item, Item) -> Bool)?
   ) {
     self.makeItem = item
+    self.hasItemClosure = true
     self.isEqual = isEqual
   }
 
@@ -98,7 +113,7 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   /// - Parameter model: The model.
   /// - Returns: The item, if any.
   open func item(for model: Model) -> Item? {
-    if let makeItem { return makeItem(model) }
+    if hasItemClosure { return makeItem(model) }
     if let item = model as? Item { return item }
     if !reportedMissingItem {
       reportedMissingItem = true
