@@ -64,9 +64,9 @@ let package = Package(
     .testTarget(name: "CollectionViewConformanceTests", dependencies: ["Sectional"]),
     .testTarget(
       name: "ExampleTests",
-      dependencies: ["SectionalDemo", "Sectional", "SeededRandom"],
+      dependencies: ["SectionalDemo", "Sectional", "SectionalTesting", "SeededRandom"],
       path: "Example/Tests/ExampleTests",
-      exclude: ["Golden"]
+      exclude: ["Golden", "__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]
