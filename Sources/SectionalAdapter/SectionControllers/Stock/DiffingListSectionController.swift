@@ -56,7 +56,7 @@ open class DiffingListSectionController<Model, Item: Differentiable>:
   /// ``ListSectionController/items(for:)``).
   ///
   /// Usable from inlinable code so that a subclass in another module, which inherits every
-  /// initializer when it declares none, inherits ``init()`` too.
+  /// initializer when it declares none, inherits `init()` too.
   @usableFromInline
   init(makingItemsWith makeItems: ((Model) -> [Item])?) {
     diff = { old, new in ListDiff(from: old, to: new) }

@@ -86,7 +86,7 @@ open class ListSectionController<Model, Item>: SectionController {
   /// ``items(for:)``), and one that compares them.
   ///
   /// Usable from inlinable code so that a subclass in another module, which inherits every
-  /// initializer when it declares none, inherits ``init()`` too.
+  /// initializer when it declares none, inherits `init()` too.
   @usableFromInline
   init(makingItemsWith makeItems: ((Model) -> [Item])?, isEqual: (([Item], [Item]) -> Bool)?) {
     self.makeItems = makeItems ?? { _ in [] }
@@ -125,7 +125,7 @@ open class ListSectionController<Model, Item>: SectionController {
 
   /// Returns the items a model shows; the default calls the `items` closure.
   ///
-  /// A controller made with ``init()`` and no override shows the model when it is its list of
+  /// A controller made with `init()` and no override shows the model when it is its list of
   /// items, and otherwise none, reported once (``Diagnostic/Kind/itemsNotProvided``).
   ///
   /// - Parameter model: The model.

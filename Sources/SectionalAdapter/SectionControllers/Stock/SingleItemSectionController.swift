@@ -73,7 +73,7 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   /// ``item(for:)``), and one that compares items.
   ///
   /// Usable from inlinable code so that a subclass in another module, which inherits every
-  /// initializer when it declares none, inherits ``init()`` too.
+  /// initializer when it declares none, inherits `init()` too.
   @usableFromInline
   init(makingItemWith makeItem: ((Model) -> Item?)?, isEqual: ((Item, Item) -> Bool)?) {
     self.makeItem = makeItem ?? { _ in nil }
