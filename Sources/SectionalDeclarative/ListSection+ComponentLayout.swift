@@ -9,6 +9,14 @@ struct LayoutProblem {
   let kind: Diagnostic.Kind
   /// What was written, and what happens instead.
   let message: String
+
+  /// Items of a section's groups written without a component.
+  static func itemsWithoutComponent(_ count: Int, inSection sectionID: SectionID) -> LayoutProblem {
+    LayoutProblem(
+      kind: .itemWithoutComponent,
+      message: "section \(sectionID) has \(count) item(s) written without a component; they "
+        + "have no cell, and the section's cells fill the other items in order")
+  }
 }
 
 extension ListSection {
@@ -51,24 +59,13 @@ extension ListSection {
     let root = group()
     var cells: [Cell] = []
     var unwritten = 0
-    for leaf in root.layoutLeaves {
-      if let component = leaf as? ComponentLeaf {
-        cells.append(component.cell)
-      } else {
-        unwritten += 1
-      }
-    }
+    Self.readCells(of: root, into: &cells, unwritten: &unwritten)
     self.init(id: id, cells: cells)
     let sectionID = self.id
     modifyingCellsInPlace { model in
       model.layout = .composed(LayoutSection(group: root.layoutGroup))
       if unwritten > 0 {
-        model.layoutProblems.append(
-          LayoutProblem(
-            kind: .itemWithoutComponent,
-            message: "section \(sectionID) has \(unwritten) item(s) written without a "
-              + "component; they have no cell, and the section's cells fill the other items "
-              + "in order"))
+        model.layoutProblems.append(.itemsWithoutComponent(unwritten, inSection: sectionID))
       }
     }
   }
@@ -147,13 +144,7 @@ extension ListSection {
         first = layoutGroup
         shape = Self.withoutAttachedItems(layoutGroup)
       }
-      for leaf in written.layoutLeaves {
-        if let component = leaf as? ComponentLeaf {
-          cells.append(component.cell)
-        } else {
-          unwritten += 1
-        }
-      }
+      Self.readCells(of: written, into: &cells, unwritten: &unwritten)
     }
     self.init(id: id, cells: cells)
     let sectionID = self.id
@@ -175,12 +166,21 @@ extension ListSection {
               + "take its sizes"))
       }
       if unwritten > 0 {
-        model.layoutProblems.append(
-          LayoutProblem(
-            kind: .itemWithoutComponent,
-            message: "section \(sectionID) has \(unwritten) item(s) written without a "
-              + "component; they have no cell, and the section's cells fill the other items "
-              + "in order"))
+        model.layoutProblems.append(.itemsWithoutComponent(unwritten, inSection: sectionID))
+      }
+    }
+  }
+
+  /// Appends the cells a group's components are, depth first, and counts its items written
+  /// without a component.
+  private static func readCells(
+    of group: some LayoutGroupConvertible, into cells: inout [Cell], unwritten: inout Int
+  ) {
+    for leaf in group.layoutLeaves {
+      if let component = leaf as? ComponentLeaf {
+        cells.append(component.cell)
+      } else {
+        unwritten += 1
       }
     }
   }
