@@ -38,12 +38,13 @@ enum InstructionCount {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "valgrind", "--tool=callgrind", "--collect-atstart=no",
-      "--toggle-collect=\(collectedSymbol)", "--callgrind-out-file=\(output.path)",
-      executable, "--only", name, "--counts", String(count), "--seed", String(options.seed),
-      "--instrument", "\(name):\(count)",
-    ]
+    process.arguments =
+      [
+        "valgrind", "--tool=callgrind", "--collect-atstart=no",
+        "--toggle-collect=\(collectedSymbol)", "--callgrind-out-file=\(output.path)",
+        executable, "--only", name, "--counts", String(count), "--seed", String(options.seed),
+        "--instrument", "\(name):\(count)",
+      ] + (options.isQuick ? ["--quick"] : [])
     // Hashing seeded per process moves dictionary probes, and the count with them by about 1%:
     // a fixed seed makes two builds' counts comparable exactly.
     process.environment = ProcessInfo.processInfo.environment.merging(

@@ -12,6 +12,7 @@ enum CapabilityTable {
     static let layoutProviding = Adopted(rawValue: 1 << 0)
     static let itemSizing = Adopted(rawValue: 1 << 1)
     static let supplementaryViewSizing = Adopted(rawValue: 1 << 2)
+    static let modelDerivedItems = Adopted(rawValue: 1 << 3)
   }
 
   /// What each controller type met so far adopts.
@@ -26,6 +27,7 @@ enum CapabilityTable {
     if controller is any SectionLayoutProviding { adopted.insert(.layoutProviding) }
     if controller is any ItemSizing { adopted.insert(.itemSizing) }
     if controller is any SupplementaryViewSizing { adopted.insert(.supplementaryViewSizing) }
+    if controller is any ModelDerivedItems { adopted.insert(.modelDerivedItems) }
     adoptedByType[type] = adopted
     return adopted
   }

@@ -135,6 +135,9 @@ extension CollectionViewAdapter {
     scheduler.noteUpdateApplied()
     let applied = performBatch {
       update.commit()
+      // The items no longer follow the model the section was last sent.
+      entry.sentModelBits = nil
+      entry.sentModel = nil
       entry.itemGeneration += 1
       return BatchAssembler.assemble(
         itemChangesOf: BatchAssembler.SurvivingSection(
@@ -262,11 +265,16 @@ extension CollectionViewAdapter {
             + "the adapter \(registry.count); the update was applied with reloadData()"))
       return true
     }
-    // By index, with the view and the entries held once: the check reads every section.
+    // By index, with the view and the entries held once. A controller that adopts
+    // `ModelDerivedItems` changes its count only in commits, which the adapter sends the view
+    // itself: its section is not read (were the promise broken, the view's own check of the
+    // batch against every count reports it).
     let view = collectionView
     let shown = registry.entries
     for section in shown.indices
-    where view.numberOfItems(inSection: section) != shown[section].controller.numberOfItems {
+    where !shown[section].derivesItemsFromModel
+      && view.numberOfItems(inSection: section) != shown[section].controller.numberOfItems
+    {
       let entry = shown[section]
       report(
         Diagnostic(
@@ -289,6 +297,10 @@ extension CollectionViewAdapter {
     }
     for update in plan.commits {
       update.commit()
+    }
+    for sent in plan.sentModels {
+      sent.entry.sentModelBits = sent.bits
+      sent.entry.sentModel = sent.bits == nil ? nil : sent.model
     }
     for survivor in plan.survivors
     where !survivor.changes.isEmpty

@@ -42,6 +42,11 @@ public struct Section {
   /// `Any` (a cast of an array costs more than diffing a short one).
   @usableFromInline let sendModel: @MainActor (any SectionController) -> SectionUpdate?
 
+  /// The model's bits, when it has 32 bytes or fewer: an adapter compares them with the bits of
+  /// the model the section's controller was last sent, to skip a controller that adopts
+  /// ``ModelDerivedItems`` without a call.
+  @usableFromInline let modelBits: ModelBits?
+
   /// Creates a section.
   ///
   /// - Parameters:
@@ -56,6 +61,7 @@ public struct Section {
   ) {
     self.id = SectionID(id)
     self.model = model
+    self.modelBits = ModelBits(of: model)
     self.makeController = controller
     self.controllerType = ObjectIdentifier(Controller.self)
     self.sendModel = { controller in

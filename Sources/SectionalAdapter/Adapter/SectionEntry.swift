@@ -21,6 +21,19 @@ final class SectionEntry {
   /// The controller as a sizer of its headers and footers, cast once.
   let supplementaryViewSizer: (any SupplementaryViewSizing)?
 
+  /// Whether the controller keeps ``ModelDerivedItems``: its items change only in commits and
+  /// follow the model it was last sent, so the adapter neither compares its count with the
+  /// view's before a batch nor sends it that model again.
+  let derivesItemsFromModel: Bool
+
+  /// The bits of the model the controller was last sent, while its items still follow it (see
+  /// ``Section/modelBits``); `nil` once its items changed through its context.
+  var sentModelBits: ModelBits?
+
+  /// The model the controller was last sent, kept alive while ``sentModelBits`` describe it, so
+  /// that no other value can take its storage and its bits.
+  var sentModel: Any?
+
   /// The kinds of supplementary view the layout placed but the controller did not provide,
   /// already reported: the view asks again at every layout pass, the diagnostic comes once.
   var missingElementKinds: Set<ElementKind> = []
@@ -48,6 +61,9 @@ final class SectionEntry {
     self.supplementaryViewSizer =
       adopted.contains(.supplementaryViewSizing)
       ? controller as? any SupplementaryViewSizing : nil
+    self.derivesItemsFromModel =
+      adopted.contains(.modelDerivedItems)
+      && (controller as? any ModelDerivedItems)?.derivesItemsFromModelAlone == true
     controller.context = context
     context.entry = self
   }

@@ -40,6 +40,10 @@ struct UpdatePlan {
   /// The sections that keep their controller and whose controller did not answer
   /// ``SectionUpdate/unchanged``.
   var survivors: [Survivor] = []
+  /// The models sent to controllers that keep ``ModelDerivedItems``, recorded in their entries at
+  /// the commit; `bits` is `nil` where the controller's items may follow something else (an
+  /// update prepared off the main actor).
+  var sentModels: [(entry: SectionEntry, bits: ModelBits?, model: Any)] = []
   /// The number of changes, to choose between a batch and a reload.
   var changeCount: Int
   /// What planning found wrong with the sections (a controller given to two sections).
@@ -105,6 +109,21 @@ struct UpdatePlan {
         continue
       }
       let preparedUpdate = prepared.isEmpty ? nil : prepared[sections[newIndex].id]
+      if entry.derivesItemsFromModel {
+        // The very model the controller was last sent, its items unchanged since: nothing to
+        // ask (`ModelDerivedItems`). Bits compared in place, without a call or a copy.
+        if preparedUpdate == nil, let bits = sections[newIndex].modelBits,
+          entry.sentModelBits == bits
+        {
+          place(entry, at: newIndex, shown)
+          continue
+        }
+        sentModels.append(
+          (
+            entry, preparedUpdate == nil ? sections[newIndex].modelBits : nil,
+            sections[newIndex].model
+          ))
+      }
       guard let update = preparedUpdate ?? sections[newIndex].sendModel(entry.controller) else {
         // Unreachable through the public API: a section's model is its declared controller's
         // (`Section.init` ties them), and a section declaring another controller type is
@@ -170,6 +189,9 @@ struct UpdatePlan {
     let entry = makeEntry(section, controller)
     if let update = section.sendModel(entry.controller), !update.isUnchanged {
       commits.append(update)
+    }
+    if entry.derivesItemsFromModel {
+      sentModels.append((entry, section.modelBits, section.model))
     }
     return entry
   }

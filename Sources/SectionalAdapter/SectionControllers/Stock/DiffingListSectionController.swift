@@ -50,6 +50,9 @@ open class DiffingListSectionController<Model, Item: Differentiable>:
   @inlinable
   public convenience init() {
     self.init(makingItemsWith: Self.modelAsItems)
+    itemsAreModel =
+      Self.modelAsItems != nil
+      && ObjectIdentifier(type(of: self)) == ObjectIdentifier(DiffingListSectionController.self)
   }
 
   /// Creates a controller with a closure that makes its items, or none (they come from
@@ -88,5 +91,7 @@ extension DiffingListSectionController where Model == [Item] {
   @inlinable
   public convenience init() {
     self.init(items: { $0 })
+    itemsAreModel =
+      ObjectIdentifier(type(of: self)) == ObjectIdentifier(DiffingListSectionController.self)
   }
 }

@@ -20,7 +20,7 @@ import SectionalLayout
 /// ``items(for:)``, to configure your own cells by overriding ``cellForItem(at:in:)``, to report
 /// changes differently by overriding ``changes(from:to:)``, and to adopt capability protocols.
 @MainActor
-open class ListSectionController<Model, Item>: SectionController {
+open class ListSectionController<Model, Item>: SectionController, ModelDerivedItems {
   /// What the controller may ask of the collection view, held weakly.
   public weak var context: (any CollectionViewContext)?
 
@@ -35,6 +35,9 @@ open class ListSectionController<Model, Item>: SectionController {
   private let isEqual: (([Item], [Item]) -> Bool)?
   /// Whether the controller reported that it has no way to make its items.
   private var reportedMissingItems = false
+  /// Whether the items are the model itself, by construction: set by `init()` where the model is
+  /// the list of items, on the stock class only (a subclass may override ``items(for:)``).
+  @usableFromInline var itemsAreModel = false
 
   /// Creates a controller that makes its items with a closure, and reloads the section only when
   /// the items changed.
@@ -72,6 +75,9 @@ open class ListSectionController<Model, Item>: SectionController {
   /// `super.init(items:)`) needs no `override`.
   public convenience init() {
     self.init(makingItemsWith: Self.modelAsItems, isEqual: dynamicEquality(of: [Item].self))
+    itemsAreModel =
+      Self.modelAsItems != nil
+      && ObjectIdentifier(type(of: self)) == ObjectIdentifier(ListSectionController.self)
   }
 
   /// The model itself as the items when the model is the list of items (`Model == [Item]`),
@@ -122,6 +128,13 @@ open class ListSectionController<Model, Item>: SectionController {
 
   /// The number of committed items.
   public var numberOfItems: Int { committed.items.count }
+
+  /// Whether the items are a function of the model alone (``ModelDerivedItems``): `true` for a
+  /// controller of this class (not a subclass) created with `init()` whose model is its list of
+  /// items, `false` otherwise.
+  ///
+  /// A subclass whose items depend on its model alone overrides it to answer `true`.
+  open var derivesItemsFromModelAlone: Bool { itemsAreModel }
 
   /// Returns the items a model shows; the default calls the `items` closure.
   ///
@@ -222,5 +235,7 @@ extension ListSectionController where Model == [Item] {
   /// list changed (for `Equatable` items, when it is no longer `==`).
   public convenience init() {
     self.init(items: { $0 })
+    itemsAreModel =
+      ObjectIdentifier(type(of: self)) == ObjectIdentifier(ListSectionController.self)
   }
 }

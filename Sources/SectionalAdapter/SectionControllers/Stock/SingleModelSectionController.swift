@@ -32,7 +32,7 @@ import SectionalCollectionView
 /// }
 /// ```
 @MainActor
-open class SingleModelSectionController<Model>: SectionController {
+open class SingleModelSectionController<Model>: SectionController, ModelDerivedItems {
   /// What the controller may ask of the collection view, held weakly.
   public weak var context: (any CollectionViewContext)?
 
@@ -64,6 +64,13 @@ open class SingleModelSectionController<Model>: SectionController {
   /// A subclass may show a fixed number of cells per model instead; a change then reconfigures
   /// every one of them, so the number must not depend on the model.
   open var numberOfItems: Int { committed.items.count }
+
+  /// Whether the items are a function of the model alone (``ModelDerivedItems``): `true` for a
+  /// controller of this class, whose one item is the model; `false` for a subclass, which may
+  /// override ``numberOfItems``, unless it overrides this property too.
+  open var derivesItemsFromModelAlone: Bool {
+    ObjectIdentifier(type(of: self)) == ObjectIdentifier(SingleModelSectionController.self)
+  }
 
   /// Prepares the change to a new model: reconfigures the cells unless the models are equal.
   ///
