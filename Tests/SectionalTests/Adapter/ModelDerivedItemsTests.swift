@@ -155,8 +155,9 @@ struct ModelDerivedItemsTests {
     #expect(DiffingListSectionController<[String], String>().derivesItemsFromModelAlone)
     #expect(SingleModelSectionController<String>().derivesItemsFromModelAlone)
     #expect(!TextList(items: { $0 }).derivesItemsFromModelAlone)
-    #expect(!KeyedListSectionController<[String], String, String>(items: { $0 }, id: { $0 })
-      .derivesItemsFromModelAlone)
+    #expect(
+      !KeyedListSectionController<[String], String, String>(items: { $0 }, id: { $0 })
+        .derivesItemsFromModelAlone)
     #expect(!Subclassed().derivesItemsFromModelAlone)
     #expect(!SubclassedSingle().derivesItemsFromModelAlone)
   }
