@@ -85,11 +85,18 @@ struct SectionRegistry {
     guard sections.count == entries.count else { return false }
     // Each pair's precomputed hashes first, read in place: comparing the ids themselves in
     // another module copies them.
-    for index in sections.indices
-    where sections[index].id.storedHash != entries[index].id.storedHash
-      || sections[index].id != entries[index].id
-    {
-      return false
+    // An `Int` or `UUID` id is its bits: compared field by field, in place. Comparing the ids
+    // whole copies each, retaining its string and its box, for every section of every update.
+    for index in sections.indices {
+      let kind = entries[index].id.kind
+      guard sections[index].id.hash == entries[index].id.hash, sections[index].id.kind == kind
+      else { return false }
+      switch kind {
+      case .int, .uuid:
+        guard sections[index].id.bits == entries[index].id.bits else { return false }
+      case .string, .other:
+        guard sections[index].id == entries[index].id else { return false }
+      }
     }
     return true
   }

@@ -277,22 +277,27 @@ public final class FlowLayout: CollectionViewLayout {
       // their frames stay where they are, and only the others are laid out again, without
       // copying the rest.
       var replaced: [(section: Int, geometry: FlowSectionGeometry)] = []
-      for section in 0..<sectionCount {
-        let count = max(0, content.numberOfItems(inSection: section))
-        let description = content.description(
-          ofSection: section, as: FlowSectionLayout.self, readBy: self)?
-          .normalized
-        if reuse[section] != nil,
-          geometry.sections[section].holds(count: count, description: description)
-        {
-          continue
+      // The sections as they were, read in place: a section's geometry is large, and copying
+      // one out of the array to compare it (for every section of the screen) copies its arrays.
+      let laidOutSections = geometry.sections
+      laidOutSections.withUnsafeBufferPointer { laidOutSections in
+        for section in 0..<sectionCount {
+          let count = max(0, content.numberOfItems(inSection: section))
+          let description = content.description(
+            ofSection: section, as: FlowSectionLayout.self, readBy: self)?
+            .normalized
+          if reuse[section] != nil, laidOutSections[section].items.count == count,
+            laidOutSections[section].isDescribed(by: description)
+          {
+            continue
+          }
+          replaced.append(
+            (
+              section,
+              environment.layOut(
+                section: section, count: count, description: description, of: content)
+            ))
         }
-        replaced.append(
-          (
-            section,
-            environment.layOut(
-              section: section, count: count, description: description, of: content)
-          ))
       }
       for (section, laidOutSection) in replaced {
         geometry.sections[section] = laidOutSection

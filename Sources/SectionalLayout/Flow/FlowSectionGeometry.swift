@@ -86,7 +86,20 @@ extension FlowSectionGeometry {
   ///   - description: The section's description now, normalized.
   /// - Returns: `true` when both are the ones the section was laid out with.
   func holds(count: Int, description: FlowSectionLayout?) -> Bool {
-    items.count == count && self.description == description
+    items.count == count && isDescribed(by: description)
+  }
+
+  /// Whether the section was laid out for this description.
+  ///
+  /// Two absent descriptions, the usual case, are told apart by their tags alone: comparing the
+  /// optionals whole copies both descriptions first.
+  func isDescribed(by description: FlowSectionLayout?) -> Bool {
+    guard case .some(let new) = description else {
+      if case .none = self.description { return true }
+      return false
+    }
+    guard case .some(let old) = self.description else { return false }
+    return old == new
   }
 }
 
