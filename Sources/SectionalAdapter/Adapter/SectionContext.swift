@@ -11,8 +11,14 @@ final class SectionContext: CollectionViewContext {
   let sectionID: SectionID
   private(set) weak var adapter: CollectionViewAdapter?
 
-  /// The entry of the section this context serves, which its changes follow.
-  weak var entry: SectionEntry?
+  /// The entry of the section this context serves, which its changes follow; `nil` once the
+  /// entry is gone.
+  ///
+  /// Not a weak reference: an object referenced weakly keeps a side table for the rest of its
+  /// life, which makes every retain and release of it several times dearer, and the adapter
+  /// retains entries for every section of every update. The entry owns this context and clears
+  /// the reference as it goes (`SectionEntry`'s `deinit`), so it never dangles.
+  unowned(unsafe) var entry: SectionEntry?
 
   init(sectionID: SectionID, adapter: CollectionViewAdapter) {
     self.sectionID = sectionID

@@ -68,6 +68,12 @@ final class SectionEntry {
     context.entry = self
   }
 
+  // Clears the context's reference to this entry, which is not weak (see `SectionContext.entry`):
+  // a controller may keep its context, and a change asked through it later finds no entry.
+  isolated deinit {
+    context.entry = nil
+  }
+
   /// The controller's type, for diagnostics.
   var controllerType: String {
     String(describing: type(of: controller))
