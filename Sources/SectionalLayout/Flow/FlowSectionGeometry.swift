@@ -94,12 +94,19 @@ extension FlowSectionGeometry {
   /// Two absent descriptions, the usual case, are told apart by their tags alone: comparing the
   /// optionals whole copies both descriptions first.
   func isDescribed(by description: FlowSectionLayout?) -> Bool {
-    guard case .some(let new) = description else {
-      if case .none = self.description { return true }
-      return false
+    // Switched on without binding the payload: a binding copies the description.
+    let isAbsent: Bool
+    switch description {
+    case .none: isAbsent = true
+    case .some: isAbsent = false
     }
-    guard case .some(let old) = self.description else { return false }
-    return old == new
+    let wasAbsent: Bool
+    switch self.description {
+    case .none: wasAbsent = true
+    case .some: wasAbsent = false
+    }
+    guard !isAbsent, !wasAbsent else { return isAbsent && wasAbsent }
+    return self.description == description
   }
 }
 
