@@ -125,6 +125,18 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
     layoutForSectionAt section: Int
   ) -> (any SectionLayoutDescription)?
 
+  /// Returns the sections of a range that have a layout description, in ascending order, each
+  /// with it: what `collectionView(_:layoutForSectionAt:)` answers for every section, at once.
+  ///
+  /// The view asks it when its layout reads every section (``LayoutContent/layouts(ofSections:)``),
+  /// so that a screen of many sections costs one call rather than one a section. The default asks
+  /// `collectionView(_:layoutForSectionAt:)` for each section; a delegate that implements
+  /// it must answer the same descriptions.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    layoutsForSectionsIn sections: Range<Int>
+  ) -> [DescribedSection]
+
   /// Tells the delegate that the view's layout could not read a section's description (it is
   /// of another layout's type) and laid the section out with its defaults.
   ///
@@ -276,6 +288,22 @@ extension CollectionViewDelegate {
     _ collectionView: any CollectionView,
     layoutForSectionAt section: Int
   ) -> (any SectionLayoutDescription)? { nil }
+
+  /// Asks `collectionView(_:layoutForSectionAt:)` for each section.
+  ///
+  /// - Complexity: O(*s*) calls for *s* sections.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layoutsForSectionsIn sections: Range<Int>
+  ) -> [DescribedSection] {
+    var layouts: [DescribedSection] = []
+    for section in sections {
+      if let description = self.collectionView(collectionView, layoutForSectionAt: section) {
+        layouts.append(DescribedSection(section: section, description: description))
+      }
+    }
+    return layouts
+  }
 
   /// Writes the diagnostic to standard error.
   public func collectionView(

@@ -60,6 +60,24 @@ public protocol LayoutContent: AnyObject {
   /// - Returns: The description its controller provides, if any.
   func layout(ofSection section: Int) -> (any SectionLayoutDescription)?
 
+  /// The number of items of every section, in order: ``numberOfItems(inSection:)`` for each,
+  /// read at once.
+  ///
+  /// A layout that goes over every section reads them here, with one call rather than one a
+  /// section. The default asks ``numberOfItems(inSection:)`` for each section.
+  var itemCounts: [Int] { get }
+
+  /// Returns the sections of a range that have a layout description, in ascending order, each
+  /// with its description: ``layout(ofSection:)`` for every section, read at once.
+  ///
+  /// A layout that goes over every section reads them here, with one call rather than one a
+  /// section, and a section without a description costs it nothing. The default asks
+  /// ``layout(ofSection:)`` for each section.
+  ///
+  /// - Parameter sections: The indices of the sections, within ``numberOfSections``.
+  /// - Returns: The sections of `sections` that have a description, in ascending order.
+  func layouts(ofSections sections: Range<Int>) -> [DescribedSection]
+
   /// Tells the content that a layout met a section description of a type it does not read, and
   /// lays the section out with its defaults instead.
   ///
@@ -151,6 +169,33 @@ public protocol LayoutContent: AnyObject {
 }
 
 extension LayoutContent {
+  /// Asks ``numberOfItems(inSection:)`` for each section.
+  ///
+  /// - Complexity: O(*s*) calls for *s* sections.
+  public var itemCounts: [Int] {
+    var counts: [Int] = []
+    counts.reserveCapacity(max(0, numberOfSections))
+    for section in 0..<max(0, numberOfSections) {
+      counts.append(numberOfItems(inSection: section))
+    }
+    return counts
+  }
+
+  /// Asks ``layout(ofSection:)`` for each section.
+  ///
+  /// - Parameter sections: The indices of the sections.
+  /// - Returns: The sections of `sections` that have a description, in ascending order.
+  /// - Complexity: O(*s*) calls for *s* sections.
+  public func layouts(ofSections sections: Range<Int>) -> [DescribedSection] {
+    var layouts: [DescribedSection] = []
+    for section in sections {
+      if let description = layout(ofSection: section) {
+        layouts.append(DescribedSection(section: section, description: description))
+      }
+    }
+    return layouts
+  }
+
   /// No supplementary view is measured.
   public func measuredSize(ofSupplementaryViewOfKind kind: ElementKind, at indexPath: IndexPath)
     -> CGSize?

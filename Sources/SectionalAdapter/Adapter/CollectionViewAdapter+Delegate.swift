@@ -332,6 +332,33 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     return provider.sectionLayout(for: collectionView.collectionViewLayout, in: context)
   }
 
+  /// The sections of a range whose controllers describe their layout, with the descriptions,
+  /// in one pass over the entries: a section whose controller provides none costs a check of its
+  /// entry.
+  ///
+  /// - Complexity: O(*s*) for *s* sections, plus what the providing controllers' descriptions
+  ///   cost.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    layoutsForSectionsIn sections: Range<Int>
+  ) -> [DescribedSection] {
+    let entries = registry.entries
+    var layouts: [DescribedSection] = []
+    var layout: (any CollectionViewLayout)?
+    for section in sections.clamped(to: entries.indices) {
+      guard let provider = entries[section].layoutProvider else { continue }
+      if layout == nil {
+        layout = collectionView.collectionViewLayout
+      }
+      if let layout,
+        let description = provider.sectionLayout(for: layout, in: entries[section].context)
+      {
+        layouts.append(DescribedSection(section: section, description: description))
+      }
+    }
+    return layouts
+  }
+
   /// Reports a layout's diagnostic, naming the section and its controller.
   public func collectionView(
     _ collectionView: any CollectionView,

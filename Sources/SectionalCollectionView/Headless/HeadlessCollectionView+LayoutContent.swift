@@ -25,6 +25,16 @@ extension HeadlessCollectionView: LayoutContent {
     delegate?.collectionView(self, layoutForSectionAt: section)
   }
 
+  /// The sections of a range that have a layout description, from the delegate, asked at once
+  /// (``CollectionViewDelegate/collectionView(_:layoutsForSectionsIn:)``); none without a
+  /// delegate.
+  ///
+  /// - Parameter sections: The indices of the sections.
+  /// - Returns: The sections of `sections` that have a description, in ascending order.
+  public func layouts(ofSections sections: Range<Int>) -> [DescribedSection] {
+    delegate?.collectionView(self, layoutsForSectionsIn: sections) ?? []
+  }
+
   /// Passes an unread description on to the delegate, or writes it to standard error when there
   /// is none.
   ///
@@ -90,7 +100,11 @@ extension HeadlessCollectionView: LayoutContent {
   }
 
   /// The cached item counts, filled from the data source first if they are invalid.
-  var itemCounts: [Int] {
+  /// The number of items of every section, in order: the cached counts, which are read from the
+  /// data source when the cache is invalid (UIKit's rule R17).
+  ///
+  /// - Complexity: O(1) while the counts are cached.
+  public var itemCounts: [Int] {
     if let cachedItemCounts { return cachedItemCounts }
     let counts = dataSourceItemCounts()
     cachedItemCounts = counts

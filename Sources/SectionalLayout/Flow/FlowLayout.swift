@@ -279,13 +279,17 @@ public final class FlowLayout: CollectionViewLayout {
       var replaced: [(section: Int, geometry: FlowSectionGeometry)] = []
       // The sections as they were, read in place: a section's geometry is large, and copying
       // one out of the array to compare it (for every section of the screen) copies its arrays.
+      // Counts and descriptions read at once, not one call a section.
+      let counts = content.itemCounts
+      var described = DescriptionCursor(content.layouts(ofSections: 0..<sectionCount))
       let laidOutSections = geometry.sections
       laidOutSections.withUnsafeBufferPointer { laidOutSections in
         for section in 0..<sectionCount {
-          let count = max(0, content.numberOfItems(inSection: section))
-          let description = content.description(
-            ofSection: section, as: FlowSectionLayout.self, readBy: self)?
-            .normalized
+          let count = section < counts.count ? max(0, counts[section]) : 0
+          // Asked first, so that a section without a description copies no optional.
+          let description =
+            described.describes(section)
+            ? flowDescription(described.current, ofSection: section, content) : nil
           if reuse[section] != nil, laidOutSections[section].items.count == count,
             laidOutSections[section].isDescribed(by: description)
           {
@@ -307,11 +311,13 @@ public final class FlowLayout: CollectionViewLayout {
       let old = geometry.sections
       var sections: [FlowSectionGeometry] = []
       sections.reserveCapacity(sectionCount)
+      let counts = content.itemCounts
+      var described = DescriptionCursor(content.layouts(ofSections: 0..<sectionCount))
       for section in 0..<sectionCount {
-        let count = max(0, content.numberOfItems(inSection: section))
-        let description = content.description(
-          ofSection: section, as: FlowSectionLayout.self, readBy: self)?
-          .normalized
+        let count = section < counts.count ? max(0, counts[section]) : 0
+        let description =
+          described.describes(section)
+          ? flowDescription(described.current, ofSection: section, content) : nil
         if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
           old[kept].holds(count: count, description: description)
         {
@@ -330,6 +336,17 @@ public final class FlowLayout: CollectionViewLayout {
     geometry.grid = PixelGrid(scale: environment.scale)
     geometry.updateOrigins()
     sectionsLaidOutByLastPreparation = laidOut
+  }
+
+  /// The normalized flow description of a section, or `nil` for one of another layout's type,
+  /// which is reported to the content.
+  private func flowDescription(
+    _ description: any SectionLayoutDescription, ofSection section: Int,
+    _ content: any LayoutContent
+  ) -> FlowSectionLayout? {
+    if let flow = description as? FlowSectionLayout { return flow.normalized }
+    content.layout(self, cannotRead: description, ofSection: section)
+    return nil
   }
 
   /// Records what changed; the next ``prepare(for:)`` redoes it.
