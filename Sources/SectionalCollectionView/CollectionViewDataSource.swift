@@ -15,6 +15,15 @@ public protocol CollectionViewDataSource: AnyObject {
   func collectionView(_ collectionView: any CollectionView, numberOfItemsInSection section: Int)
     -> Int
 
+  /// Returns the number of items of every section, in order: what
+  /// `collectionView(_:numberOfItemsInSection:)` answers for each of
+  /// `numberOfSections(in:)` sections, at once.
+  ///
+  /// The view reads its counts through it, so that a screen of many sections costs one call
+  /// rather than one a section. The default asks `collectionView(_:numberOfItemsInSection:)` for
+  /// each section; a data source that implements it must answer the same counts.
+  func itemCounts(in collectionView: any CollectionView) -> [Int]
+
   /// Returns the configured cell for an item, dequeued from `collectionView`.
   ///
   /// Dequeue exactly one cell with ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``
@@ -48,6 +57,21 @@ public protocol CollectionViewDataSource: AnyObject {
 extension CollectionViewDataSource {
   /// One section.
   public func numberOfSections(in collectionView: any CollectionView) -> Int { 1 }
+
+  /// Asks `collectionView(_:numberOfItemsInSection:)` for each of `numberOfSections(in:)`
+  /// sections.
+  ///
+  /// - Complexity: O(*s*) calls for *s* sections.
+  public func itemCounts(in collectionView: any CollectionView) -> [Int] {
+    let sections = max(0, numberOfSections(in: collectionView))
+    // A loop rather than `map`: a closure here is checked for the main actor at every call.
+    var counts: [Int] = []
+    counts.reserveCapacity(sections)
+    for section in 0..<sections {
+      counts.append(self.collectionView(collectionView, numberOfItemsInSection: section))
+    }
+    return counts
+  }
 
   /// No supplementary views.
   public func collectionView(

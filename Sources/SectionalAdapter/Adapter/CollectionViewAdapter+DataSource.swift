@@ -16,6 +16,19 @@ extension CollectionViewAdapter: CollectionViewDataSource {
     registry.entry(atSection: section)?.controller.numberOfItems ?? 0
   }
 
+  /// The number of items of every section's controller, in one pass over the entries.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public func itemCounts(in collectionView: any CollectionView) -> [Int] {
+    let entries = registry.entries
+    var counts: [Int] = []
+    counts.reserveCapacity(entries.count)
+    for entry in entries {
+      counts.append(entry.controller.numberOfItems)
+    }
+    return counts
+  }
+
   /// The cell from the item's section controller.
   public func collectionView(
     _ collectionView: any CollectionView,

@@ -136,7 +136,7 @@ extension CollectionViewAdapter {
     let applied = performBatch {
       update.commit()
       // The items no longer follow the model the section was last sent.
-      entry.sentModelBits = nil
+      entry.sentModelBits = .none
       entry.sentModel = nil
       entry.itemGeneration += 1
       return BatchAssembler.assemble(
@@ -300,7 +300,7 @@ extension CollectionViewAdapter {
     }
     for sent in plan.sentModels {
       sent.entry.sentModelBits = sent.bits
-      sent.entry.sentModel = sent.bits == nil ? nil : sent.model
+      sent.entry.sentModel = sent.bits.isSome ? sent.model : nil
     }
     for survivor in plan.survivors
     where !survivor.changes.isEmpty

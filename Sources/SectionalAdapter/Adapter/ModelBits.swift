@@ -7,17 +7,28 @@ import Foundation
 /// still alive (the adapter keeps it): an array sharing another's storage, the same instance of a
 /// class, equal integers. Equal values with different bits (two arrays with equal elements in
 /// separate storage) are not recognized, which costs only the work the check would have saved.
-/// Models larger than 32 bytes have no bits.
+/// A model larger than 32 bytes has no bits (``none``), and matches nothing.
 @usableFromInline
-struct ModelBits: Equatable {
+struct ModelBits: Sendable {
   @usableFromInline var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  /// The model's size in bytes, or -1 for no bits.
+  @usableFromInline var size = -1
 
-  /// The bits of `model`, or `nil` when it is larger than 32 bytes.
+  /// No bits: matches nothing, itself included.
+  @inlinable static var none: ModelBits { ModelBits() }
+
+  /// Whether these are a model's bits, not ``none``.
+  @inlinable var isSome: Bool { size >= 0 }
+
+  @inlinable init() {}
+
+  /// The bits of `model`, or ``none`` when it is larger than 32 bytes.
   @inlinable
-  init?<Model>(of model: Model) {
+  init<Model>(of model: Model) {
     guard MemoryLayout<Model>.size <= MemoryLayout<(UInt64, UInt64, UInt64, UInt64)>.size else {
-      return nil
+      return
     }
+    size = MemoryLayout<Model>.size
     // Unused bytes stay zero, so that equal values compare equal whatever their size.
     withUnsafeBytes(of: model) { bytes in
       withUnsafeMutableBytes(of: &words) { storage in
@@ -26,9 +37,10 @@ struct ModelBits: Equatable {
     }
   }
 
+  /// Whether both are bits, and the same: plain integer comparisons, no call.
   @inlinable
-  static func == (lhs: ModelBits, rhs: ModelBits) -> Bool {
-    lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2
-      && lhs.words.3 == rhs.words.3
+  func matches(_ other: ModelBits) -> Bool {
+    size >= 0 && size == other.size && words.0 == other.words.0 && words.1 == other.words.1
+      && words.2 == other.words.2 && words.3 == other.words.3
   }
 }

@@ -45,7 +45,7 @@ public struct Section {
   /// The model's bits, when it has 32 bytes or fewer: an adapter compares them with the bits of
   /// the model the section's controller was last sent, to skip a controller that adopts
   /// ``ModelDerivedItems`` without a call.
-  @usableFromInline let modelBits: ModelBits?
+  @usableFromInline let modelBits: ModelBits
 
   /// Creates a section.
   ///

@@ -27,8 +27,8 @@ final class SectionEntry {
   let derivesItemsFromModel: Bool
 
   /// The bits of the model the controller was last sent, while its items still follow it (see
-  /// ``Section/modelBits``); `nil` once its items changed through its context.
-  var sentModelBits: ModelBits?
+  /// ``Section/modelBits``); ``ModelBits/none`` once its items changed through its context.
+  var sentModelBits = ModelBits.none
 
   /// The model the controller was last sent, kept alive while ``sentModelBits`` describe it, so
   /// that no other value can take its storage and its bits.

@@ -41,9 +41,9 @@ struct UpdatePlan {
   /// ``SectionUpdate/unchanged``.
   var survivors: [Survivor] = []
   /// The models sent to controllers that keep ``ModelDerivedItems``, recorded in their entries at
-  /// the commit; `bits` is `nil` where the controller's items may follow something else (an
-  /// update prepared off the main actor).
-  var sentModels: [(entry: SectionEntry, bits: ModelBits?, model: Any)] = []
+  /// the commit; `bits` is ``ModelBits/none`` where the controller's items may follow something
+  /// else (an update prepared off the main actor).
+  var sentModels: [(entry: SectionEntry, bits: ModelBits, model: Any)] = []
   /// The number of changes, to choose between a batch and a reload.
   var changeCount: Int
   /// What planning found wrong with the sections (a controller given to two sections).
@@ -112,15 +112,13 @@ struct UpdatePlan {
       if entry.derivesItemsFromModel {
         // The very model the controller was last sent, its items unchanged since: nothing to
         // ask (`ModelDerivedItems`). Bits compared in place, without a call or a copy.
-        if preparedUpdate == nil, let bits = sections[newIndex].modelBits,
-          entry.sentModelBits == bits
-        {
+        if preparedUpdate == nil, sections[newIndex].modelBits.matches(entry.sentModelBits) {
           place(entry, at: newIndex, shown)
           continue
         }
         sentModels.append(
           (
-            entry, preparedUpdate == nil ? sections[newIndex].modelBits : nil,
+            entry, preparedUpdate == nil ? sections[newIndex].modelBits : .none,
             sections[newIndex].model
           ))
       }

@@ -99,7 +99,6 @@ extension HeadlessCollectionView: LayoutContent {
     contentOffset(ofSection: section)
   }
 
-  /// The cached item counts, filled from the data source first if they are invalid.
   /// The number of items of every section, in order: the cached counts, which are read from the
   /// data source when the cache is invalid (UIKit's rule R17).
   ///
@@ -114,12 +113,10 @@ extension HeadlessCollectionView: LayoutContent {
   /// Asks the data source for every section's item count; negative answers count as zero.
   func dataSourceItemCounts() -> [Int] {
     guard let dataSource else { return [] }
-    let sections = max(0, dataSource.numberOfSections(in: self))
-    // A loop rather than `map`: a closure here is checked for the main actor at every call.
-    var counts: [Int] = []
-    counts.reserveCapacity(sections)
-    for section in 0..<sections {
-      counts.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
+    // At once (`itemCounts(in:)`), and a negative count is none.
+    var counts = dataSource.itemCounts(in: self)
+    for section in counts.indices where counts[section] < 0 {
+      counts[section] = 0
     }
     return counts
   }

@@ -270,6 +270,7 @@ public final class FlowLayout: CollectionViewLayout {
     let redoesEverything =
       invalidatesEverything || environment != preparedEnvironment || reuse.count != sectionCount
     var laidOut = 0
+    var onlyReplaced: [Int]?
     // The geometry stays whole while the content is asked (a callback may read the layout); new
     // sections are gathered and put in place after.
     if !redoesEverything, geometry.sections.count == sectionCount, Self.keepsPlaces(reuse) {
@@ -307,6 +308,8 @@ public final class FlowLayout: CollectionViewLayout {
         geometry.sections[section] = laidOutSection
       }
       laidOut = replaced.count
+      // The other sections keep their places: only the replaced ones' lengths change.
+      onlyReplaced = replaced.map(\.section)
     } else {
       let old = geometry.sections
       var sections: [FlowSectionGeometry] = []
@@ -334,7 +337,11 @@ public final class FlowLayout: CollectionViewLayout {
     geometry.direction = environment.direction
     geometry.crossLength = environment.crossLength
     geometry.grid = PixelGrid(scale: environment.scale)
-    geometry.updateOrigins()
+    if let onlyReplaced {
+      geometry.updateOrigins(ofReplaced: onlyReplaced)
+    } else {
+      geometry.updateOrigins()
+    }
     sectionsLaidOutByLastPreparation = laidOut
   }
 

@@ -72,6 +72,23 @@ struct FlowLayoutGeometry {
     sectionLengths = PrefixSumTree(sections.map(\.pixelLength))
   }
 
+  /// Updates where each section starts after only `replaced` sections were laid out again, the
+  /// others keeping their places and lengths.
+  ///
+  /// - Parameter replaced: The sections laid out again.
+  /// - Complexity: O(*r* log *s*) for *r* replaced sections of *s*; O(*s*) when the sections
+  ///   are not the ones the lengths were recorded for.
+  mutating func updateOrigins(ofReplaced replaced: [Int]) {
+    guard sectionLengths.count == sections.count else {
+      updateOrigins()
+      return
+    }
+    for section in replaced where sections.indices.contains(section) {
+      sectionLengths.add(
+        sections[section].pixelLength - sectionLengths.values[section], at: section)
+    }
+  }
+
   /// Where a section starts on the main axis, in pixels.
   ///
   /// - Complexity: O(log *s*).
