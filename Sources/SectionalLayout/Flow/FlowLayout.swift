@@ -287,13 +287,16 @@ public final class FlowLayout: CollectionViewLayout {
       laidOutSections.withUnsafeBufferPointer { laidOutSections in
         for section in 0..<sectionCount {
           let count = section < counts.count ? max(0, counts[section]) : 0
-          // Asked first, so that a section without a description copies no optional.
+          let keeps = reuse[section] != nil && laidOutSections[section].items.count == count
+          let isDescribed = described.describes(section)
+          // The usual section, kept and without a description before or now, makes no optional
+          // description at all: building and passing one copies it.
+          if keeps, !isDescribed, !laidOutSections[section].hasDescription {
+            continue
+          }
           let description =
-            described.describes(section)
-            ? flowDescription(described.current, ofSection: section, content) : nil
-          if reuse[section] != nil, laidOutSections[section].items.count == count,
-            laidOutSections[section].isDescribed(by: description)
-          {
+            isDescribed ? flowDescription(described.current, ofSection: section, content) : nil
+          if keeps, laidOutSections[section].isDescribed(by: description) {
             continue
           }
           replaced.append(

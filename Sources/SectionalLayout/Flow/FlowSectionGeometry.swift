@@ -89,6 +89,14 @@ extension FlowSectionGeometry {
     items.count == count && isDescribed(by: description)
   }
 
+  /// Whether the section was laid out for a description of its own, read from its tag alone.
+  var hasDescription: Bool {
+    switch description {
+    case .none: false
+    case .some: true
+    }
+  }
+
   /// Whether the section was laid out for this description.
   ///
   /// Two absent descriptions, the usual case, are told apart by their tags alone: comparing the
