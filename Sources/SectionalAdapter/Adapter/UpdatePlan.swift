@@ -100,6 +100,15 @@ struct UpdatePlan {
         place(makeNewEntry(for: sections[newIndex], owned: &owned, makeEntry), at: newIndex, shown)
         continue
       }
+      // An untouched section of a controller that keeps `ModelDerivedItems`: its entry is read
+      // in place, as binding it retains and releases it, for every section of the screen.
+      if keepsOrder, prepared.isEmpty,
+        Self.isUntouched(
+          shown[oldIndex], declaring: sections[newIndex].controllerType,
+          sent: sections[newIndex].modelBits)
+      {
+        continue
+      }
       let entry = shown[oldIndex]
       guard entry.declaredControllerType == sections[newIndex].controllerType else {
         // Another controller type under the same id is another section: replace it, quietly.
@@ -147,6 +156,17 @@ struct UpdatePlan {
           oldCount: entry.controller.numberOfItems, changes: update.changes))
       changeCount = ClampedArithmetic.add(changeCount, update.changes.count)
     }
+  }
+
+  /// Whether a section declaring `controllerType` with a model of these bits is the very one its
+  /// shown entry was last sent, and the controller keeps ``ModelDerivedItems``: nothing to ask
+  /// or commit.
+  @inline(__always)
+  private static func isUntouched(
+    _ entry: SectionEntry, declaring controllerType: ObjectIdentifier, sent bits: ModelBits
+  ) -> Bool {
+    entry.derivesItemsFromModel && entry.declaredControllerType == controllerType
+      && bits.matches(entry.sentModelBits)
   }
 
   /// Puts an entry at its index among the entries after the update.

@@ -386,6 +386,18 @@ public final class FlowLayout: CollectionViewLayout {
       }
       pendingReuse = reuse
     case .batchUpdate(let reusing):
+      if pendingReuse == nil, pendingResizes.isEmpty {
+        // Nothing pending: the batch's own map, restricted to the sections laid out.
+        let laidOut = geometry.sections.count
+        var next = reusing
+        for section in next.indices {
+          if let old = next[section], old < 0 || old >= laidOut {
+            next[section] = nil
+          }
+        }
+        pendingReuse = next
+        return
+      }
       // Resizes name index paths from before the batch: their sections are laid out again.
       var reuse = currentReuse
       for indexPath in pendingResizes where reuse.indices.contains(indexPath.section) {
