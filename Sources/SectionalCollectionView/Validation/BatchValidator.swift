@@ -376,20 +376,33 @@ struct BatchValidator {
       movedOut.add(move.from.section)
       movedIn.add(move.to.section)
     }
+    // No section inserted, deleted, reloaded or moved: each section is itself before the batch,
+    // and the usual section, untouched, is two counts compared (a batch of one section's items
+    // on a screen of many sections).
+    let keepsSections =
+      sectionDeletes.isEmpty && sectionReloads.isEmpty && insertedSections.isEmpty
+      && sectionMoves.isEmpty && before.count == after.count
     for (sectionAfter, itemsAfter) in after.enumerated() {
-      guard let sectionBefore = sections.sectionBefore(sectionAfter),
-        let itemsBefore = count(of: sectionBefore, in: before)
-      else { continue }
-      let figures = BatchUpdateError.ItemCountFigures(
-        sectionAfter: sectionAfter, after: itemsAfter, before: itemsBefore,
-        inserted: insertedItems[sectionAfter],
-        deleted: deletedItems[sectionBefore],
-        movedIn: movedIn[sectionAfter],
-        movedOut: movedOut[sectionBefore])
+      let sectionBefore: Int
+      if keepsSections {
+        sectionBefore = sectionAfter
+      } else {
+        guard let mapped = sections.sectionBefore(sectionAfter) else { continue }
+        sectionBefore = mapped
+      }
+      guard let itemsBefore = count(of: sectionBefore, in: before) else { continue }
       // Counts are not negative, so neither difference overflows.
-      let change = figures.inserted - figures.deleted + figures.movedIn - figures.movedOut
+      let change =
+        insertedItems[sectionAfter] - deletedItems[sectionBefore] + movedIn[sectionAfter]
+        - movedOut[sectionBefore]
       guard itemsAfter - itemsBefore == change else {
-        throw .invalidItemCount(figures)
+        throw .invalidItemCount(
+          BatchUpdateError.ItemCountFigures(
+            sectionAfter: sectionAfter, after: itemsAfter, before: itemsBefore,
+            inserted: insertedItems[sectionAfter],
+            deleted: deletedItems[sectionBefore],
+            movedIn: movedIn[sectionAfter],
+            movedOut: movedOut[sectionBefore]))
       }
     }
     return sections
