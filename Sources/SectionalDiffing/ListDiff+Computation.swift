@@ -50,11 +50,31 @@ extension ListDiff {
     }
   }
 
+  /// Computes the difference between two versions of a list whose symbol table holds its
+  /// positions in `Int` slots from `wideSlotsFrom` old elements on, rather than from the 32-bit
+  /// limit: so that tests cover both widths on short lists.
+  ///
+  /// - Parameters:
+  ///   - old: The list before the change.
+  ///   - new: The list after the change.
+  ///   - wideSlotsFrom: The length of `old` from which the table's slots are `Int`.
+  package init<Element: Differentiable>(from old: [Element], to new: [Element], wideSlotsFrom: Int)
+  {
+    self = old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        ListDiff.computing(
+          from: old, to: new, keyedBy: DifferentiableKeying<Element>.self,
+          wideSlotsFrom: wideSlotsFrom)
+      }
+    }
+  }
+
   @inlinable
   static func computing<Keying: DiffKeying>(
     from old: UnsafeBufferPointer<Keying.Element>,
     to new: UnsafeBufferPointer<Keying.Element>,
-    keyedBy keying: Keying.Type
+    keyedBy keying: Keying.Type,
+    wideSlotsFrom: Int = Int(Int32.max)
   ) -> ListDiff {
     let oldCount = old.count
     let newCount = new.count
@@ -80,50 +100,16 @@ extension ListDiff {
         return
       }
 
-      // Pass 2: Heckel's symbol table over what follows the prefix. The table maps an identifier
-      // to its first unmatched occurrence in `old`; `nextOccurrence` chains the later ones.
-      var table = [Keying.Key: Int](minimumCapacity: oldCount - prefixCount)
-      // Made at the first repeated identifier: most lists have none.
-      var nextOccurrence: [Int] = []
-      var oldIndex = oldCount
-      while oldIndex > prefixCount {
-        oldIndex -= 1
-        let oldIdentifier = Keying.key(of: old[oldIndex])
-        if let later = table.updateValue(oldIndex, forKey: oldIdentifier) {
-          if nextOccurrence.isEmpty {
-            nextOccurrence = [Int](repeating: -1, count: oldCount)
-          }
-          nextOccurrence[oldIndex] = later
-        }
-      }
-      if nextOccurrence.isEmpty {
-        // Every chain has one link: an old element is taken once, which its match records, so
-        // the table is only read.
-        for newIndex in prefixCount..<newCount {
-          guard let oldIndex = table[Keying.key(of: new[newIndex])],
-            newIndexOfOld[oldIndex] < 0
-          else {
-            inserts.append(newIndex)
-            continue
-          }
-          newIndexOfOld[oldIndex] = newIndex
-        }
-        return
-      }
-      nextOccurrence.withUnsafeBufferPointer { nextOccurrence in
-        for newIndex in prefixCount..<newCount {
-          guard let slot = table.index(forKey: Keying.key(of: new[newIndex])) else {
-            inserts.append(newIndex)
-            continue
-          }
-          let oldIndex = table.values[slot]
-          guard oldIndex >= 0 else {
-            inserts.append(newIndex)
-            continue
-          }
-          newIndexOfOld[oldIndex] = newIndex
-          table.values[slot] = nextOccurrence[oldIndex]
-        }
+      // Pass 2: Heckel's symbol table over what follows the prefix. Positions fit in 32-bit
+      // slots for any list shorter than two billion elements.
+      if oldCount < Swift.min(wideSlotsFrom, Int(Int32.max)) {
+        matchSymbols(
+          old: old, new: new, from: prefixCount, keyedBy: keying, slot: Int32.self,
+          newIndexOfOld: newIndexOfOld, inserts: &inserts)
+      } else {
+        matchSymbols(
+          old: old, new: new, from: prefixCount, keyedBy: keying, slot: Int.self,
+          newIndexOfOld: newIndexOfOld, inserts: &inserts)
       }
     }
 
@@ -157,6 +143,63 @@ extension ListDiff {
       moves: moves,
       updateRuns: updates
     )
+  }
+
+  /// Pass 2 of the diff: matches the elements of `new` after the common prefix with those of
+  /// `old`, through a table from each old identifier to its first occurrence not yet matched;
+  /// later occurrences of an identifier are chained, so equal identifiers match in order.
+  ///
+  /// - Parameters:
+  ///   - old: The list before the change.
+  ///   - new: The list after the change.
+  ///   - prefixCount: The length of the common prefix, already matched.
+  ///   - keying: How elements are identified.
+  ///   - slot: The integer type of the table's slots, wide enough for every position of `old`.
+  ///   - newIndexOfOld: The index in `new` matched with each element of `old`, -1 until matched.
+  ///   - inserts: The indices of `new` that match nothing, appended in order.
+  @inlinable
+  static func matchSymbols<Keying: DiffKeying, Slot: FixedWidthInteger>(
+    old: UnsafeBufferPointer<Keying.Element>,
+    new: UnsafeBufferPointer<Keying.Element>,
+    from prefixCount: Int,
+    keyedBy keying: Keying.Type,
+    slot: Slot.Type,
+    newIndexOfOld: UnsafeMutableBufferPointer<Int>,
+    inserts: inout IndexRuns
+  ) {
+    let oldCount = old.count
+    OccurrenceTable.withTable(
+      for: old, count: oldCount - prefixCount, keyedBy: keying, slot: slot
+    ) { table in
+      // Made at the first repeated identifier: most lists have none. `nextOccurrence[i]` is the
+      // position of the next occurrence of `old[i]`'s identifier, or -1.
+      var nextOccurrence: [Int] = []
+      var oldIndex = oldCount
+      while oldIndex > prefixCount {
+        oldIndex &-= 1
+        if let later = table.insert(oldIndex) {
+          if nextOccurrence.isEmpty {
+            nextOccurrence = [Int](repeating: -1, count: oldCount)
+          }
+          nextOccurrence[oldIndex] = later
+        }
+      }
+      let hasRepeats = !nextOccurrence.isEmpty
+      for newIndex in prefixCount..<new.count {
+        // An occurrence already matched stays in its slot when it is the last of its
+        // identifier: a new element that finds it taken is an insert.
+        guard let (slot, oldIndex) = table.occurrence(of: Keying.key(of: new[newIndex])),
+          newIndexOfOld[oldIndex] < 0
+        else {
+          inserts.append(newIndex)
+          continue
+        }
+        newIndexOfOld[oldIndex] = newIndex
+        if hasRepeats, nextOccurrence[oldIndex] >= 0 {
+          table.replace(slot: slot, with: nextOccurrence[oldIndex])
+        }
+      }
+    }
   }
 }
 

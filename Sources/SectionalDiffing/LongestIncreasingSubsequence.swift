@@ -17,43 +17,43 @@
 func longestIncreasingSubsequence(of values: [Int]) -> [Bool] {
   let count = values.count
   var isOnSubsequence = [Bool](repeating: false, count: count)
-  var predecessor = [Int](repeating: -1, count: count)
-  // The tails, at most one per value, allocated once and filled through buffers: growing them,
-  // and writing to them as arrays, copied and checked uniqueness at every step.
-  var tailValues = [Int](repeating: 0, count: count)
-  var tailPositions = [Int](repeating: 0, count: count)
+  // `predecessor[i]` links the value at `i` to the one before it in the subsequence it extends.
+  // The tails, at most one per value. Written before they are read, so left uninitialized: an
+  // array's initial pass over them cost as much as the search.
+  let predecessor = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+  let tailValues = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+  let tailPositions = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+  defer {
+    predecessor.deallocate()
+    tailValues.deallocate()
+    tailPositions.deallocate()
+  }
   var tailCount = 0
 
   values.withUnsafeBufferPointer { values in
-    predecessor.withUnsafeMutableBufferPointer { predecessor in
-      tailValues.withUnsafeMutableBufferPointer { tailValues in
-        tailPositions.withUnsafeMutableBufferPointer { tailPositions in
-          for position in 0..<count {
-            let value = values[position]
-            guard value >= 0 else { continue }
-            if tailCount > 0, value < tailValues[tailCount &- 1] {
-              // Binary search for the first tail greater than `value`.
-              var low = 0
-              var high = tailCount &- 1
-              while low < high {
-                let middle = (low &+ high) &>> 1
-                if tailValues[middle] < value {
-                  low = middle &+ 1
-                } else {
-                  high = middle
-                }
-              }
-              predecessor[position] = low > 0 ? tailPositions[low &- 1] : -1
-              tailValues[low] = value
-              tailPositions[low] = position
-            } else {
-              predecessor[position] = tailCount > 0 ? tailPositions[tailCount &- 1] : -1
-              tailValues[tailCount] = value
-              tailPositions[tailCount] = position
-              tailCount &+= 1
-            }
+    for position in 0..<count {
+      let value = values[position]
+      guard value >= 0 else { continue }
+      if tailCount > 0, value < tailValues[tailCount &- 1] {
+        // Binary search for the first tail greater than `value`.
+        var low = 0
+        var high = tailCount &- 1
+        while low < high {
+          let middle = (low &+ high) &>> 1
+          if tailValues[middle] < value {
+            low = middle &+ 1
+          } else {
+            high = middle
           }
         }
+        predecessor[position] = low > 0 ? tailPositions[low &- 1] : -1
+        tailValues[low] = value
+        tailPositions[low] = position
+      } else {
+        predecessor[position] = tailCount > 0 ? tailPositions[tailCount &- 1] : -1
+        tailValues[tailCount] = value
+        tailPositions[tailCount] = position
+        tailCount &+= 1
       }
     }
   }

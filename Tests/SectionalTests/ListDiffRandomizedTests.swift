@@ -88,6 +88,30 @@ struct ListDiffRandomizedTests {
     }
   }
 
+  /// The symbol table holds positions in 32-bit slots, and in `Int` slots for lists too long
+  /// for them: both widths give the same diff.
+  @Test(arguments: RandomListShape.all)
+  func theSymbolTablesSlotWidthDoesNotChangeTheDiff(shape: RandomListShape) {
+    for seed in shape.seeds {
+      let (old, new) = shape.pair(seed: seed)
+      let wide = ListDiff(from: old, to: new, wideSlotsFrom: 0)
+      let narrow = ListDiff(from: old, to: new)
+      let broken = violations(of: wide, from: old, to: new)
+      guard broken.isEmpty, wide == narrow else {
+        Issue.record(
+          """
+          seed \(seed) (replay: SECTIONAL_SEED=\(seed) swift test --filter ListDiffRandomizedTests)
+          old: \(old)
+          new: \(new)
+          with Int slots: \(wide)
+          with Int32 slots: \(narrow)
+          \(broken.joined(separator: "\n"))
+          """)
+        return
+      }
+    }
+  }
+
   @Test(arguments: RandomListShape.all, [ListDiff.UpdateStaging.singleBatch, .reloadsAfterMoves])
   func everyDiffBecomesBatchesThatUIKitAccepts(
     shape: RandomListShape,

@@ -2,12 +2,6 @@ import BenchmarkRandom
 import Foundation
 import Sectional
 
-/// A row identified by an `Int`, for `diff.mixed.int`.
-struct IntRow: Identifiable, Equatable, Differentiable {
-  let id: Int
-  var value: Int
-}
-
 /// Times what an app pays per update and per jump, from the issue "The update path".
 ///
 /// - `adapter.update.small`: `adapter.update` of a screen of 20 sections of 20 rows in which one
@@ -17,10 +11,6 @@ struct IntRow: Identifiable, Equatable, Differentiable {
 ///   line compares them.
 /// - `diff.small` and `heckel.small`: `ListDiff` and `HeckelReference` (a DifferenceKit-style
 ///   Heckel diff) on `mixed` inputs of 10 and 100 rows; RATIO lines compare them.
-/// - `diff.mixed.int` and `floor.hash.int`: `mixed` input of 100,000 rows with `Int`
-///   identifiers, against building the identifier dictionaries. `diff.mixed.int.indexsets` also
-///   reads the diff's deletes, inserts and updates as `IndexSet`s, which a diff builds from its
-///   runs when they are read: what a caller that wants them pays on top.
 @MainActor
 func measureUpdatePath(options: Options) {
   if options.selects("adapter.update.small") {
@@ -49,43 +39,6 @@ func measureUpdatePath(options: Options) {
     report(diff.line)
     report(heckel.line)
     report(ratio(diff, heckel))
-  }
-  if options.selects("diff.mixed.int") || options.selects("floor.hash.int")
-    || options.selects("diff.mixed.int.indexsets")
-  {
-    var generator = SplitMix64(seed: options.seed &+ 0x1A7)
-    let count = options.isQuick ? Options.quickLimit : 100_000
-    let uuids = (0..<count).map { Row(id: UUID(using: &generator), value: $0) }
-    let mixed = Input.mixed(from: uuids, using: &generator)
-    // The same change as `diff.mixed`, with each UUID replaced by a distinct Int.
-    var numbers: [UUID: Int] = [:]
-    func intRow(_ row: Row) -> IntRow {
-      if numbers[row.id] == nil { numbers[row.id] = numbers.count }
-      return IntRow(id: numbers[row.id]!, value: row.value)
-    }
-    let old = uuids.map(intRow)
-    let new = mixed.map(intRow)
-    let diff = Measurement.run("diff.mixed.int", count: count) {
-      ListDiff(from: old, to: new).changeCount
-    }
-    let floor = Measurement.run("floor.hash.int", count: count) {
-      var oldIndices = [Int: Int](minimumCapacity: old.count)
-      for (index, row) in old.enumerated() { oldIndices[row.id] = index }
-      var newIndices = [Int: Int](minimumCapacity: new.count)
-      for (index, row) in new.enumerated() { newIndices[row.id] = index }
-      return oldIndices.count &+ newIndices.count
-    }
-    report(diff.line)
-    report(floor.line)
-    report(ratio(diff, floor))
-    if options.selects("diff.mixed.int.indexsets") {
-      let read = Measurement.run("diff.mixed.int.indexsets", count: count) {
-        let diff = ListDiff(from: old, to: new)
-        return diff.deletes.count &+ diff.inserts.count &+ diff.updates.count
-      }
-      report(read.line)
-      report(ratio(read, floor))
-    }
   }
 }
 
