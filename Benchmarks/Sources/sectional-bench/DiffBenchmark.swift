@@ -7,7 +7,7 @@ struct IntRow: Identifiable, Equatable, Differentiable {
   var value: Int
 }
 
-/// Measures `ListDiff` on one input against its floors, interleaved, and reports their lines:
+/// Measures `ListDiff` on one input against its floors, interleaved, and reports their lines.
 ///
 /// - `diff.<input>`: `ListDiff` of the two lists.
 /// - `floor.hash.<input>`: a dictionary from each list's identifiers to their indices, written
