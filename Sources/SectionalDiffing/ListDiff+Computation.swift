@@ -88,12 +88,16 @@ extension ListDiff {
       prefixCount += 1
     }
 
-    // `newIndexOfOld[i]` is the index in `new` matched with `old[i]`, or -1 if `old[i]` is deleted.
-    var newIndexOfOld = [Int](repeating: -1, count: oldCount)
+    // `matchOfOld[i]` is -1 when `old[i]` is deleted, else twice the index in `new` matched with
+    // it, plus one when their contents differ: the contents are compared where the pass that
+    // matches them reads both elements, so the sweep below reads no element at random, and
+    // doubling keeps the order of new indices for the subsequence.
+    var matchOfOld = [Int](repeating: -1, count: oldCount)
     var inserts = IndexRuns()
-    newIndexOfOld.withUnsafeMutableBufferPointer { newIndexOfOld in
+    matchOfOld.withUnsafeMutableBufferPointer { matchOfOld in
       for index in 0..<prefixCount {
-        newIndexOfOld[index] = index
+        matchOfOld[index] = match(
+          index, changed: !Keying.isContentEqual(old[index], new[index]))
       }
       guard prefixCount < oldCount else {
         inserts.append(contentsOf: prefixCount..<newCount)
@@ -104,32 +108,32 @@ extension ListDiff {
       // slots for any list shorter than two billion elements.
       if oldCount < Swift.min(wideSlotsFrom, Int(Int32.max)) {
         matchSymbols(
-          old: old, new: new, from: prefixCount, keyedBy: keying, slot: Int32.self,
-          newIndexOfOld: newIndexOfOld, inserts: &inserts)
+          old: old, new: new, from: prefixCount, keyedBy: keying, slot: TaggedOccurrenceSlot.self,
+          matchOfOld: matchOfOld, inserts: &inserts)
       } else {
         matchSymbols(
-          old: old, new: new, from: prefixCount, keyedBy: keying, slot: Int.self,
-          newIndexOfOld: newIndexOfOld, inserts: &inserts)
+          old: old, new: new, from: prefixCount, keyedBy: keying, slot: WideOccurrenceSlot.self,
+          matchOfOld: matchOfOld, inserts: &inserts)
       }
     }
 
     // Pass 3: deletes, moves and updates, in one sweep of the old list.
     // When the prefix matched every old element, nothing moves: skip the subsequence's arrays.
-    let staying = prefixCount == oldCount ? nil : longestIncreasingSubsequence(of: newIndexOfOld)
+    let staying = prefixCount == oldCount ? nil : longestIncreasingSubsequence(of: matchOfOld)
     var deletes = IndexRuns()
     var updates = IndexRuns()
     var moves: [Move] = []
-    newIndexOfOld.withUnsafeBufferPointer { newIndexOfOld in
+    matchOfOld.withUnsafeBufferPointer { matchOfOld in
       for oldIndex in 0..<oldCount {
-        let newIndex = newIndexOfOld[oldIndex]
-        guard newIndex >= 0 else {
+        let match = matchOfOld[oldIndex]
+        guard match >= 0 else {
           deletes.append(oldIndex)
           continue
         }
         if let staying, !staying[oldIndex] {
-          moves.append(Move(from: oldIndex, to: newIndex))
+          moves.append(Move(from: oldIndex, to: match &>> 1))
         }
-        if !Keying.isContentEqual(old[oldIndex], new[newIndex]) {
+        if match & 1 != 0 {
           updates.append(oldIndex)
         }
       }
@@ -155,16 +159,16 @@ extension ListDiff {
   ///   - prefixCount: The length of the common prefix, already matched.
   ///   - keying: How elements are identified.
   ///   - slot: The integer type of the table's slots, wide enough for every position of `old`.
-  ///   - newIndexOfOld: The index in `new` matched with each element of `old`, -1 until matched.
+  ///   - matchOfOld: For each element of `old`, -1 until matched, then its ``match(_:changed:)``.
   ///   - inserts: The indices of `new` that match nothing, appended in order.
   @inlinable
-  static func matchSymbols<Keying: DiffKeying, Slot: FixedWidthInteger>(
+  static func matchSymbols<Keying: DiffKeying, Slot: OccurrenceSlot>(
     old: UnsafeBufferPointer<Keying.Element>,
     new: UnsafeBufferPointer<Keying.Element>,
     from prefixCount: Int,
     keyedBy keying: Keying.Type,
     slot: Slot.Type,
-    newIndexOfOld: UnsafeMutableBufferPointer<Int>,
+    matchOfOld: UnsafeMutableBufferPointer<Int>,
     inserts: inout IndexRuns
   ) {
     let oldCount = old.count
@@ -174,33 +178,69 @@ extension ListDiff {
       // Made at the first repeated identifier: most lists have none. `nextOccurrence[i]` is the
       // position of the next occurrence of `old[i]`'s identifier, or -1.
       var nextOccurrence: [Int] = []
-      var oldIndex = oldCount
-      while oldIndex > prefixCount {
-        oldIndex &-= 1
-        if let later = table.insert(oldIndex) {
-          if nextOccurrence.isEmpty {
-            nextOccurrence = [Int](repeating: -1, count: oldCount)
+      // The elements are hashed a block at a time before the block probes the table: a probe
+      // of a long list misses the cache, and probes that do not wait on a hash in between
+      // overlap their misses.
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: hashBlock) { hashes in
+        var end = oldCount
+        while end > prefixCount {
+          let start = Swift.max(prefixCount, end &- hashBlock)
+          for oldIndex in start..<end {
+            hashes[oldIndex &- start] = Keying.key(of: old[oldIndex]).hashValue
           }
-          nextOccurrence[oldIndex] = later
+          var oldIndex = end
+          while oldIndex > start {
+            oldIndex &-= 1
+            if let later = table.insert(oldIndex, hash: hashes[oldIndex &- start]) {
+              if nextOccurrence.isEmpty {
+                nextOccurrence = [Int](repeating: -1, count: oldCount)
+              }
+              nextOccurrence[oldIndex] = later
+            }
+          }
+          end = start
         }
-      }
-      let hasRepeats = !nextOccurrence.isEmpty
-      for newIndex in prefixCount..<new.count {
-        // An occurrence already matched stays in its slot when it is the last of its
-        // identifier: a new element that finds it taken is an insert.
-        guard let (slot, oldIndex) = table.occurrence(of: Keying.key(of: new[newIndex])),
-          newIndexOfOld[oldIndex] < 0
-        else {
-          inserts.append(newIndex)
-          continue
-        }
-        newIndexOfOld[oldIndex] = newIndex
-        if hasRepeats, nextOccurrence[oldIndex] >= 0 {
-          table.replace(slot: slot, with: nextOccurrence[oldIndex])
+        let hasRepeats = !nextOccurrence.isEmpty
+        var start = prefixCount
+        while start < new.count {
+          let end = Swift.min(new.count, start &+ hashBlock)
+          for newIndex in start..<end {
+            hashes[newIndex &- start] = Keying.key(of: new[newIndex]).hashValue
+          }
+          for newIndex in start..<end {
+            // An occurrence already matched stays in its slot when it is the last of its
+            // identifier: a new element that finds it taken is an insert.
+            guard
+              let (slot, oldIndex) = table.occurrence(
+                of: Keying.key(of: new[newIndex]), hash: hashes[newIndex &- start]),
+              matchOfOld[oldIndex] < 0
+            else {
+              inserts.append(newIndex)
+              continue
+            }
+            matchOfOld[oldIndex] = match(
+              newIndex, changed: !Keying.isContentEqual(old[oldIndex], new[newIndex]))
+            if hasRepeats, nextOccurrence[oldIndex] >= 0 {
+              table.replace(
+                slot: slot, with: nextOccurrence[oldIndex], hash: hashes[newIndex &- start])
+            }
+          }
+          start = end
         }
       }
     }
   }
+
+  /// An old element's match with the element at `newIndex`: twice the index, plus one when
+  /// their contents differ.
+  @inlinable @inline(__always)
+  static func match(_ newIndex: Int, changed: Bool) -> Int {
+    newIndex &<< 1 | (changed ? 1 : 0)
+  }
+
+  /// How many elements the diff hashes before it probes the table with their hashes.
+  @usableFromInline
+  static var hashBlock: Int { 16 }
 }
 
 /// Calls `body` with the elements of `collection` in contiguous storage, copying them only when

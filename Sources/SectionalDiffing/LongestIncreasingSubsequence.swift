@@ -1,7 +1,8 @@
 /// Marks the positions of one longest strictly increasing subsequence of `values`, skipping
 /// negative values.
 ///
-/// The diff calls this with the new index of each old element (or -1 for a deleted one): the
+/// The diff calls this with the match of each old element (twice its new index, plus one when
+/// its content changed, which keeps their order; or -1 for a deleted one): the
 /// marked elements keep their relative order and stay, every other matched element moves.
 ///
 /// Patience sorting: `tailValues[k]` holds the smallest last value of an increasing subsequence of

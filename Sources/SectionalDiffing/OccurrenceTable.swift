@@ -5,20 +5,21 @@ import Foundation
 ///
 /// An open-addressing table with linear probing whose slots hold positions in the old list, not
 /// identifiers: a probe compares the identifier it looks for with that of the element a slot
-/// points at. So the table is one small integer a slot (4 bytes while positions fit in 32 bits),
-/// about a sixth of a dictionary from `UUID` to `Int`, and a diff of a long list misses the cache
-/// that much less. Its memory comes zeroed from the system, so an empty table costs no pass over
-/// it. At most half its slots are taken, so a probe reads one or two slots.
+/// points at, when the bits of its hash the slot keeps beside the position match. So the table
+/// is one word a slot, a third of a dictionary from `UUID` to `Int`, and a probe of a long list
+/// misses the cache once, in the table, unless it finds its identifier. Its memory comes zeroed
+/// from the system, so an empty table costs no pass over it. At most half its slots are taken,
+/// so a probe reads one or two slots, most often in one cache line.
 ///
 /// The table only points into `old`: it is valid while the buffer is, inside
 /// ``withTable(for:count:keyedBy:slot:_:)``.
 @usableFromInline
-struct OccurrenceTable<Keying: ElementKeying, Slot: FixedWidthInteger> {
+struct OccurrenceTable<Keying: ElementKeying, Slot: OccurrenceSlot> {
   /// The list whose positions the slots hold.
   @usableFromInline
   let old: UnsafeBufferPointer<Keying.Element>
 
-  /// The slots: 0 for an empty one, else a position in `old` plus one.
+  /// The slots: all bits zero for an empty one.
   @usableFromInline
   let slots: UnsafeMutablePointer<Slot>
 
@@ -77,12 +78,12 @@ struct OccurrenceTable<Keying: ElementKeying, Slot: FixedWidthInteger> {
   func probe(for key: Keying.Key, hash: Int) -> (slot: Int, position: Int?) {
     var slot = hash & mask
     while true {
-      let stored = Int(truncatingIfNeeded: slots[slot])
-      if stored == 0 {
+      let stored = slots[slot]
+      if stored.isEmpty {
         return (slot, nil)
       }
-      if Keying.key(of: old[stored &- 1]) == key {
-        return (slot, stored &- 1)
+      if stored.mayHold(hash: hash), Keying.key(of: old[stored.position]) == key {
+        return (slot, stored.position)
       }
       slot = (slot &+ 1) & mask
     }
@@ -91,33 +92,105 @@ struct OccurrenceTable<Keying: ElementKeying, Slot: FixedWidthInteger> {
   /// The position of `key`'s first occurrence not yet matched, or `nil` when the old list does
   /// not hold it.
   ///
+  /// - Parameters:
+  ///   - key: The identifier.
+  ///   - hash: Its `hashValue`.
   /// - Returns: The slot that holds the position, and the position.
   @inlinable @inline(__always)
-  func occurrence(of key: Keying.Key) -> (slot: Int, position: Int)? {
-    let found = probe(for: key, hash: key.hashValue)
+  func occurrence(of key: Keying.Key, hash: Int) -> (slot: Int, position: Int)? {
+    let found = probe(for: key, hash: hash)
     guard let position = found.position else { return nil }
     return (found.slot, position)
   }
 
   /// Makes `position` the first occurrence of its identifier.
   ///
-  /// - Parameter position: A position in `old` before every position stored for its identifier.
+  /// - Parameters:
+  ///   - position: A position in `old` before every position stored for its identifier.
+  ///   - hash: The `hashValue` of its identifier.
   /// - Returns: The position it replaced, when its identifier was stored already.
   @inlinable @inline(__always)
-  mutating func insert(_ position: Int) -> Int? {
-    let key = Keying.key(of: old[position])
-    let found = probe(for: key, hash: key.hashValue)
-    slots[found.slot] = Slot(truncatingIfNeeded: position &+ 1)
+  mutating func insert(_ position: Int, hash: Int) -> Int? {
+    let found = probe(for: Keying.key(of: old[position]), hash: hash)
+    slots[found.slot] = Slot(position: position, hash: hash)
     return found.position
   }
 
   /// Points a slot at another occurrence of its identifier.
   ///
   /// - Parameters:
-  ///   - slot: A slot that ``occurrence(of:)`` returned.
+  ///   - slot: A slot that ``occurrence(of:hash:)`` returned.
   ///   - position: The position of another occurrence of the identifier the slot holds.
+  ///   - hash: The `hashValue` of the identifier.
   @inlinable @inline(__always)
-  mutating func replace(slot: Int, with position: Int) {
-    slots[slot] = Slot(truncatingIfNeeded: position &+ 1)
+  mutating func replace(slot: Int, with position: Int, hash: Int) {
+    slots[slot] = Slot(position: position, hash: hash)
   }
+}
+
+/// A slot of an ``OccurrenceTable``: a position in the old list, and as many bits of its
+/// identifier's hash as fit beside it. A slot whose bits are all zero is empty.
+@usableFromInline
+protocol OccurrenceSlot: BitwiseCopyable {
+  /// A slot that holds `position`, whose identifier hashes to `hash`.
+  init(position: Int, hash: Int)
+
+  /// Whether the slot is empty.
+  var isEmpty: Bool { get }
+
+  /// The position the slot holds; not meaningful when it is empty.
+  var position: Int { get }
+
+  /// Whether the slot may hold an identifier that hashes to `hash`: `false` only when the bits
+  /// of the hash it keeps differ, so the identifier need not be read to tell.
+  func mayHold(hash: Int) -> Bool
+}
+
+/// A slot of one word for a list shorter than 2³¹ − 1 elements: the position plus one in the low
+/// half, the high half of the identifier's hash in the high half.
+@usableFromInline
+@frozen
+struct TaggedOccurrenceSlot: OccurrenceSlot {
+  @usableFromInline
+  let bits: UInt64
+
+  @inlinable @inline(__always)
+  init(position: Int, hash: Int) {
+    bits =
+      UInt64(truncatingIfNeeded: position &+ 1) & 0xFFFF_FFFF
+      | UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
+  }
+
+  @inlinable
+  var isEmpty: Bool { bits == 0 }
+
+  @inlinable
+  var position: Int { Int(truncatingIfNeeded: bits & 0xFFFF_FFFF) &- 1 }
+
+  @inlinable @inline(__always)
+  func mayHold(hash: Int) -> Bool {
+    (bits ^ UInt64(truncatingIfNeeded: hash)) & 0xFFFF_FFFF_0000_0000 == 0
+  }
+}
+
+/// A slot for any list: the position plus one, without bits of the hash.
+@usableFromInline
+@frozen
+struct WideOccurrenceSlot: OccurrenceSlot {
+  @usableFromInline
+  let storedPosition: Int
+
+  @inlinable @inline(__always)
+  init(position: Int, hash: Int) {
+    storedPosition = position &+ 1
+  }
+
+  @inlinable
+  var isEmpty: Bool { storedPosition == 0 }
+
+  @inlinable
+  var position: Int { storedPosition &- 1 }
+
+  @inlinable @inline(__always)
+  func mayHold(hash: Int) -> Bool { true }
 }
