@@ -129,7 +129,9 @@ struct OccurrenceTable<Keying: ElementKeying, Slot: OccurrenceSlot> {
 }
 
 /// A slot of an ``OccurrenceTable``: a position in the old list, and as many bits of its
-/// identifier's hash as fit beside it. A slot whose bits are all zero is empty.
+/// identifier's hash as fit beside it.
+///
+/// A slot whose bits are all zero is empty.
 @usableFromInline
 protocol OccurrenceSlot: BitwiseCopyable {
   /// A slot that holds `position`, whose identifier hashes to `hash`.
