@@ -51,8 +51,8 @@ extension ListDiff {
   }
 
   /// Computes the difference between two versions of a list whose symbol table holds its
-  /// positions in `Int` slots from `wideSlotsFrom` old elements on, rather than from the 32-bit
-  /// limit: so that tests cover both widths on short lists.
+  /// positions in `Int` slots from `wideSlotsFrom` old elements on, rather than only past what
+  /// its 32-bit slots hold: so that tests cover both widths on short lists.
   ///
   /// - Parameters:
   ///   - old: The list before the change.
@@ -74,7 +74,7 @@ extension ListDiff {
     from old: UnsafeBufferPointer<Keying.Element>,
     to new: UnsafeBufferPointer<Keying.Element>,
     keyedBy keying: Keying.Type,
-    wideSlotsFrom: Int = Int(Int32.max)
+    wideSlotsFrom: Int = .max
   ) -> ListDiff {
     let oldCount = old.count
     let newCount = new.count
@@ -105,8 +105,8 @@ extension ListDiff {
       }
 
       // Pass 2: Heckel's symbol table over what follows the prefix. Positions fit in 32-bit
-      // slots for any list shorter than two billion elements.
-      if oldCount < Swift.min(wideSlotsFrom, Int(Int32.max)) {
+      // slots, beside 8 bits of their hash, for any list shorter than 16 million elements.
+      if oldCount < wideSlotsFrom, oldCount <= TaggedOccurrenceSlot.positionLimit {
         matchSymbols(
           old: old, new: new, from: prefixCount, keyedBy: keying, slot: TaggedOccurrenceSlot.self,
           matchOfOld: matchOfOld, inserts: &inserts)
@@ -172,6 +172,7 @@ extension ListDiff {
     inserts: inout IndexRuns
   ) {
     let oldCount = old.count
+    let hashing = IdentifierHashing()
     OccurrenceTable.withTable(
       for: old, count: oldCount - prefixCount, keyedBy: keying, slot: slot
     ) { table in
@@ -186,7 +187,7 @@ extension ListDiff {
         while end > prefixCount {
           let start = Swift.max(prefixCount, end &- hashBlock)
           for oldIndex in start..<end {
-            hashes[oldIndex &- start] = Keying.key(of: old[oldIndex]).hashValue
+            hashes[oldIndex &- start] = hashing.hash(Keying.key(of: old[oldIndex]))
           }
           var oldIndex = end
           while oldIndex > start {
@@ -205,7 +206,7 @@ extension ListDiff {
         while start < new.count {
           let end = Swift.min(new.count, start &+ hashBlock)
           for newIndex in start..<end {
-            hashes[newIndex &- start] = Keying.key(of: new[newIndex]).hashValue
+            hashes[newIndex &- start] = hashing.hash(Keying.key(of: new[newIndex]))
           }
           for newIndex in start..<end {
             // An occurrence already matched stays in its slot when it is the last of its

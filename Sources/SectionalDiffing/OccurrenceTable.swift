@@ -6,8 +6,9 @@ import Foundation
 /// An open-addressing table with linear probing whose slots hold positions in the old list, not
 /// identifiers: a probe compares the identifier it looks for with that of the element a slot
 /// points at, when the bits of its hash the slot keeps beside the position match. So the table
-/// is one word a slot, a third of a dictionary from `UUID` to `Int`, and a probe of a long list
-/// misses the cache once, in the table, unless it finds its identifier. Its memory comes zeroed
+/// is 32 bits a slot for a list shorter than 16 million elements, a sixth of a dictionary from
+/// `UUID` to `Int`, and a probe of a long list misses the cache once, in the table, unless it
+/// finds its identifier. Its memory comes zeroed
 /// from the system, so an empty table costs no pass over it. At most half its slots are taken,
 /// so a probe reads one or two slots, most often in one cache line.
 ///
@@ -94,7 +95,7 @@ struct OccurrenceTable<Keying: ElementKeying, Slot: OccurrenceSlot> {
   ///
   /// - Parameters:
   ///   - key: The identifier.
-  ///   - hash: Its `hashValue`.
+  ///   - hash: Its hash (``IdentifierHashing``).
   /// - Returns: The slot that holds the position, and the position.
   @inlinable @inline(__always)
   func occurrence(of key: Keying.Key, hash: Int) -> (slot: Int, position: Int)? {
@@ -107,7 +108,7 @@ struct OccurrenceTable<Keying: ElementKeying, Slot: OccurrenceSlot> {
   ///
   /// - Parameters:
   ///   - position: A position in `old` before every position stored for its identifier.
-  ///   - hash: The `hashValue` of its identifier.
+  ///   - hash: The hash of its identifier.
   /// - Returns: The position it replaced, when its identifier was stored already.
   @inlinable @inline(__always)
   mutating func insert(_ position: Int, hash: Int) -> Int? {
@@ -121,7 +122,7 @@ struct OccurrenceTable<Keying: ElementKeying, Slot: OccurrenceSlot> {
   /// - Parameters:
   ///   - slot: A slot that ``occurrence(of:hash:)`` returned.
   ///   - position: The position of another occurrence of the identifier the slot holds.
-  ///   - hash: The `hashValue` of the identifier.
+  ///   - hash: The hash of the identifier.
   @inlinable @inline(__always)
   mutating func replace(slot: Int, with position: Int, hash: Int) {
     slots[slot] = Slot(position: position, hash: hash)
@@ -148,30 +149,35 @@ protocol OccurrenceSlot: BitwiseCopyable {
   func mayHold(hash: Int) -> Bool
 }
 
-/// A slot of one word for a list shorter than 2³¹ − 1 elements: the position plus one in the low
-/// half, the high half of the identifier's hash in the high half.
+/// A slot of 32 bits for a list shorter than 2²⁴ − 1 elements: the position plus one in the low
+/// 24 bits, the identifier's hash's top 8 bits above them, so that a probe that meets another
+/// identifier reads its element once in 256 times.
 @usableFromInline
 @frozen
 struct TaggedOccurrenceSlot: OccurrenceSlot {
   @usableFromInline
-  let bits: UInt64
+  let bits: UInt32
+
+  /// The longest list whose positions the slot holds.
+  @inlinable
+  static var positionLimit: Int { 0xFF_FFFF &- 1 }
 
   @inlinable @inline(__always)
   init(position: Int, hash: Int) {
     bits =
-      UInt64(truncatingIfNeeded: position &+ 1) & 0xFFFF_FFFF
-      | UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
+      UInt32(truncatingIfNeeded: position &+ 1) & 0xFF_FFFF
+      | UInt32(truncatingIfNeeded: UInt(bitPattern: hash) &>> 32) & 0xFF00_0000
   }
 
   @inlinable
   var isEmpty: Bool { bits == 0 }
 
   @inlinable
-  var position: Int { Int(truncatingIfNeeded: bits & 0xFFFF_FFFF) &- 1 }
+  var position: Int { Int(truncatingIfNeeded: bits & 0xFF_FFFF) &- 1 }
 
   @inlinable @inline(__always)
   func mayHold(hash: Int) -> Bool {
-    (bits ^ UInt64(truncatingIfNeeded: hash)) & 0xFFFF_FFFF_0000_0000 == 0
+    (bits ^ UInt32(truncatingIfNeeded: UInt(bitPattern: hash) &>> 32)) & 0xFF00_0000 == 0
   }
 }
 
