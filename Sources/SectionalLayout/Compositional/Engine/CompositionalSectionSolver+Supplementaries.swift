@@ -313,42 +313,49 @@ extension CompositionalSectionSolver {
 
   /// Reports element kinds used by two different kinds of supplementary or decoration item, and
   /// by two headers, footers or backgrounds of the section (of which only the first is laid out).
+  ///
+  /// - Complexity: O(*k*²) for the *k* element kinds of the description (a few), without a
+  ///   dictionary or a set: every section is checked each time it is laid out.
   mutating func checkElementKinds() {
-    var roles: [ElementKind: Set<String>] = [:]
-    // Two boundary items, or two backgrounds, of one kind would share one index path.
-    var repeated: Set<ElementKind> = []
+    // Each kind with the roles it has: 1 boundary, 2 decoration, 4 group, 8 item; and whether
+    // two boundary items, or two backgrounds, share it (they would share one index path).
+    var kinds: [(kind: ElementKind, roles: UInt8, isRepeated: Bool)] = []
+    func note(_ kind: ElementKind, role: UInt8, repeatable: Bool = true) {
+      if let index = kinds.firstIndex(where: { $0.kind == kind }) {
+        if !repeatable, kinds[index].roles & role != 0 { kinds[index].isRepeated = true }
+        kinds[index].roles |= role
+      } else {
+        kinds.append((kind, role, false))
+      }
+    }
     for item in description.boundarySupplementaryItems {
-      if roles[item.elementKind]?.contains("boundary") == true { repeated.insert(item.elementKind) }
-      roles[item.elementKind, default: []].insert("boundary")
+      note(item.elementKind, role: 1, repeatable: false)
     }
     for decoration in description.decorationItems {
-      if roles[decoration.elementKind]?.contains("decoration") == true {
-        repeated.insert(decoration.elementKind)
-      }
-      roles[decoration.elementKind, default: []].insert("decoration")
+      note(decoration.elementKind, role: 2, repeatable: false)
     }
-    func visit(_ group: LayoutGroup) {
-      for supplementary in group.supplementaryItems {
-        roles[supplementary.elementKind, default: []].insert("group")
-      }
-      let subitems: [LayoutGroup.Subitem]
-      switch group.arrangement {
-      case .subitems(let list, _): subitems = list
-      case .equalSlots(let subitem, _, _), .repeating(let subitem, _, _): subitems = [subitem]
-      case .custom: subitems = []
-      }
-      for subitem in subitems {
-        switch subitem {
-        case .group(let nested): visit(nested)
-        case .item(let item):
-          for supplementary in item.supplementaryItems {
-            roles[supplementary.elementKind, default: []].insert("item")
-          }
+    func visit(_ subitem: LayoutGroup.Subitem) {
+      switch subitem {
+      case .group(let group): visit(group)
+      case .item(let item):
+        for supplementary in item.supplementaryItems {
+          note(supplementary.elementKind, role: 8)
         }
       }
     }
+    func visit(_ group: LayoutGroup) {
+      for supplementary in group.supplementaryItems {
+        note(supplementary.elementKind, role: 4)
+      }
+      switch group.arrangement {
+      case .subitems(let list, _): list.forEach(visit)
+      case .equalSlots(let subitem, _, _), .repeating(let subitem, _, _): visit(subitem)
+      case .custom: break
+      }
+    }
     visit(description.group)
-    let duplicated = Set(roles.filter { $0.value.count > 1 }.map(\.key)).union(repeated)
+    let repeated = Set(kinds.filter(\.isRepeated).map(\.kind))
+    let duplicated = kinds.filter { $0.isRepeated || $0.roles.nonzeroBitCount > 1 }.map(\.kind)
     for kind in duplicated.sorted(by: { $0.rawValue < $1.rawValue }) {
       report(
         .duplicateElementKind(kind),

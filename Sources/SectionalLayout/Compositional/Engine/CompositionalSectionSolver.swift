@@ -49,6 +49,11 @@ struct CompositionalSectionSolver {
       geometry: CompositionalSectionGeometry(
         description: description, isDescribedByContent: isDescribedByContent,
         itemCount: context.itemCount))
+    // Every item gets a frame: grown one append at a time, the arrays were copied at each
+    // doubling.
+    solver.geometry.items.reserveCapacity(context.itemCount)
+    solver.geometry.isEstimated.reserveCapacity(context.itemCount)
+    solver.geometry.itemZIndexes.reserveCapacity(context.itemCount)
     solver.solve()
     return (solver.geometry, solver.diagnostics)
   }
@@ -172,7 +177,10 @@ struct CompositionalSectionSolver {
         if geometry.items.count < context.itemCount {
           cursor += spacing
           // A copy that did not run out of items is full: the next ones repeat it.
-          if template == nil && copiesRepeat { template = geometry.copies.count - 1 }
+          if template == nil && copiesRepeat {
+            template = geometry.copies.count - 1
+            reserveRepeats(of: geometry.copies.count - 1)
+          }
         }
       }
       guard pass == 0,
@@ -230,7 +238,10 @@ struct CompositionalSectionSolver {
       cursor += placed[cross]
       if geometry.items.count < context.itemCount {
         cursor += spacing
-        if template == nil && copiesRepeat { template = geometry.copies.count - 1 }
+        if template == nil && copiesRepeat {
+          template = geometry.copies.count - 1
+          reserveRepeats(of: geometry.copies.count - 1)
+        }
       }
     }
     geometry.orthogonal = CompositionalSectionGeometry.Orthogonal(
@@ -265,6 +276,16 @@ struct CompositionalSectionSolver {
       }
     }
     return isFixed(description.group)
+  }
+
+  /// Makes room for the copies that will repeat a template, and for what they place beside
+  /// their items: grown one append at a time, the arrays were copied at each doubling.
+  mutating func reserveRepeats(of index: Int) {
+    let template = geometry.copies[index]
+    let repeats = (context.itemCount - geometry.items.count) / max(1, template.items.count) + 1
+    geometry.copies.reserveCapacity(geometry.copies.count + repeats)
+    geometry.supplementaries.reserveCapacity(
+      geometry.supplementaries.count + repeats * template.supplementaries.count)
   }
 
   /// Repeats a full copy at a position along an axis: its items, badges and group views,
