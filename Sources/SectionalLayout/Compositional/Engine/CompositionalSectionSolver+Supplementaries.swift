@@ -317,6 +317,28 @@ extension CompositionalSectionSolver {
   /// - Complexity: O(*k*²) for the *k* element kinds of the description (a few), without a
   ///   dictionary or a set: every section is checked each time it is laid out.
   mutating func checkElementKinds() {
+    // One kinded element, or none, cannot repeat a kind: the usual header, checked without
+    // gathering anything.
+    func hasAttachedItems(_ subitem: LayoutGroup.Subitem) -> Bool {
+      switch subitem {
+      case .group(let group): hasAttachedItems(group)
+      case .item(let item): !item.supplementaryItems.isEmpty
+      }
+    }
+    func hasAttachedItems(_ group: LayoutGroup) -> Bool {
+      guard group.supplementaryItems.isEmpty else { return true }
+      switch group.arrangement {
+      case .subitems(let list, _): return list.contains(where: hasAttachedItems)
+      case .equalSlots(let subitem, _, _), .repeating(let subitem, _, _):
+        return hasAttachedItems(subitem)
+      case .custom: return false
+      }
+    }
+    if description.boundarySupplementaryItems.count + description.decorationItems.count <= 1,
+      !hasAttachedItems(description.group)
+    {
+      return
+    }
     // Each kind with the roles it has: 1 boundary, 2 decoration, 4 group, 8 item; and whether
     // two boundary items, or two backgrounds, share it (they would share one index path).
     var kinds: [(kind: ElementKind, roles: UInt8, isRepeated: Bool)] = []
