@@ -225,8 +225,8 @@ extension CompositionalLayoutGeometry {
           result.append(
             LayoutAttributes(
               indexPath: IndexPath(item: item, section: section), frame: frame, category: .cell,
-              zIndex: geometry.itemZIndexes[item] + raise,
-              isSizeEstimated: geometry.isEstimated[item]))
+              zIndex: geometry.zIndex(ofItem: item) + raise,
+              isSizeEstimated: geometry.isItemEstimated(item)))
         }
         // The badges of this item follow it.
         while supplementary < record.supplementaries.upperBound
@@ -311,8 +311,8 @@ extension CompositionalLayoutGeometry {
       along: scrollAxis.crossing, by: scrolling(ofSection: indexPath.section, viewing: viewing))
     return LayoutAttributes(
       indexPath: indexPath, frame: points(frame), category: .cell,
-      zIndex: geometry.itemZIndexes[indexPath.item] + geometry.zIndexRaise,
-      isSizeEstimated: geometry.isEstimated[indexPath.item])
+      zIndex: geometry.zIndex(ofItem: indexPath.item) + geometry.zIndexRaise,
+      isSizeEstimated: geometry.isItemEstimated(indexPath.item))
   }
 
   /// The attributes of a header, footer or badge.

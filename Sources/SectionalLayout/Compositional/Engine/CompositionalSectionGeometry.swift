@@ -91,10 +91,22 @@ struct CompositionalSectionGeometry {
   var contentStart = 0
   var contentEnd = 0
   var items: [PixelRect] = []
-  /// Per item: whether its size is an estimate still to measure.
+  /// Per item: whether its size is an estimate still to measure; empty while no item's is (the
+  /// usual section, whose items then cost one array, not three), else as long as `items`.
   var isEstimated: [Bool] = []
-  /// Per item, for custom groups: its z-index; empty when every item has z-index 0.
+  /// Per item, for custom groups: its z-index; empty while every item's is 0, else as long as
+  /// `items`.
   var itemZIndexes: [Int] = []
+
+  /// Whether an item's size is an estimate still to measure.
+  func isItemEstimated(_ item: Int) -> Bool {
+    isEstimated.isEmpty ? false : isEstimated[item]
+  }
+
+  /// An item's z-index within the section, before the raise above decorations.
+  func zIndex(ofItem item: Int) -> Int {
+    itemZIndexes.isEmpty ? 0 : itemZIndexes[item]
+  }
   var supplementaries: [Supplementary] = []
   var copies: [Copy] = []
   /// For copy `i`: the greatest `extentEnd` of copies `0...i`.

@@ -265,16 +265,40 @@ extension CompositionalSectionSolver {
     }
   }
 
+  @inline(__always)
   mutating func appendItem(_ frame: PixelRect, isEstimated: Bool, zIndex: Int) {
     geometry.items.append(frame)
-    geometry.isEstimated.append(isEstimated)
-    geometry.itemZIndexes.append(zIndex)
+    if isEstimated || zIndex != 0 || !geometry.isEstimated.isEmpty
+      || !geometry.itemZIndexes.isEmpty
+    {
+      appendTraits(isEstimated: isEstimated, zIndex: zIndex)
+    }
+  }
+
+  /// Records an item's estimate flag and z-index once some item of the section needs them:
+  /// they are kept from the first item that does on, the earlier items' filled in then.
+  mutating func appendTraits(isEstimated: Bool, zIndex: Int) {
+    if isEstimated || !geometry.isEstimated.isEmpty {
+      if geometry.isEstimated.isEmpty {
+        geometry.isEstimated.reserveCapacity(context.itemCount)
+        geometry.isEstimated.append(
+          contentsOf: repeatElement(false, count: geometry.items.count - 1))
+      }
+      geometry.isEstimated.append(isEstimated)
+    }
+    if zIndex != 0 || !geometry.itemZIndexes.isEmpty {
+      if geometry.itemZIndexes.isEmpty {
+        geometry.itemZIndexes.reserveCapacity(context.itemCount)
+        geometry.itemZIndexes.append(contentsOf: repeatElement(0, count: geometry.items.count - 1))
+      }
+      geometry.itemZIndexes.append(zIndex)
+    }
   }
 
   mutating func rollBack(items: Int, supplementaries: Int) {
     geometry.items.removeSubrange(items...)
-    geometry.isEstimated.removeSubrange(items...)
-    geometry.itemZIndexes.removeSubrange(items...)
+    if !geometry.isEstimated.isEmpty { geometry.isEstimated.removeSubrange(items...) }
+    if !geometry.itemZIndexes.isEmpty { geometry.itemZIndexes.removeSubrange(items...) }
     geometry.supplementaries.removeSubrange(supplementaries...)
   }
 

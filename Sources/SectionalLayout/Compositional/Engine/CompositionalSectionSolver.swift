@@ -49,11 +49,9 @@ struct CompositionalSectionSolver {
       geometry: CompositionalSectionGeometry(
         description: description, isDescribedByContent: isDescribedByContent,
         itemCount: context.itemCount))
-    // Every item gets a frame: grown one append at a time, the arrays were copied at each
+    // Every item gets a frame: grown one append at a time, the array was copied at each
     // doubling.
     solver.geometry.items.reserveCapacity(context.itemCount)
-    solver.geometry.isEstimated.reserveCapacity(context.itemCount)
-    solver.geometry.itemZIndexes.reserveCapacity(context.itemCount)
     solver.solve()
     return (solver.geometry, solver.diagnostics)
   }
@@ -301,7 +299,7 @@ struct CompositionalSectionSolver {
     for item in template.items {
       var frame = geometry.items[item]
       frame.translate(along: axis, by: shift)
-      appendItem(frame, isEstimated: false, zIndex: geometry.itemZIndexes[item])
+      appendItem(frame, isEstimated: false, zIndex: geometry.zIndex(ofItem: item))
     }
     for index in template.supplementaries {
       var supplementary = geometry.supplementaries[index]
