@@ -3,17 +3,19 @@ struct Options {
   static let usage = """
     USAGE: sectional-bench [--quick] [--counts <n,...>] [--only <case,...>] [--seed <seed>]
 
-    Measures ListDiff against the least work any hash-based diff does (floor.hash: building a
-    dictionary from the identifiers of each list) and against the standard library's
+    Measures ListDiff against the least work any diff that hashes both lists does (floor.hash:
+    building a dictionary from the identifiers of each list; floor.plain: the same, written as
+    plainly as Swift allows), timed interleaved with them, and against the standard library's
     difference(from:).inferringMoves(), on seeded inputs of 1,000 to 1,000,000 rows with UUID
-    identifiers: mixed (10% deleted, inserted, moved and updated), identical, reversed, allnew.
-    Then batch.validate (a 10,000-operation batch over 1,000 sections) and scroll.step (one
+    identifiers: mixed (10% deleted, inserted, moved and updated), identical, reversed, allnew;
+    the mixed input also with Int identifiers (diff.mixed.int, floor.hash.int, floor.plain.int),
+    and with the diff's index sets read (diff.mixed.indexsets, diff.mixed.int.indexsets). Then batch.validate (a 10,000-operation batch over 1,000 sections) and scroll.step (one
     viewport step of a HeadlessCollectionView over 1,000 and 1,000,000 rows), then adapter.update
     and adapter.diffs (a batch update of 1,000 sections of 100 rows, and the diffs it needs),
     adapter.initial (the first update of an adapter to 10,000 sections, with its layout) and
     adapter.update.large (a batch update of 10,000 sections of 100 rows); the compositional
     layout's cases (compositional.*); the update path's (adapter.update.small, scroll.jump,
-    diff.small against heckel.small, a DifferenceKit-style Heckel diff, and diff.mixed.int); and
+    and diff.small against heckel.small, a DifferenceKit-style Heckel diff); and
     declarative.apply (the screens of adapter.update written as lists, at 10,000 and 100,000
     cells) against declarative.reference.update (adapter.update on the same screens).
 
@@ -33,7 +35,7 @@ struct Options {
                          and update-path cases over 100 sections (not 10,000) of their rows
                          (layout.prepare, compositional.prepare and .query at 10,000 items);
                          adapter.update and adapter.diffs over 100 sections of 100 rows;
-                         adapter.initial at 1,000 sections; diff.mixed.int at 10,000;
+                         adapter.initial at 1,000 sections;
                          declarative.apply at 10,000 cells; no adapter.update.large.
       --counts <n,...>   Only these list lengths.
       --only <case,...>  Only cases whose name starts with one of these (e.g. diff.mixed), to
