@@ -270,13 +270,25 @@ extension CompositionalSectionSolver {
     geometry.isMirrored = true
   }
 
-  /// Computes each copy's extent along the axis queries search.
-  mutating func computeCopyExtents() {
+  /// Computes each copy's extent along the axis queries search, and how far elements reach
+  /// outside the section along the scroll axis.
+  ///
+  /// The copies hold every item and attached item between them, so when they are searched
+  /// along the scroll axis one pass over them gives both; otherwise (an orthogonal section, or
+  /// copies that do not hold every element in order) the reach is found by a pass of its own.
+  mutating func computeCopyExtentsAndReach() {
     let axis = geometry.copyAxis
+    let scrollAxis = context.scrollAxis
+    var before = 0
+    var after = geometry.length
+    // Whether the copies, in order, hold every item and attached item, each once.
+    var nextItem = 0
+    var nextSupplementary = 0
+    var copiesHoldEverything = true
     for index in geometry.copies.indices {
       let copy = geometry.copies[index]
-      var start = copy.frame.start(along: axis)
-      var end = copy.frame.end(along: axis)
+      var start = Int.max
+      var end = Int.min
       for item in copy.items {
         start = min(start, geometry.items[item].start(along: axis))
         end = max(end, geometry.items[item].end(along: axis))
@@ -285,9 +297,30 @@ extension CompositionalSectionSolver {
         start = min(start, geometry.supplementaries[supplementary].lowestStart(along: axis))
         end = max(end, geometry.supplementaries[supplementary].frame.end(along: axis))
       }
-      geometry.copies[index].extentStart = start
-      geometry.copies[index].extentEnd = end
+      copiesHoldEverything =
+        copiesHoldEverything && copy.items.lowerBound == nextItem
+        && copy.supplementaries.lowerBound == nextSupplementary
+      nextItem = copy.items.upperBound
+      nextSupplementary = copy.supplementaries.upperBound
+      if axis == scrollAxis && start <= end {
+        before = min(before, start)
+        after = max(after, end)
+      }
+      geometry.copies[index].extentStart = min(start, copy.frame.start(along: axis))
+      geometry.copies[index].extentEnd = max(end, copy.frame.end(along: axis))
     }
+    guard axis == scrollAxis, copiesHoldEverything, nextItem == geometry.items.count,
+      nextSupplementary == geometry.supplementaries.count
+    else {
+      computeReach()
+      return
+    }
+    for boundary in geometry.boundaries {
+      before = min(before, boundary.frame.start(along: scrollAxis))
+      after = max(after, boundary.frame.end(along: scrollAxis))
+    }
+    geometry.reachBefore = -before
+    geometry.reachAfter = after - geometry.length
   }
 
   /// Computes how far elements reach outside the section along the scroll axis.
@@ -303,9 +336,9 @@ extension CompositionalSectionSolver {
       before = min(before, supplementary.lowestStart(along: axis))
       after = max(after, supplementary.frame.end(along: axis))
     }
-    for frame in geometry.boundaries.map(\.frame) {
-      before = min(before, frame.start(along: axis))
-      after = max(after, frame.end(along: axis))
+    for boundary in geometry.boundaries {
+      before = min(before, boundary.frame.start(along: axis))
+      after = max(after, boundary.frame.end(along: axis))
     }
     geometry.reachBefore = -before
     geometry.reachAfter = after - geometry.length

@@ -122,8 +122,7 @@ struct CompositionalSectionSolver {
       mirror()
     }
     geometry.copyAxis = isOrthogonal ? cross : main
-    computeCopyExtents()
-    computeReach()
+    computeCopyExtentsAndReach()
     geometry.indexCopies()
   }
 
@@ -296,10 +295,19 @@ struct CompositionalSectionSolver {
     let shift = position - template.frame.start(along: axis)
     let itemShift = geometry.items.count - template.items.lowerBound
     let supplementaryStart = geometry.supplementaries.count
-    for item in template.items {
-      var frame = geometry.items[item]
-      frame.translate(along: axis, by: shift)
-      appendItem(frame, isEstimated: false, zIndex: geometry.zIndex(ofItem: item))
+    if geometry.isEstimated.isEmpty && geometry.itemZIndexes.isEmpty {
+      // Frames alone, the usual section.
+      for item in template.items {
+        var frame = geometry.items[item]
+        frame.translate(along: axis, by: shift)
+        geometry.items.append(frame)
+      }
+    } else {
+      for item in template.items {
+        var frame = geometry.items[item]
+        frame.translate(along: axis, by: shift)
+        appendItem(frame, isEstimated: false, zIndex: geometry.zIndex(ofItem: item))
+      }
     }
     for index in template.supplementaries {
       var supplementary = geometry.supplementaries[index]
