@@ -1,7 +1,7 @@
 import Foundation
 
 /// How ``ListDiff``'s symbol table hashes identifiers: the most common identifier types, `Int`
-/// and `UUID`, with a seeded 64-bit mixer inline, every other type with its own `hashValue`.
+/// and `UUID`, with a seeded 64-bit mixer inline, every other type as a dictionary hashes it.
 ///
 /// The standard library's `Hasher` (SipHash-1-3) costs about 90 instructions to hash an `Int`
 /// on Linux and about 230 for a `UUID` (whose `hash(into:)` feeds its 16 bytes one call at a
@@ -48,7 +48,9 @@ package struct IdentifierHashing {
       }
       return HashMixing.mix(HashMixing.mix(words.0, seed: seed) ^ words.1, seed: seed)
     }
-    return key.hashValue
+    // Through the seeded entry point, as a dictionary hashes: a type that still answers only
+    // `hashValue` has it mixed by `Hasher`, not used as it is.
+    return key._rawHashValue(seed: seed)
   }
 }
 

@@ -18,7 +18,7 @@ extension ListDiff {
   ///
   /// `Int` and `UUID` identifiers are hashed with a 64-bit mixer seeded once per process, a few
   /// instructions where the standard library's `Hasher` spends about a hundred; identifiers of
-  /// any other type with their `hashValue`. No list collides in the table without the
+  /// any other type as a `Dictionary` hashes them. No list collides in the table without the
   /// process's seed, as with `Hasher`.
   ///
   /// - Parameters:
