@@ -134,18 +134,27 @@ struct CompositionalSectionGeometry {
 
   /// Fills the arrays that let queries find copies by position.
   mutating func indexCopies() {
-    runningMaximumEnd = []
-    runningMaximumEnd.reserveCapacity(copies.count)
-    var maximum = Int.min
-    for copy in copies {
-      maximum = max(maximum, copy.extentEnd)
-      runningMaximumEnd.append(maximum)
+    // Each array written once, in place: appended or assigned element by element, every write
+    // checked the array's uniqueness.
+    runningMaximumEnd = copies.withUnsafeBufferPointer { copies in
+      [Int](unsafeUninitializedCapacity: copies.count) { ends, initialized in
+        var maximum = Int.min
+        for index in 0..<copies.count {
+          maximum = max(maximum, copies[index].extentEnd)
+          ends.initializeElement(at: index, to: maximum)
+        }
+        initialized = copies.count
+      }
     }
-    suffixMinimumStart = Array(repeating: 0, count: copies.count)
-    var minimum = Int.max
-    for index in copies.indices.reversed() {
-      minimum = min(minimum, copies[index].extentStart)
-      suffixMinimumStart[index] = minimum
+    suffixMinimumStart = copies.withUnsafeBufferPointer { copies in
+      [Int](unsafeUninitializedCapacity: copies.count) { starts, initialized in
+        var minimum = Int.max
+        for index in (0..<copies.count).reversed() {
+          minimum = min(minimum, copies[index].extentStart)
+          starts.initializeElement(at: index, to: minimum)
+        }
+        initialized = copies.count
+      }
     }
   }
 
