@@ -132,6 +132,64 @@ struct CompositionalSectionGeometry {
   /// The axis along which copies are stacked and queries search.
   var copyAxis = LayoutAxis.vertical
 
+  /// Computes each copy's extent along ``copyAxis``: the span of its frame and of everything it
+  /// placed.
+  ///
+  /// Returns whether the copies, in order, hold every item and attached item, each once, and
+  /// the span along ``copyAxis`` of the elements the copies hold (`Int.max` and `Int.min` when
+  /// they hold none).
+  ///
+  /// - Complexity: O(*n* + *m*) for *n* items and *m* attached items.
+  mutating func computeCopyExtents() -> (holdsEverything: Bool, start: Int, end: Int) {
+    let axis = copyAxis
+    var holdsEverything = true
+    var nextItem = 0
+    var nextSupplementary = 0
+    var lowest = Int.max
+    var highest = Int.min
+    // Read through buffers: subscripting the arrays checked bounds on each frame.
+    items.withUnsafeBufferPointer { items in
+      supplementaries.withUnsafeBufferPointer { supplementaries in
+        copies.withUnsafeMutableBufferPointer { copies in
+          for index in copies.indices {
+            var start = Int.max
+            var end = Int.min
+            let placed = copies[index].items
+            if axis == .vertical {
+              for item in placed {
+                start = min(start, items[item].y)
+                end = max(end, items[item].maxY)
+              }
+            } else {
+              for item in placed {
+                start = min(start, items[item].x)
+                end = max(end, items[item].maxX)
+              }
+            }
+            let attached = copies[index].supplementaries
+            for supplementary in attached {
+              start = min(start, supplementaries[supplementary].lowestStart(along: axis))
+              end = max(end, supplementaries[supplementary].frame.end(along: axis))
+            }
+            holdsEverything =
+              holdsEverything && placed.lowerBound == nextItem
+              && attached.lowerBound == nextSupplementary
+            nextItem = placed.upperBound
+            nextSupplementary = attached.upperBound
+            lowest = min(lowest, start)
+            highest = max(highest, end)
+            let frame = copies[index].frame
+            copies[index].extentStart = min(start, frame.start(along: axis))
+            copies[index].extentEnd = max(end, frame.end(along: axis))
+          }
+        }
+      }
+    }
+    holdsEverything =
+      holdsEverything && nextItem == items.count && nextSupplementary == supplementaries.count
+    return (holdsEverything, lowest, highest)
+  }
+
   /// Fills the arrays that let queries find copies by position.
   mutating func indexCopies() {
     // Each array written once, in place: appended or assigned element by element, every write

@@ -309,7 +309,7 @@ extension CompositionalSectionSolver {
   }
 
   /// The axes on which a leaf's dimension is uniform across siblings.
-  func uniformAxes(of subitem: LayoutGroup.Subitem) -> [LayoutAxis] {
+  nonisolated func uniformAxes(of subitem: LayoutGroup.Subitem) -> [LayoutAxis] {
     guard case .item = subitem else { return [] }
     return LayoutAxis.both.filter {
       if case .uniformAcrossSiblings = subitem.layoutSize.dimension(along: $0) { return true }
@@ -320,7 +320,7 @@ extension CompositionalSectionSolver {
   /// The longest length of the placed leaves uniform on each axis, when some are shorter.
   ///
   /// It is what a second pass gives them all; `nil` when nothing needs a second pass.
-  func uniformLengths(
+  nonisolated func uniformLengths(
     of children: [PlacedChild], in subitems: [LayoutGroup.Subitem], limit: Int?
   ) -> PixelSize? {
     guard subitems.contains(where: { !uniformAxes(of: $0).isEmpty }) else { return nil }

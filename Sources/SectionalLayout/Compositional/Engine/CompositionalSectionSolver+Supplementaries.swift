@@ -220,7 +220,7 @@ extension CompositionalSectionSolver {
 
   /// Raises pinned headers and footers above every other element of the section, so that cells
   /// and badges that scroll under them never show through.
-  mutating func raisePinnedBoundaries() {
+  nonisolated mutating func raisePinnedBoundaries() {
     guard geometry.boundaries.contains(where: { $0.pinning != .none }) else { return }
     var highest = geometry.itemZIndexes.max() ?? 0
     for supplementary in geometry.supplementaries { highest = max(highest, supplementary.zIndex) }
@@ -277,44 +277,14 @@ extension CompositionalSectionSolver {
   /// along the scroll axis one pass over them gives both; otherwise (an orthogonal section, or
   /// copies that do not hold every element in order) the reach is found by a pass of its own.
   mutating func computeCopyExtentsAndReach() {
-    let axis = geometry.copyAxis
     let scrollAxis = context.scrollAxis
-    var before = 0
-    var after = geometry.length
-    // Whether the copies, in order, hold every item and attached item, each once.
-    var nextItem = 0
-    var nextSupplementary = 0
-    var copiesHoldEverything = true
-    for index in geometry.copies.indices {
-      let copy = geometry.copies[index]
-      var start = Int.max
-      var end = Int.min
-      for item in copy.items {
-        start = min(start, geometry.items[item].start(along: axis))
-        end = max(end, geometry.items[item].end(along: axis))
-      }
-      for supplementary in copy.supplementaries {
-        start = min(start, geometry.supplementaries[supplementary].lowestStart(along: axis))
-        end = max(end, geometry.supplementaries[supplementary].frame.end(along: axis))
-      }
-      copiesHoldEverything =
-        copiesHoldEverything && copy.items.lowerBound == nextItem
-        && copy.supplementaries.lowerBound == nextSupplementary
-      nextItem = copy.items.upperBound
-      nextSupplementary = copy.supplementaries.upperBound
-      if axis == scrollAxis && start <= end {
-        before = min(before, start)
-        after = max(after, end)
-      }
-      geometry.copies[index].extentStart = min(start, copy.frame.start(along: axis))
-      geometry.copies[index].extentEnd = max(end, copy.frame.end(along: axis))
-    }
-    guard axis == scrollAxis, copiesHoldEverything, nextItem == geometry.items.count,
-      nextSupplementary == geometry.supplementaries.count
-    else {
+    let held = geometry.computeCopyExtents()
+    guard geometry.copyAxis == scrollAxis, held.holdsEverything else {
       computeReach()
       return
     }
+    var before = min(0, held.start)
+    var after = max(geometry.length, held.end)
     for boundary in geometry.boundaries {
       before = min(before, boundary.frame.start(along: scrollAxis))
       after = max(after, boundary.frame.end(along: scrollAxis))
@@ -344,6 +314,27 @@ extension CompositionalSectionSolver {
     geometry.reachAfter = after - geometry.length
   }
 
+  /// Whether a group or one of its subitems, at any depth, has supplementary items attached.
+  ///
+  /// Not isolated: the closure it hands `contains(where:)` would check the executor each call.
+  nonisolated static func hasAttachedItems(_ group: LayoutGroup) -> Bool {
+    guard group.supplementaryItems.isEmpty else { return true }
+    switch group.arrangement {
+    case .subitems(let list, _): return list.contains(where: hasAttachedItems)
+    case .equalSlots(let subitem, _, _), .repeating(let subitem, _, _):
+      return hasAttachedItems(subitem)
+    case .custom: return false
+    }
+  }
+
+  /// Whether a subitem, at any depth, has supplementary items attached.
+  nonisolated static func hasAttachedItems(_ subitem: LayoutGroup.Subitem) -> Bool {
+    switch subitem {
+    case .group(let group): hasAttachedItems(group)
+    case .item(let item): !item.supplementaryItems.isEmpty
+    }
+  }
+
   /// Reports element kinds used by two different kinds of supplementary or decoration item, and
   /// by two headers, footers or backgrounds of the section (of which only the first is laid out).
   ///
@@ -352,23 +343,8 @@ extension CompositionalSectionSolver {
   mutating func checkElementKinds() {
     // One kinded element, or none, cannot repeat a kind: the usual header, checked without
     // gathering anything.
-    func hasAttachedItems(_ subitem: LayoutGroup.Subitem) -> Bool {
-      switch subitem {
-      case .group(let group): hasAttachedItems(group)
-      case .item(let item): !item.supplementaryItems.isEmpty
-      }
-    }
-    func hasAttachedItems(_ group: LayoutGroup) -> Bool {
-      guard group.supplementaryItems.isEmpty else { return true }
-      switch group.arrangement {
-      case .subitems(let list, _): return list.contains(where: hasAttachedItems)
-      case .equalSlots(let subitem, _, _), .repeating(let subitem, _, _):
-        return hasAttachedItems(subitem)
-      case .custom: return false
-      }
-    }
     if description.boundarySupplementaryItems.count + description.decorationItems.count <= 1,
-      !hasAttachedItems(description.group)
+      !Self.hasAttachedItems(description.group)
     {
       return
     }

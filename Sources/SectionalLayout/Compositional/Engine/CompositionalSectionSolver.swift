@@ -138,9 +138,10 @@ struct CompositionalSectionSolver {
       resetPlacement()
       var template: Int?
       while geometry.items.count < context.itemCount {
-        if let template, repeatCopy(template, at: cursor, along: main) {
-          cursor += geometry.copies[template].frame.length(along: main)
-          if geometry.items.count < context.itemCount { cursor += spacing }
+        if let template,
+          let next = repeatCopies(template, from: cursor, spacing: spacing, along: main)
+        {
+          cursor = next
           continue
         }
         var origin = PixelRect.zero
@@ -202,9 +203,10 @@ struct CompositionalSectionSolver {
     var firstLength = 0
     var template: Int?
     while geometry.items.count < context.itemCount {
-      if let template, repeatCopy(template, at: cursor, along: cross) {
-        cursor += geometry.copies[template].frame.length(along: cross)
-        if geometry.items.count < context.itemCount { cursor += spacing }
+      if let template,
+        let next = repeatCopies(template, from: cursor, spacing: spacing, along: cross)
+      {
+        cursor = next
         continue
       }
       var origin = PixelRect.zero
@@ -253,7 +255,7 @@ struct CompositionalSectionSolver {
   /// Whether every full copy of the root group lays out the same way: no estimated or uniform
   /// dimension and no custom group anywhere in it (an item's self-sizing badge included), so
   /// that a full copy's frames can be repeated instead of solved again.
-  var copiesRepeat: Bool {
+  nonisolated var copiesRepeat: Bool {
     func isFixed(_ size: LayoutSize) -> Bool {
       !size.widthDimension.isEstimated && !size.heightDimension.isEstimated
     }
@@ -285,44 +287,58 @@ struct CompositionalSectionSolver {
       geometry.supplementaries.count + repeats * template.supplementaries.count)
   }
 
-  /// Repeats a full copy at a position along an axis: its items, badges and group views,
-  /// translated; returns `false`, placing nothing, when fewer items remain than it holds.
+  /// Repeats a full copy as many times as the items left fill.
   ///
-  /// - Complexity: O(*k*) for the *k* elements of the copy.
-  mutating func repeatCopy(_ index: Int, at position: Int, along axis: LayoutAxis) -> Bool {
+  /// The repeats follow one another along an axis from a position, with their items, badges
+  /// and group views translated. Returns where the next copy starts (past the spacing when
+  /// items remain), or `nil`, placing nothing, when fewer items remain than the copy holds.
+  ///
+  /// - Complexity: O(*k*) for the *k* elements the repeats place.
+  mutating func repeatCopies(
+    _ index: Int, from position: Int, spacing: Int, along axis: LayoutAxis
+  ) -> Int? {
     let template = geometry.copies[index]
-    guard context.itemCount - geometry.items.count >= template.items.count else { return false }
-    let shift = position - template.frame.start(along: axis)
-    let itemShift = geometry.items.count - template.items.lowerBound
-    let supplementaryStart = geometry.supplementaries.count
+    let times = (context.itemCount - geometry.items.count) / max(1, template.items.count)
+    guard times > 0 else { return nil }
+    let length = template.frame.length(along: axis)
+    let pitch = length + spacing
+    let firstShift = position - template.frame.start(along: axis)
+    let firstItem = geometry.items.count
+    let firstSupplementary = geometry.supplementaries.count
     if geometry.isEstimated.isEmpty && geometry.itemZIndexes.isEmpty {
       // Frames alone, the usual section.
-      for item in template.items {
-        var frame = geometry.items[item]
-        frame.translate(along: axis, by: shift)
-        geometry.items.append(frame)
-      }
+      geometry.appendRepeatedFrames(
+        of: template.items, times: times, firstShift: firstShift, pitch: pitch, along: axis)
     } else {
-      for item in template.items {
-        var frame = geometry.items[item]
-        frame.translate(along: axis, by: shift)
-        appendItem(frame, isEstimated: false, zIndex: geometry.zIndex(ofItem: item))
+      var shift = firstShift
+      for _ in 0..<times {
+        for item in template.items {
+          var frame = geometry.items[item]
+          frame.translate(along: axis, by: shift)
+          appendItem(frame, isEstimated: false, zIndex: geometry.zIndex(ofItem: item))
+        }
+        shift += pitch
       }
     }
-    for index in template.supplementaries {
-      var supplementary = geometry.supplementaries[index]
-      supplementary.frame.translate(along: axis, by: shift)
-      if !supplementary.isGroupAnchored { supplementary.item += itemShift }
-      geometry.supplementaries.append(supplementary)
+    if !template.supplementaries.isEmpty {
+      var shift = firstShift
+      var itemShift = firstItem - template.items.lowerBound
+      for _ in 0..<times {
+        for index in template.supplementaries {
+          var supplementary = geometry.supplementaries[index]
+          supplementary.frame.translate(along: axis, by: shift)
+          if !supplementary.isGroupAnchored { supplementary.item += itemShift }
+          geometry.supplementaries.append(supplementary)
+        }
+        shift += pitch
+        itemShift += template.items.count
+      }
     }
-    var frame = template.frame
-    frame.translate(along: axis, by: shift)
-    geometry.copies.append(
-      CompositionalSectionGeometry.Copy(
-        frame: frame, items: (template.items.lowerBound + itemShift)..<geometry.items.count,
-        supplementaries: supplementaryStart..<geometry.supplementaries.count, extentStart: 0,
-        extentEnd: 0))
-    return true
+    geometry.appendRepeatedCopies(
+      of: template, times: times, firstShift: firstShift, pitch: pitch, along: axis,
+      firstItem: firstItem, firstSupplementary: firstSupplementary)
+    let end = position + times * pitch
+    return geometry.items.count < context.itemCount ? end : end - spacing
   }
 
   mutating func resetPlacement() {
