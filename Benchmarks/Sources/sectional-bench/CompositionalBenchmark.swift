@@ -7,6 +7,8 @@ import Sectional
 /// - `compositional.prepare`: a full preparation of 10,000 sections of 100 items (1,000,000
 ///   items), each section a header over rows of three tiles (an `HGroup` of three
 ///   `.fractionalWidth(1/3)` items) with insets and spacing: every frame computed.
+/// - `compositional.prepare.flow`: `layout.prepare`'s flow layout over the same content, timed
+///   interleaved with `compositional.prepare`; the RATIO line compares the two.
 /// - `compositional.prepare.one`: the preparation after a batch that touched one section of
 ///   10,000, at 10 and 100 items a section; the RATIO line compares them (a section's cost, not
 ///   the layout's).
@@ -18,8 +20,8 @@ import Sectional
 func measureCompositional(options: Options) {
   // 10,000 sections, or 100 in a quick run.
   let sections = options.sectionCount(10_000, rowsEach: 100)
-  if options.selects("compositional.prepare") {
-    measureCompositionalPreparation(sections: sections)
+  if options.selects("compositional.prepare") || options.selects("compositional.prepare.flow") {
+    measureCompositionalPreparation(sections: sections, options: options)
   }
   if options.selects("compositional.prepare.one") {
     let cases = [10, 100].map {
@@ -48,16 +50,34 @@ private let tileSection = LayoutSection {
 .boundarySupplementaryItem(
   BoundarySupplementaryItem(elementKind: .header).height(.absolute(30)))
 
+/// The full preparation, interleaved with `layout.prepare`'s flow layout (a list of 44-point
+/// rows) over the same content as `compositional.prepare.flow`, so that their ratio by time is
+/// measured in one stretch of the machine's load.
 @MainActor
-private func measureCompositionalPreparation(sections: Int) {
+private func measureCompositionalPreparation(sections: Int, options: Options) {
   let content = UniformContent(sections: sections, rows: 100)
-  let layout = CompositionalLayout(section: tileSection)
-  let measurement = Measurement.run("compositional.prepare", count: sections * 100) {
-    layout.invalidateLayout()
-    layout.prepare(for: content)
-    return Int(layout.contentSize.height)
+  let compositional = CompositionalLayout(section: tileSection)
+  let flow = FlowLayout.list(rowHeight: 44)
+  let cases = [
+    Measurement.Case(name: "compositional.prepare") {
+      compositional.invalidateLayout()
+      compositional.prepare(for: content)
+      return Int(compositional.contentSize.height)
+    },
+    Measurement.Case(name: "compositional.prepare.flow") {
+      flow.invalidateLayout()
+      flow.prepare(for: content)
+      return Int(flow.contentSize.height)
+    },
+  ]
+  let measured = Measurement.interleaved(
+    cases.filter { options.selects($0.name) }, count: sections * 100)
+  for measurement in measured {
+    report(measurement.line)
   }
-  report(measurement.line)
+  if measured.count == 2 {
+    report(ratio(measured[0], measured[1]))
+  }
 }
 
 @MainActor
