@@ -107,14 +107,7 @@ extension CompositionalLayout {
         scrollAxis: scrollAxis,
         referenceInsetBefore: isVertical ? insets.leading : insets.top,
         referenceInsetAfter: isVertical ? insets.trailing : insets.bottom,
-        layoutDirection: layoutDirection,
-        measuredSize: { item in
-          content.measuredSize(ofItemAt: IndexPath(item: item, section: section))
-        },
-        measuredSupplementarySize: { kind, item in
-          content.measuredSize(
-            ofSupplementaryViewOfKind: kind, at: IndexPath(item: item, section: section))
-        })
+        layoutDirection: layoutDirection, content: content)
     }
   }
 }

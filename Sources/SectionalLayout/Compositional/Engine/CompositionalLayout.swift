@@ -151,9 +151,17 @@ public final class CompositionalLayout: CollectionViewLayout {
     let reuse = currentReuse
     var diagnostics: [CompositionalLayoutDiagnostic] = []
     var laidOut = 0
-    let isInPlace =
-      !redoesEverything && reuse.count == geometry.sections.count
-      && reuse.indices.allSatisfy { reuse[$0] == nil || reuse[$0] == $0 }
+    var isInPlace = !redoesEverything && reuse.count == geometry.sections.count
+    // A loop rather than `allSatisfy`: a closure here is checked for the main actor at every
+    // call.
+    if isInPlace {
+      for section in reuse.indices {
+        if let kept = reuse[section], kept != section {
+          isInPlace = false
+          break
+        }
+      }
+    }
     if isInPlace {
       // Sections keep their places: replace those laid out again, and move the others by the
       // change of length, without copying every section.
@@ -240,10 +248,24 @@ public final class CompositionalLayout: CollectionViewLayout {
       }
       pendingReuse = reuse
     case .batchUpdate(let reusing):
-      let reuse = currentReuse
-      pendingReuse = reusing.map { old in
-        old.flatMap { reuse.indices.contains($0) ? reuse[$0] : nil }
+      // Loops rather than `map`: a closure here is checked for the main actor at every call.
+      var next = reusing
+      if let reuse = pendingReuse {
+        for section in next.indices {
+          if let old = next[section] {
+            next[section] = reuse.indices.contains(old) ? reuse[old] : nil
+          }
+        }
+      } else {
+        // Nothing pending: the batch's own map, restricted to the sections laid out.
+        let laidOut = geometry.sections.count
+        for section in next.indices {
+          if let old = next[section], old < 0 || old >= laidOut {
+            next[section] = nil
+          }
+        }
       }
+      pendingReuse = next
     }
   }
 

@@ -98,17 +98,25 @@ struct CompositionalLayoutGeometry {
     hasPinnedSectionBoundaries = false
     highestZIndex = 0
     sectionsAtHighestZIndex = 0
-    for (index, section) in sections.enumerated() {
-      countTopZIndex(section.topZIndex)
-      if section.orthogonal != nil { orthogonalSections.append(index) }
-      if section.description.visibleItemsInvalidationHandler != nil {
-        hasVisibleItemsHandlers = true
-      }
-      if section.boundaries.contains(where: { $0.pinning != .none }) {
-        hasPinnedSectionBoundaries = true
-      }
-      overflow = max(overflow, section.reachBefore, section.reachAfter)
+    for index in sections.indices {
+      countTopZIndex(sections[index].topZIndex)
+      if sections[index].orthogonal != nil { orthogonalSections.append(index) }
+      noteFlagsAndOverflow(ofSection: index)
     }
+  }
+
+  /// Widens the overflow and raises the flags for what a section holds.
+  ///
+  /// The section is read in place: a copy of it retained and released each of its arrays, a
+  /// cache miss each in a long layout.
+  private mutating func noteFlagsAndOverflow(ofSection index: Int) {
+    if sections[index].description.visibleItemsInvalidationHandler != nil {
+      hasVisibleItemsHandlers = true
+    }
+    if sections[index].boundaries.contains(where: { $0.pinning != .none }) {
+      hasPinnedSectionBoundaries = true
+    }
+    overflow = max(overflow, sections[index].reachBefore, sections[index].reachAfter)
   }
 
   /// Updates the positions after some sections were laid out again in place.
@@ -128,18 +136,11 @@ struct CompositionalLayoutGeometry {
       sectionsAtHighestZIndex -= 1
     }
     for index in changed {
-      let section = sections[index]
-      advances.add(section.length + spacing - advances.values[index], at: index)
-      overflow = max(overflow, section.reachBefore, section.reachAfter)
-      if section.orthogonal != nil && !orthogonalSections.contains(index) {
+      advances.add(sections[index].length + spacing - advances.values[index], at: index)
+      if sections[index].orthogonal != nil && !orthogonalSections.contains(index) {
         orthogonalSections.append(index)
       }
-      if section.description.visibleItemsInvalidationHandler != nil {
-        hasVisibleItemsHandlers = true
-      }
-      if section.boundaries.contains(where: { $0.pinning != .none }) {
-        hasPinnedSectionBoundaries = true
-      }
+      noteFlagsAndOverflow(ofSection: index)
     }
     for index in changed { countTopZIndex(sections[index].topZIndex) }
     if sectionsAtHighestZIndex <= 0 && highestZIndex > 0 {

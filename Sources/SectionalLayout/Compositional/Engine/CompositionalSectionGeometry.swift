@@ -58,6 +58,10 @@ struct CompositionalSectionGeometry {
     /// The span of everything the copy placed along the axis queries search.
     var extentStart: Int
     var extentEnd: Int
+    /// The greatest `extentEnd` of this copy and the ones before it: what queries search.
+    var runningMaximumEnd = Int.min
+    /// The least `extentStart` of this copy and the ones after it: what queries search.
+    var suffixMinimumStart = Int.max
   }
 
   /// What an orthogonal section needs to scroll.
@@ -109,10 +113,6 @@ struct CompositionalSectionGeometry {
   }
   var supplementaries: [Supplementary] = []
   var copies: [Copy] = []
-  /// For copy `i`: the greatest `extentEnd` of copies `0...i`.
-  var runningMaximumEnd: [Int] = []
-  /// For copy `i`: the least `extentStart` of copies `i...`.
-  var suffixMinimumStart: [Int] = []
   var boundaries: [Boundary] = []
   var decorations: [Decoration] = []
   var orthogonal: Orthogonal?
@@ -190,28 +190,24 @@ struct CompositionalSectionGeometry {
     return (holdsEverything, lowest, highest)
   }
 
-  /// Fills the arrays that let queries find copies by position.
+  /// Fills in what lets queries find copies by position: each copy's running maximum end and
+  /// suffix minimum start.
+  ///
+  /// They are kept in the copies rather than in arrays of their own: two arrays a section cost
+  /// two allocations, and as many frees, each time it was laid out.
+  ///
+  /// - Complexity: O(*c*) for *c* copies.
   mutating func indexCopies() {
-    // Each array written once, in place: appended or assigned element by element, every write
-    // checked the array's uniqueness.
-    runningMaximumEnd = copies.withUnsafeBufferPointer { copies in
-      [Int](unsafeUninitializedCapacity: copies.count) { ends, initialized in
-        var maximum = Int.min
-        for index in 0..<copies.count {
-          maximum = max(maximum, copies[index].extentEnd)
-          ends.initializeElement(at: index, to: maximum)
-        }
-        initialized = copies.count
+    copies.withUnsafeMutableBufferPointer { copies in
+      var maximum = Int.min
+      for index in copies.indices {
+        maximum = max(maximum, copies[index].extentEnd)
+        copies[index].runningMaximumEnd = maximum
       }
-    }
-    suffixMinimumStart = copies.withUnsafeBufferPointer { copies in
-      [Int](unsafeUninitializedCapacity: copies.count) { starts, initialized in
-        var minimum = Int.max
-        for index in (0..<copies.count).reversed() {
-          minimum = min(minimum, copies[index].extentStart)
-          starts.initializeElement(at: index, to: minimum)
-        }
-        initialized = copies.count
+      var minimum = Int.max
+      for index in copies.indices.reversed() {
+        minimum = min(minimum, copies[index].extentStart)
+        copies[index].suffixMinimumStart = minimum
       }
     }
   }
@@ -228,7 +224,7 @@ struct CompositionalSectionGeometry {
     var high = copies.count
     while low < high {
       let middle = (low + high) / 2
-      if runningMaximumEnd[middle] >= start { high = middle } else { low = middle + 1 }
+      if copies[middle].runningMaximumEnd >= start { high = middle } else { low = middle + 1 }
     }
     let first = low
     // ... to the last copy after which some copy still starts before the end.
@@ -236,7 +232,7 @@ struct CompositionalSectionGeometry {
     high = copies.count
     while low < high {
       let middle = (low + high) / 2
-      if suffixMinimumStart[middle] < end { low = middle + 1 } else { high = middle }
+      if copies[middle].suffixMinimumStart < end { low = middle + 1 } else { high = middle }
     }
     return first..<max(first, low)
   }

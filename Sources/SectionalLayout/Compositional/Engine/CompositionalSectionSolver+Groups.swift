@@ -74,11 +74,16 @@ extension CompositionalSectionSolver {
     let supplementariesAtStart = geometry.supplementaries.count
     var uniformFloor: PixelSize?
     var children: [PlacedChild] = []
+    // Each child takes an item at least: grown one append at a time, the array was allocated
+    // again at each doubling.
+    let mostChildren = min(
+      limit ?? (isLengthOpen ? subitems.count : .max), context.itemCount - itemsAtStart)
+    children.reserveCapacity(min(mostChildren, 16))
     var position = 0
     var crossUsed = 0
     // A second pass when leaves uniform across siblings came out of different lengths.
     for _ in 0..<2 {
-      children = []
+      children.removeAll(keepingCapacity: true)
       position = 0
       crossUsed = 0
       var index = 0

@@ -20,10 +20,20 @@ struct CompositionalSectionSolver {
     var referenceInsetBefore: Int
     var referenceInsetAfter: Int
     var layoutDirection: LayoutDirection
+    /// The content, asked for the sizes its views measured. (Read through it rather than
+    /// through closures: two closures a section were two allocations and two frees.)
+    var content: any LayoutContent
+
     /// The measured size of an item, by index within the section.
-    var measuredSize: @MainActor (Int) -> CGSize?
+    @MainActor func measuredSize(_ item: Int) -> CGSize? {
+      content.measuredSize(ofItemAt: IndexPath(item: item, section: section))
+    }
+
     /// The measured size of a supplementary view, by kind and the item of its index path.
-    var measuredSupplementarySize: @MainActor (ElementKind, Int) -> CGSize? = { _, _ in nil }
+    @MainActor func measuredSupplementarySize(_ kind: ElementKind, _ item: Int) -> CGSize? {
+      content.measuredSize(
+        ofSupplementaryViewOfKind: kind, at: IndexPath(item: item, section: section))
+    }
   }
 
   let description: LayoutSection
@@ -53,7 +63,13 @@ struct CompositionalSectionSolver {
     // doubling.
     solver.geometry.items.reserveCapacity(context.itemCount)
     solver.solve()
-    return (solver.geometry, solver.diagnostics)
+    return solver.finish()
+  }
+
+  /// The geometry and the diagnostics, moved out of the solver it ends: read from a solver
+  /// that lives on, they were copied, every array of the geometry retained and released.
+  consuming func finish() -> (CompositionalSectionGeometry, [CompositionalLayoutDiagnostic]) {
+    (geometry, diagnostics)
   }
 
   // MARK: The section
