@@ -167,10 +167,22 @@ public final class CompositionalLayout: CollectionViewLayout {
       // change of length, without copying every section.
       var changed: [Int] = []
       var previousTopZIndexes: [Int] = []
+      // Counts and descriptions read at once, not one call a section.
+      let counts = content.itemCounts
+      var descriptions = DescriptionCursor(content.layouts(ofSections: 0..<sectionCount))
       for section in 0..<sectionCount {
-        let count = max(0, content.numberOfItems(inSection: section))
-        let described = content.description(
-          ofSection: section, as: LayoutSection.self, readBy: self)
+        let count = section < counts.count ? max(0, counts[section]) : 0
+        let isDescribed = descriptions.describes(section)
+        // The usual section, kept, of the same count and described by the provider before and
+        // now, makes no optional description at all: building and comparing one copies it.
+        if reuse[section] != nil, !isDescribed, !geometry.sections[section].isDescribedByContent,
+          geometry.sections[section].itemCount == count
+        {
+          continue
+        }
+        let described =
+          isDescribed
+          ? compositionalDescription(descriptions.current, ofSection: section, content) : nil
         if reuse[section] != nil,
           Self.holds(geometry.sections, at: section, count: count, described: described)
         {
@@ -188,10 +200,13 @@ public final class CompositionalLayout: CollectionViewLayout {
       let old = geometry.sections
       var sections: [CompositionalSectionGeometry] = []
       sections.reserveCapacity(sectionCount)
+      let counts = content.itemCounts
+      var descriptions = DescriptionCursor(content.layouts(ofSections: 0..<sectionCount))
       for section in 0..<sectionCount {
-        let count = max(0, content.numberOfItems(inSection: section))
-        let described = content.description(
-          ofSection: section, as: LayoutSection.self, readBy: self)
+        let count = section < counts.count ? max(0, counts[section]) : 0
+        let described =
+          descriptions.describes(section)
+          ? compositionalDescription(descriptions.current, ofSection: section, content) : nil
         // A section the provider describes is described by its index, as UIKit asks the
         // provider again for every section whose index changed: one that moved is laid out again.
         if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
@@ -360,6 +375,17 @@ public final class CompositionalLayout: CollectionViewLayout {
     sections[index].itemCount == count
       && sections[index].isDescribedByContent == (described != nil)
       && (described == nil || sections[index].description == described)
+  }
+
+  /// A section's description as this layout reads it: one of another layout's type is reported
+  /// to the content, and the section is described by the provider.
+  private func compositionalDescription(
+    _ description: any SectionLayoutDescription, ofSection section: Int,
+    _ content: any LayoutContent
+  ) -> LayoutSection? {
+    if let compositional = description as? LayoutSection { return compositional }
+    content.layout(self, cannotRead: description, ofSection: section)
+    return nil
   }
 
   /// Lays a section out from its description, the controller's or the provider's.
