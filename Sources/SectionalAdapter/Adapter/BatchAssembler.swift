@@ -151,9 +151,9 @@ extension BatchAssembler.Assembly {
     // deleted and reloaded items need none. Walked by ranges and looked up, rather than with
     // index set algebra, which Foundation's `IndexSet` does slowly on Linux.
     guard !changes.reconfigureIndices.isEmpty else { return }
-    var destinationOfMoved: [Int: Int] = [:]
+    var destinationOfMoved: [IntKey: Int] = [:]
     for move in operations.moves {
-      destinationOfMoved[move.from] = move.to
+      destinationOfMoved[IntKey(move.from)] = move.to
     }
     let deletes = operations.deletes.runs
     let reloads = operations.reloads.runs
@@ -161,7 +161,7 @@ extension BatchAssembler.Assembly {
       for index in range {
         if !deletes.isEmpty && deletes.contains(index) { continue }
         if !reloads.isEmpty && reloads.contains(index) { continue }
-        if !destinationOfMoved.isEmpty, let destination = destinationOfMoved[index] {
+        if !destinationOfMoved.isEmpty, let destination = destinationOfMoved[IntKey(index)] {
           reconfigureAfterward.append(after(destination))
         } else {
           batch.itemReconfigures.append(before(index))

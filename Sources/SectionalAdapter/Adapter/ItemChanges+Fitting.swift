@@ -67,8 +67,9 @@ extension ItemChanges {
       return .failure(
         .twoRoles(index: index, first: "deleted", second: "reloaded", space: "before"))
     }
-    var sources = Set<Int>(minimumCapacity: moves.count)
-    var destinations = Set<Int>(minimumCapacity: moves.count)
+    // Keys hashed by a fast mix, not `Hasher`: every move of every changed section is checked.
+    var sources = Set<IntKey>(minimumCapacity: moves.count)
+    var destinations = Set<IntKey>(minimumCapacity: moves.count)
     for move in moves {
       if !(0..<oldCount).contains(move.from) {
         return .failure(
@@ -78,11 +79,11 @@ extension ItemChanges {
         return .failure(
           .outOfBounds(role: "move destination", index: move.to, count: newCount, space: "after"))
       }
-      if !sources.insert(move.from).inserted {
+      if !sources.insert(IntKey(move.from)).inserted {
         return .failure(
           .twoRoles(index: move.from, first: "moved", second: "moved again", space: "before"))
       }
-      if !destinations.insert(move.to).inserted {
+      if !destinations.insert(IntKey(move.to)).inserted {
         return .failure(
           .twoRoles(
             index: move.to, first: "a move's destination", second: "another's", space: "after"))

@@ -221,7 +221,9 @@ struct UpdatePlan {
 private struct OwnedControllers {
   private let shown: [SectionEntry]
   private let leaving: [SectionEntry]
-  private var identifiers: Set<ObjectIdentifier>?
+  /// The owners' identities as integers: hashed by a fast mix, where `ObjectIdentifier`s went
+  /// through `Hasher`.
+  private var identifiers: Set<IntKey>?
 
   init(shown: [SectionEntry], leaving: [SectionEntry]) {
     self.shown = shown
@@ -231,16 +233,21 @@ private struct OwnedControllers {
   /// Records that `controller` owns a new section; `false` when it already owns one.
   mutating func claim(_ controller: any SectionController) -> Bool {
     if identifiers == nil {
-      var owned = Set<ObjectIdentifier>()
+      var owned = Set<IntKey>(minimumCapacity: shown.count)
       for entry in shown {
-        owned.insert(ObjectIdentifier(entry.controller))
+        owned.insert(Self.key(of: entry.controller))
       }
       for entry in leaving {
-        owned.remove(ObjectIdentifier(entry.controller))
+        owned.remove(Self.key(of: entry.controller))
       }
       identifiers = owned
     }
     // Inserted in place, through the optional: a copy taken out would copy the whole set.
-    return identifiers?.insert(ObjectIdentifier(controller)).inserted ?? true
+    return identifiers?.insert(Self.key(of: controller)).inserted ?? true
+  }
+
+  /// A controller instance's identity as a key.
+  private static func key(of controller: any SectionController) -> IntKey {
+    IntKey(Int(bitPattern: ObjectIdentifier(controller)))
   }
 }

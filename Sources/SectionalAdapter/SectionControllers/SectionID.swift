@@ -153,6 +153,16 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(hash)
   }
+
+  /// The id's hash for a set or dictionary with a seed: the hash computed once, mixed with the
+  /// seed inline rather than fed to a `Hasher` (the adapter puts every section's id in a set at
+  /// every update).
+  ///
+  /// - Parameter seed: The seed of the set or dictionary.
+  /// - Returns: The hash.
+  public func _rawHashValue(seed: Int) -> Int {
+    HashMixing.mix(hash, seed: seed)
+  }
 }
 
 extension SectionID: Differentiable {}

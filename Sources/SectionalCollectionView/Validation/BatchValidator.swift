@@ -121,8 +121,8 @@ struct BatchValidator {
   func run() throws(BatchUpdateError) -> Outcome {
     let reloadInserts = try splitReloads()
     let keptDeletes = try checkDeletes()
-    let insertedSections = Set(sectionInserts).union(
-      reloadInserts.lazy.filter(\.isSection).map(\.section))
+    let insertedSections = Set(sectionInserts.lazy.map(IntKey.init)).union(
+      reloadInserts.lazy.filter(\.isSection).map { IntKey($0.section) })
     let (keptInserts, placedBeforeFirstItem) = try checkInserts(
       reloadInserts: reloadInserts, insertedSections: insertedSections)
     let uniqueMoves = try checkMoves()
@@ -178,23 +178,24 @@ struct BatchValidator {
   ///
   /// - Complexity: O(*k* log *k*) for *k* operations.
   private func checkDeletes() throws(BatchUpdateError) -> [UpdateTarget] {
-    let deletedSections = Set(sectionDeletes + sectionReloads)
-    let allDeletes = (deletedSections.map(UpdateTarget.section) + itemDeletes + itemReloads)
+    let deletedSections = Set((sectionDeletes + sectionReloads).lazy.map(IntKey.init))
+    let allDeletes =
+      (deletedSections.map { UpdateTarget.section($0.value) } + itemDeletes + itemReloads)
       .sorted(by: >)
-    var sectionMoveSources = Set<Int>()
-    var itemMoveSourceSections = Set<Int>()
+    var sectionMoveSources = Set<IntKey>()
+    var itemMoveSourceSections = Set<IntKey>()
     for move in moves {
       if move.from.isSection {
-        sectionMoveSources.insert(move.from.section)
+        sectionMoveSources.insert(IntKey(move.from.section))
       } else {
-        itemMoveSourceSections.insert(move.from.section)
+        itemMoveSourceSections.insert(IntKey(move.from.section))
       }
     }
     var kept: [UpdateTarget] = []
     for delete in allDeletes {
       let section = delete.section
       guard delete.isSection else {
-        if deletedSections.containsWithoutHashingWhenEmpty(section) { continue }
+        if deletedSections.containsWithoutHashingWhenEmpty(IntKey(section)) { continue }
         guard let items = count(of: section, in: before) else {
           throw .deleteItemFromNonexistentSection(delete, sectionsBefore: before.count)
         }
@@ -211,10 +212,10 @@ struct BatchValidator {
         throw .deleteSectionOutOfBounds(section, sectionsBefore: before.count)
       }
       // Moves are visited by source, and an item sorts before its section.
-      if itemMoveSourceSections.contains(section) {
+      if itemMoveSourceSections.contains(IntKey(section)) {
         throw .moveFromDeletedSection(section)
       }
-      if sectionMoveSources.contains(section) {
+      if sectionMoveSources.contains(IntKey(section)) {
         throw .deleteAndMoveSameSection(section)
       }
     }
@@ -228,16 +229,16 @@ struct BatchValidator {
   ///
   /// - Complexity: O(*k* log *k*) for *k* operations.
   private func checkInserts(
-    reloadInserts: [UpdateTarget], insertedSections: Set<Int>
+    reloadInserts: [UpdateTarget], insertedSections: Set<IntKey>
   ) throws(BatchUpdateError) -> (kept: [UpdateTarget], placedBeforeFirstItem: [UpdateTarget]) {
     let allInserts = (sectionInserts.map(UpdateTarget.section) + itemInserts + reloadInserts)
       .sorted()
     let reloadHalves = Set(reloadInserts)
     // For each destination section, the first move into it in UIKit's order.
-    var firstMoveInto: [Int: TargetMove] = [:]
+    var firstMoveInto: [IntKey: TargetMove] = [:]
     for move in moves {
-      if let first = firstMoveInto[move.to.section], first <= move { continue }
-      firstMoveInto[move.to.section] = move
+      if let first = firstMoveInto[IntKey(move.to.section)], first <= move { continue }
+      firstMoveInto[IntKey(move.to.section)] = move
     }
     var kept: [UpdateTarget] = []
     var placedBeforeFirstItem: [UpdateTarget] = []
@@ -256,7 +257,7 @@ struct BatchValidator {
         if SortedIndices.contains(insert, in: itemMoveDestinations) {
           throw .insertAndMoveToSameIndexPath(insert)
         }
-        if !insertedSections.containsWithoutHashingWhenEmpty(section) {
+        if !insertedSections.containsWithoutHashingWhenEmpty(IntKey(section)) {
           kept.append(insert)
         }
         continue
@@ -264,7 +265,7 @@ struct BatchValidator {
       guard after.indices.contains(section) else {
         throw .insertSectionOutOfBounds(section, sectionsAfter: after.count)
       }
-      if let move = firstMoveInto[section] {
+      if let move = firstMoveInto[IntKey(section)] {
         throw move.to.isSection
           ? .insertAndMoveToSameSection(section) : .moveIntoInsertedSection(section)
       }
@@ -348,7 +349,7 @@ struct BatchValidator {
   ///
   /// - Complexity: O(*s* log *k* + *k* log *k*) for *s* sections and *k* operations.
   private func checkCounts(
-    insertedSections: Set<Int>,
+    insertedSections: Set<IntKey>,
     sectionMoves: [Move<Int>],
     deletes: [UpdateTarget],
     inserts: [UpdateTarget],
@@ -362,7 +363,8 @@ struct BatchValidator {
     }
     let sections = SectionMapping(
       countBefore: before.count, countAfter: after.count,
-      gone: Set(sectionDeletes + sectionReloads), arrived: insertedSections, moves: sectionMoves)
+      gone: Set((sectionDeletes + sectionReloads).lazy.map(IntKey.init)), arrived: insertedSections,
+      moves: sectionMoves)
 
     // Tallies by section index: every section is looked up, and a dictionary hashes each time.
     // A section outside the counts is never looked up, so it is not tallied.
@@ -443,8 +445,8 @@ struct BatchValidator {
   /// - Complexity: O(*k* log *k*) for *k* operations.
   private func checkReconfigures() throws(BatchUpdateError) {
     guard !reconfigures.isEmpty else { return }
-    let deletedSections = Set(sectionDeletes)
-    let reloadedSections = Set(sectionReloads)
+    let deletedSections = Set(sectionDeletes.lazy.map(IntKey.init))
+    let reloadedSections = Set(sectionReloads.lazy.map(IntKey.init))
     let deleted = itemDeletes.sorted()
     let reloaded = itemReloads.sorted()
     var sortedReconfigures = reconfigures.sorted()
@@ -456,10 +458,10 @@ struct BatchValidator {
       guard (0..<items).contains(target.itemValue) else {
         throw .reconfigureItemOutOfBounds(target, itemsBefore: items)
       }
-      if deletedSections.containsWithoutHashingWhenEmpty(target.section) {
+      if deletedSections.containsWithoutHashingWhenEmpty(IntKey(target.section)) {
         throw .reconfigureInChangedSection(target, isReloaded: false)
       }
-      if reloadedSections.containsWithoutHashingWhenEmpty(target.section) {
+      if reloadedSections.containsWithoutHashingWhenEmpty(IntKey(target.section)) {
         throw .reconfigureInChangedSection(target, isReloaded: true)
       }
       if SortedIndices.contains(target, in: deleted) {
@@ -493,27 +495,30 @@ struct BatchValidator {
 
     func firstBySection(
       _ targets: [UpdateTarget]
-    ) -> [Int: UpdateTarget] {
-      var result: [Int: UpdateTarget] = [:]
-      for target in targets where result[target.section].map({ target < $0 }) ?? true {
-        result[target.section] = target
+    ) -> [IntKey: UpdateTarget] {
+      var result: [IntKey: UpdateTarget] = [:]
+      for target in targets
+      where result[IntKey(target.section)].map({ target < $0 }) ?? true {
+        result[IntKey(target.section)] = target
       }
       return result
     }
     // itemMoves is in UIKit's order, so the first move seen for a section is its first.
-    var firstMoveOutOf: [Int: TargetMove] = [:]
-    var firstMoveFrom: [Int: TargetMove] = [:]
-    var firstMoveInto: [Int: TargetMove] = [:]
+    var firstMoveOutOf: [IntKey: TargetMove] = [:]
+    var firstMoveFrom: [IntKey: TargetMove] = [:]
+    var firstMoveInto: [IntKey: TargetMove] = [:]
     for move in itemMoves {
-      if move.from.section != move.to.section, firstMoveOutOf[move.from.section] == nil {
-        firstMoveOutOf[move.from.section] = move
+      let from = IntKey(move.from.section)
+      let to = IntKey(move.to.section)
+      if from != to, firstMoveOutOf[from] == nil {
+        firstMoveOutOf[from] = move
       }
-      if firstMoveFrom[move.from.section] == nil { firstMoveFrom[move.from.section] = move }
-      if let first = firstMoveInto[move.to.section], first.to <= move.to { continue }
-      firstMoveInto[move.to.section] = move
+      if firstMoveFrom[from] == nil { firstMoveFrom[from] = move }
+      if let first = firstMoveInto[to], first.to <= move.to { continue }
+      firstMoveInto[to] = move
     }
     for move in sectionMoves where move.from == move.to {
-      if let itemMove = firstMoveOutOf[move.from] {
+      if let itemMove = firstMoveOutOf[IntKey(move.from)] {
         throw .noOpSectionMoveWithItemMove(section: move.from, itemMove: itemMove)
       }
     }
@@ -521,16 +526,16 @@ struct BatchValidator {
     let firstInsert = firstBySection(inserts)
     for move in sectionMoves {
       let sectionMove = TargetMove(from: .section(move.from), to: .section(move.to))
-      if let delete = firstDelete[move.from] {
+      if let delete = firstDelete[IntKey(move.from)] {
         throw .itemChangeInsideMovedSection(.delete, delete, sectionMove: sectionMove)
       }
-      if let insert = firstInsert[move.to] {
+      if let insert = firstInsert[IntKey(move.to)] {
         throw .itemChangeInsideMovedSection(.insert, insert, sectionMove: sectionMove)
       }
-      if let itemMove = firstMoveFrom[move.from] {
+      if let itemMove = firstMoveFrom[IntKey(move.from)] {
         throw .itemChangeInsideMovedSection(.moveFrom, itemMove.from, sectionMove: sectionMove)
       }
-      if let itemMove = firstMoveInto[move.to] {
+      if let itemMove = firstMoveInto[IntKey(move.to)] {
         throw .itemChangeInsideMovedSection(.moveTo, itemMove.to, sectionMove: sectionMove)
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SectionalDiffing
 
 /// Where each item of a validated batch goes, section by section.
 ///
@@ -11,17 +12,18 @@ struct ItemMapping: Sendable {
   private let countsAfter: [Int]
   /// For each section before the update, its deleted items and the delete halves of reloads,
   /// ascending: sorted arrays rather than sets, as every item of every touched section is
-  /// looked up here, and a sorted array answers without hashing.
-  private let gone: [Int: [Int]]
+  /// looked up here, and a sorted array answers without hashing. (Tables keyed by ``IntKey``:
+  /// every moved or shifted item looks its section up.)
+  private let gone: [IntKey: [Int]]
   /// For each section after the update, its inserted items and the insert halves of reloads,
   /// ascending.
-  private let arrived: [Int: [Int]]
+  private let arrived: [IntKey: [Int]]
   private let destinations: [UpdateTarget: UpdateTarget]
   private let sources: [UpdateTarget: UpdateTarget]
   /// For each section before the update, its items that do not stay, ascending.
-  private let leaving: [Int: [Int]]
+  private let leaving: [IntKey: [Int]]
   /// For each section after the update, the items that no staying item fills, ascending.
-  private let taken: [Int: [Int]]
+  private let taken: [IntKey: [Int]]
 
   /// Creates the map of a batch that passed validation.
   ///
@@ -63,10 +65,10 @@ struct ItemMapping: Sendable {
   /// The items of targets, section by section, ascending and without repeats.
   ///
   /// - Complexity: O(*k* log *k*) for *k* targets.
-  private static func bySection(_ targets: some Sequence<UpdateTarget>) -> [Int: [Int]] {
+  private static func bySection(_ targets: some Sequence<UpdateTarget>) -> [IntKey: [Int]] {
     // Sorted first, so that each section is hashed once rather than each target.
     let sorted = targets.sorted()
-    var result: [Int: [Int]] = [:]
+    var result: [IntKey: [Int]] = [:]
     var start = 0
     while start < sorted.count {
       let section = sorted[start].section
@@ -79,15 +81,15 @@ struct ItemMapping: Sendable {
         }
         end += 1
       }
-      result[section] = items
+      result[IntKey(section)] = items
       start = end
     }
     return result
   }
 
   /// Whether a section's sorted items hold an item.
-  private static func contains(_ item: Int, section: Int, in items: [Int: [Int]]) -> Bool {
-    guard !items.isEmpty, let sorted = items[section] else { return false }
+  private static func contains(_ item: Int, section: Int, in items: [IntKey: [Int]]) -> Bool {
+    guard !items.isEmpty, let sorted = items[IntKey(section)] else { return false }
     let index = SortedIndices.countBelow(item, in: sorted)
     return index < sorted.count && sorted[index] == item
   }
@@ -117,8 +119,8 @@ struct ItemMapping: Sendable {
     {
       return ItemKey(section: destination.section, item: destination.itemValue)
     }
-    let rank = key.item - SortedIndices.countBelow(key.item, in: leaving[key.section] ?? [])
-    let slot = SortedIndices.freeSlot(ofRank: rank, taken: taken[section] ?? [])
+    let rank = key.item - SortedIndices.countBelow(key.item, in: leaving[IntKey(key.section)] ?? [])
+    let slot = SortedIndices.freeSlot(ofRank: rank, taken: taken[IntKey(section)] ?? [])
     guard let itemsAfter = Self.count(of: section, in: countsAfter), slot < itemsAfter else {
       return nil
     }
@@ -150,10 +152,10 @@ struct ItemMapping: Sendable {
     guard !Self.contains(key.item, section: key.section, in: arrived) else {
       return nil
     }
-    let rank = key.item - SortedIndices.countBelow(key.item, in: taken[key.section] ?? [])
+    let rank = key.item - SortedIndices.countBelow(key.item, in: taken[IntKey(key.section)] ?? [])
     // A negative rank is an item that a reload placed before the first (S6): it arrived.
     guard rank >= 0 else { return nil }
-    let slot = SortedIndices.freeSlot(ofRank: rank, taken: leaving[section] ?? [])
+    let slot = SortedIndices.freeSlot(ofRank: rank, taken: leaving[IntKey(section)] ?? [])
     guard let itemsBefore = Self.count(of: section, in: countsBefore), slot < itemsBefore else {
       return nil
     }

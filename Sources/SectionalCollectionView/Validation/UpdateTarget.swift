@@ -1,4 +1,5 @@
 import Foundation
+import SectionalDiffing
 
 /// What one update item of a batch points at: a whole section, or one item in a section.
 ///
@@ -31,6 +32,15 @@ struct UpdateTarget: Hashable, Comparable, Sendable {
 
   /// The target as an index path; a section's item is `NSNotFound`.
   var indexPath: IndexPath { IndexPath(item: itemValue, section: section) }
+
+  /// The target's hash for a set or dictionary with a seed, mixed inline rather than fed to a
+  /// `Hasher`: the batch's maps look up every moved item by its target.
+  ///
+  /// - Parameter seed: The seed of the set or dictionary.
+  /// - Returns: The hash.
+  func _rawHashValue(seed: Int) -> Int {
+    HashMixing.mix(section, item ?? .min, seed: seed)
+  }
 
   /// UIKit's order of update items: by section, then by item, with a section after its items.
   static func < (lhs: UpdateTarget, rhs: UpdateTarget) -> Bool {
