@@ -50,7 +50,8 @@ struct SectionMapping: Sendable {
   /// - Complexity: O(log *k*), where *k* is the number of section operations.
   func sectionAfter(_ section: Int) -> Int? {
     // Empty sets and tables (most batches move no section) answer without hashing.
-    guard section >= 0, section < countBefore, gone.isEmpty || !gone.contains(IntKey(section)) else {
+    guard section >= 0, section < countBefore, gone.isEmpty || !gone.contains(IntKey(section))
+    else {
       return nil
     }
     if !destinations.isEmpty, let destination = destinations[IntKey(section)] { return destination }
@@ -64,7 +65,8 @@ struct SectionMapping: Sendable {
   ///
   /// - Complexity: O(log *k*), where *k* is the number of section operations.
   func sectionBefore(_ section: Int) -> Int? {
-    guard section >= 0, section < countAfter, arrived.isEmpty || !arrived.contains(IntKey(section)) else {
+    guard section >= 0, section < countAfter, arrived.isEmpty || !arrived.contains(IntKey(section))
+    else {
       return nil
     }
     if !sources.isEmpty, let source = sources[IntKey(section)] { return source }
