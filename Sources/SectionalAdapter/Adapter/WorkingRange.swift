@@ -21,6 +21,12 @@ final class WorkingRange {
   private var isUpdating = false
   private var needsUpdate = false
 
+  /// Whether a round is telling controllers that they entered or left the range.
+  ///
+  /// An update a controller asks for meanwhile may remove a section that ``entries`` still
+  /// names; the round it asks for next, run once this one has told everyone, takes it out.
+  var isTellingControllers: Bool { isUpdating }
+
   /// Makes the range the sections within ``size`` of the visible ones: tells the controllers
   /// that left it, then the ones that entered it.
   ///

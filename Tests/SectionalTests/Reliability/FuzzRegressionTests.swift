@@ -187,6 +187,41 @@ struct FuzzRegressionTests {
     harness.expectNoProblems()
   }
 
+  /// Finding adapter-8: an update asked for from `didEnterWorkingRange()` that removes sections
+  /// still in the range.
+  ///
+  /// Input: Fuzz/Regressions/fuzz-adapter/adapter-8-update-in-didEnter-removes-sections-in-range.
+  /// The adapter's internal check (with `SECTIONAL_INTERNAL_CHECKS`) trapped after that update:
+  /// the range, in the middle of telling its controllers, still named the removed sections. The
+  /// round that update asks for, run once the current one is told, takes them out, and each
+  /// removed controller hears its exit.
+  @Test func anUpdateFromDidEnterThatRemovesSectionsInRangeLeavesTheRangeBalanced() {
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 10))  // one row
+    let first = RangeHook(count: 0)
+    let second = RangeHook(count: 0)
+    let shown = RangeHook(count: 1)
+    let last = RangeHook(count: 0)
+    harness.show([
+      Section(id: "first", model: 0, controller: first),
+      Section(id: "second", model: 0, controller: second),
+      Section(id: "shown", model: 0, controller: shown),
+      Section(id: "last", model: 0, controller: last),
+    ])
+    #expect(first.events.isEmpty)  // two sections from the one shown: outside a range of 1
+    first.onEnter = {
+      harness.show([
+        Section(id: "second", model: 0, controller: second),
+        Section(id: "shown", model: 0, controller: shown),
+      ])
+    }
+    harness.adapter.workingRangeSize = 3
+    #expect(first.events == ["enter", "exit"])
+    #expect(last.events == ["enter", "exit"])
+    #expect(second.events == ["enter"])
+    #expect(shown.events == ["enter"])
+    harness.expectNoProblems()
+  }
+
   /// Finding validation-1: a huge range of sections is an out-of-bounds error, not a crash.
   ///
   /// Input: Fuzz/Regressions/fuzz-validation/validation-1-huge-section-range. Validation copied
