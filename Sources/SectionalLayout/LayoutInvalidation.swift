@@ -48,7 +48,7 @@ extension LayoutInvalidation {
   ///
   /// - Parameter count: The number of sections.
   /// - Returns: `[0, 1, …, count - 1]`.
-  static func reusingEverySection(count: Int) -> [Int?] {
+  package static func reusingEverySection(count: Int) -> [Int?] {
     var reuse = [Int?](repeating: nil, count: max(0, count))
     for section in reuse.indices {
       reuse[section] = section

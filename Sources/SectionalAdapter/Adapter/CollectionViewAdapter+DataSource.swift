@@ -21,12 +21,14 @@ extension CollectionViewAdapter: CollectionViewDataSource {
   /// - Complexity: O(*s*) for *s* sections.
   public func itemCounts(in collectionView: any CollectionView) -> [Int] {
     let entries = registry.entries
-    var counts: [Int] = []
-    counts.reserveCapacity(entries.count)
-    for entry in entries {
-      counts.append(entry.controller.numberOfItems)
+    // Written in place by index: appending checked the array's capacity and uniqueness at each
+    // of the screen's sections.
+    return [Int](unsafeUninitializedCapacity: entries.count) { counts, initialized in
+      for index in entries.indices {
+        counts.initializeElement(at: index, to: entries[index].controller.numberOfItems)
+      }
+      initialized = entries.count
     }
-    return counts
   }
 
   /// The cell from the item's section controller.

@@ -306,6 +306,12 @@ extension HeadlessCollectionView {
   ///   *m* section moves.
   private func layoutReuse(after validated: ValidatedBatchUpdate) -> [Int?] {
     let batch = validated.batch
+    if batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty
+      && batch.sectionReloads.isEmpty && batch.sectionMoves.isEmpty
+      && validated.itemCountsBefore.count == validated.itemCountsAfter.count
+    {
+      return layoutReuseKeepingSections(of: batch, count: validated.itemCountsAfter.count)
+    }
     // Flags by index rather than sets: every section is looked up, and a set hashes each time.
     var touchedBefore = [Bool](repeating: false, count: validated.itemCountsBefore.count)
     var touchedAfter = [Bool](repeating: false, count: validated.itemCountsAfter.count)
@@ -334,6 +340,29 @@ extension HeadlessCollectionView {
       {
         reuse[section] = before
       }
+    }
+    return reuse
+  }
+
+  /// ``layoutReuse(after:)`` for a batch that keeps every section where it was (it changes
+  /// items only): each section is itself before, unless the batch touched its items.
+  ///
+  /// - Complexity: O(*s* + *u*) for *s* sections and *u* updates, without mapping a section.
+  private func layoutReuseKeepingSections(of batch: BatchUpdate, count: Int) -> [Int?] {
+    var reuse = LayoutInvalidation.reusingEverySection(count: count)
+    func touch(_ indexPath: IndexPath) {
+      if indexPath.count == 2, reuse.indices.contains(indexPath.section) {
+        reuse[indexPath.section] = nil
+      }
+    }
+    for indexPath in batch.itemDeletes { touch(indexPath) }
+    for indexPath in batch.itemReloads { touch(indexPath) }
+    for indexPath in batch.itemReconfigures { touch(indexPath) }
+    for indexPath in batch.itemInserts { touch(indexPath) }
+    for move in batch.itemMoves {
+      guard move.from.count == 2 && move.to.count == 2 else { continue }
+      touch(move.from)
+      touch(move.to)
     }
     return reuse
   }

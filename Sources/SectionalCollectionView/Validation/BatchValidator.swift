@@ -384,15 +384,9 @@ struct BatchValidator {
     let keepsSections =
       sectionDeletes.isEmpty && sectionReloads.isEmpty && insertedSections.isEmpty
       && sectionMoves.isEmpty && before.count == after.count
-    for (sectionAfter, itemsAfter) in after.enumerated() {
-      let sectionBefore: Int
-      if keepsSections {
-        sectionBefore = sectionAfter
-      } else {
-        guard let mapped = sections.sectionBefore(sectionAfter) else { continue }
-        sectionBefore = mapped
-      }
-      guard let itemsBefore = count(of: sectionBefore, in: before) else { continue }
+    func check(_ sectionAfter: Int, wasAt sectionBefore: Int) throws(BatchUpdateError) {
+      guard let itemsBefore = count(of: sectionBefore, in: before) else { return }
+      let itemsAfter = after[sectionAfter]
       // Counts are not negative, so neither difference overflows.
       let change =
         insertedItems[sectionAfter] - deletedItems[sectionBefore] + movedIn[sectionAfter]
@@ -406,6 +400,51 @@ struct BatchValidator {
             movedIn: movedIn[sectionAfter],
             movedOut: movedOut[sectionBefore]))
       }
+    }
+    if keepsSections {
+      // Each section is itself before the batch. One that no operation touches must keep its
+      // count, which the two lists of counts answer side by side; only the sections with
+      // operations, and any whose count changed, are checked in full, ascending, so the first
+      // failure is the one a pass over every section finds.
+      var candidates = Self.sectionsWithItemOperations(
+        deletes: deletes, inserts: inserts, itemMoves: itemMoves, count: after.count)
+      before.withUnsafeBufferPointer { before in
+        after.withUnsafeBufferPointer { after in
+          for section in after.indices where after[section] != before[section] {
+            candidates.append(section)
+          }
+        }
+      }
+      candidates.sort()
+      candidates.removeAdjacentRepeats()
+      for section in candidates {
+        try check(section, wasAt: section)
+      }
+      return sections
+    }
+    for sectionAfter in after.indices {
+      guard let sectionBefore = sections.sectionBefore(sectionAfter) else { continue }
+      try check(sectionAfter, wasAt: sectionBefore)
+    }
+    return sections
+  }
+
+  /// The sections, below `count`, that item deletes, inserts or moves between sections name:
+  /// in a batch that keeps every section in place, the only ones whose count may change.
+  ///
+  /// - Complexity: O(*k*) for *k* operations; unsorted, with repeats.
+  private static func sectionsWithItemOperations(
+    deletes: [UpdateTarget], inserts: [UpdateTarget], itemMoves: [TargetMove], count: Int
+  ) -> [Int] {
+    var sections: [Int] = []
+    func note(_ section: Int) {
+      if section >= 0 && section < count && sections.last != section { sections.append(section) }
+    }
+    for delete in deletes { note(delete.section) }
+    for insert in inserts { note(insert.section) }
+    for move in itemMoves where move.from.section != move.to.section {
+      note(move.from.section)
+      note(move.to.section)
     }
     return sections
   }

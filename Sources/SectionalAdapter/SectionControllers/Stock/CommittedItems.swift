@@ -22,6 +22,13 @@ package final class CommittedItems<Model, Item> {
   /// runs inside an access to it.
   @exclusivity(unchecked) @usableFromInline package private(set) var items: [Item] = []
 
+  /// The number of the committed items, kept beside them.
+  ///
+  /// The view reads every section's count after every batch, and in generic code `items.count`
+  /// retains the array and calls the generic getter. Unchecked for exclusive access, as `items`:
+  /// only `store` writes it.
+  @exclusivity(unchecked) @usableFromInline package private(set) var itemCount = 0
+
   /// The bytes of the committed model, or `nil` before the first commit.
   ///
   /// A new model is compared with them to tell the committed value itself, without reading the
@@ -39,7 +46,7 @@ package final class CommittedItems<Model, Item> {
   /// Read through this accessor from another module: there the property's unchecked exclusive
   /// access is not known, and a read of ``items`` pays the dynamic check, which costs more than
   /// this call.
-  package var count: Int { items.count }
+  package var count: Int { itemCount }
 
   /// Creates an empty record: no model committed yet.
   package init() {}
@@ -79,6 +86,7 @@ package final class CommittedItems<Model, Item> {
   @inlinable package func store(_ model: Model, items newItems: [Item]) {
     self.model = model
     items = newItems
+    itemCount = newItems.count
     modelBytes = ValueBytes(of: model)
   }
 

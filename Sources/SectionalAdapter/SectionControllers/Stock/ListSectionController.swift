@@ -127,7 +127,7 @@ open class ListSectionController<Model, Item>: SectionController, ModelDerivedIt
   public var items: [Item] { committed.items }
 
   /// The number of committed items.
-  public var numberOfItems: Int { committed.items.count }
+  public var numberOfItems: Int { committed.count }
 
   /// Whether the items are a function of the model alone (``ModelDerivedItems``): `true` for a
   /// controller of this class (not a subclass) created with `init()` whose model is its list of

@@ -103,7 +103,7 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   public var item: Item? { committed.items.first }
 
   /// The number of items: 1 when there is a committed item, 0 otherwise.
-  public var numberOfItems: Int { committed.items.count }
+  public var numberOfItems: Int { committed.count }
 
   /// Returns the item a model shows, or `nil` for none; the default calls the `item` closure.
   ///

@@ -63,7 +63,7 @@ open class SingleModelSectionController<Model>: SectionController, ModelDerivedI
   ///
   /// A subclass may show a fixed number of cells per model instead; a change then reconfigures
   /// every one of them, so the number must not depend on the model.
-  open var numberOfItems: Int { committed.items.count }
+  open var numberOfItems: Int { committed.count }
 
   /// Whether the items are a function of the model alone (``ModelDerivedItems``): `true` for a
   /// controller of this class, whose one item is the model; `false` for a subclass, which may
