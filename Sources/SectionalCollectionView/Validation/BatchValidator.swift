@@ -366,46 +366,20 @@ struct BatchValidator {
       gone: Set((sectionDeletes + sectionReloads).lazy.map(IntKey.init)), arrived: insertedSections,
       moves: sectionMoves)
 
-    // Tallies by section index: every section is looked up, and a dictionary hashes each time.
-    // A section outside the counts is never looked up, so it is not tallied.
-    var insertedItems = Tally(sections: after.count)
-    for insert in inserts { insertedItems.add(insert.section) }
-    var deletedItems = Tally(sections: before.count)
-    for delete in deletes { deletedItems.add(delete.section) }
-    var movedIn = Tally(sections: after.count)
-    var movedOut = Tally(sections: before.count)
-    for move in itemMoves where move.from.section != move.to.section {
-      movedOut.add(move.from.section)
-      movedIn.add(move.to.section)
-    }
     // No section inserted, deleted, reloaded or moved: each section is itself before the batch,
     // and the usual section, untouched, is two counts compared (a batch of one section's items
     // on a screen of many sections).
     let keepsSections =
       sectionDeletes.isEmpty && sectionReloads.isEmpty && insertedSections.isEmpty
       && sectionMoves.isEmpty && before.count == after.count
-    func check(_ sectionAfter: Int, wasAt sectionBefore: Int) throws(BatchUpdateError) {
-      guard let itemsBefore = count(of: sectionBefore, in: before) else { return }
-      let itemsAfter = after[sectionAfter]
-      // Counts are not negative, so neither difference overflows.
-      let change =
-        insertedItems[sectionAfter] - deletedItems[sectionBefore] + movedIn[sectionAfter]
-        - movedOut[sectionBefore]
-      guard itemsAfter - itemsBefore == change else {
-        throw .invalidItemCount(
-          BatchUpdateError.ItemCountFigures(
-            sectionAfter: sectionAfter, after: itemsAfter, before: itemsBefore,
-            inserted: insertedItems[sectionAfter],
-            deleted: deletedItems[sectionBefore],
-            movedIn: movedIn[sectionAfter],
-            movedOut: movedOut[sectionBefore]))
-      }
-    }
+    // The sections counted: every one, or in a batch that keeps the sections in place only those
+    // whose counts may fail, so that the tallies are as long as they are.
+    var counted: [Int]?
     if keepsSections {
-      // Each section is itself before the batch. One that no operation touches must keep its
-      // count, which the two lists of counts answer side by side; only the sections with
-      // operations, and any whose count changed, are checked in full, ascending, so the first
-      // failure is the one a pass over every section finds.
+      // One that no operation touches must keep its count, which the two lists of counts answer
+      // side by side; only the sections with operations, and any whose count changed, are
+      // checked in full, ascending, so the first failure is the one a pass over every section
+      // finds.
       var candidates = Self.sectionsWithItemOperations(
         deletes: deletes, inserts: inserts, itemMoves: itemMoves, count: after.count)
       before.withUnsafeBufferPointer { before in
@@ -417,14 +391,56 @@ struct BatchValidator {
       }
       candidates.sort()
       candidates.removeAdjacentRepeats()
-      for section in candidates {
-        try check(section, wasAt: section)
+      counted = candidates
+    }
+    // Where a section's operations are tallied: its index, or its place among the sections
+    // counted; -1, never tallied, for a section outside them.
+    func slot(_ section: Int) -> Int {
+      guard let counted else { return section }
+      let index = SortedIndices.countBelow(section, in: counted)
+      return index < counted.count && counted[index] == section ? index : -1
+    }
+    // Tallies by index: every section counted is looked up, and a dictionary hashes each time.
+    // A section outside the counts is never looked up, so it is not tallied.
+    var insertedItems = Tally(sections: counted?.count ?? after.count)
+    for insert in inserts { insertedItems.add(slot(insert.section)) }
+    var deletedItems = Tally(sections: counted?.count ?? before.count)
+    for delete in deletes { deletedItems.add(slot(delete.section)) }
+    var movedIn = Tally(sections: counted?.count ?? after.count)
+    var movedOut = Tally(sections: counted?.count ?? before.count)
+    for move in itemMoves where move.from.section != move.to.section {
+      movedOut.add(slot(move.from.section))
+      movedIn.add(slot(move.to.section))
+    }
+    // Checks a section's count; its tallies are at `afterSlot` and `beforeSlot`.
+    func check(
+      _ sectionAfter: Int, wasAt sectionBefore: Int, tallied afterSlot: Int, _ beforeSlot: Int
+    ) throws(BatchUpdateError) {
+      guard let itemsBefore = count(of: sectionBefore, in: before) else { return }
+      let itemsAfter = after[sectionAfter]
+      // Counts are not negative, so neither difference overflows.
+      let change =
+        insertedItems[afterSlot] - deletedItems[beforeSlot] + movedIn[afterSlot]
+        - movedOut[beforeSlot]
+      guard itemsAfter - itemsBefore == change else {
+        throw .invalidItemCount(
+          BatchUpdateError.ItemCountFigures(
+            sectionAfter: sectionAfter, after: itemsAfter, before: itemsBefore,
+            inserted: insertedItems[afterSlot],
+            deleted: deletedItems[beforeSlot],
+            movedIn: movedIn[afterSlot],
+            movedOut: movedOut[beforeSlot]))
+      }
+    }
+    if let counted {
+      for (place, section) in counted.enumerated() {
+        try check(section, wasAt: section, tallied: place, place)
       }
       return sections
     }
     for sectionAfter in after.indices {
       guard let sectionBefore = sections.sectionBefore(sectionAfter) else { continue }
-      try check(sectionAfter, wasAt: sectionBefore)
+      try check(sectionAfter, wasAt: sectionBefore, tallied: sectionAfter, sectionBefore)
     }
     return sections
   }
