@@ -23,6 +23,18 @@ public enum LayoutInvalidation: Hashable, Sendable {
   /// reconfigured. Its count is the number of sections after the update.
   case batchUpdate(reusing: [Int?])
 
+  /// A batch update that kept every section at its index changed the items of these sections
+  /// (ascending indices, the same before and after the update): they are laid out again, and
+  /// every other section keeps its count, its items and their frames, moved along the scroll
+  /// axis as the sections before it grow or shrink.
+  ///
+  /// It says what ``batchUpdate(reusing:)`` says with the map
+  /// ``reuse(keepingSectionsExcept:count:)``, in the size of the change rather than of the
+  /// screen: a layout that keeps its sections' frames apart can bring itself up to date in
+  /// O(changed). The descriptions of the other sections may still have changed, as after any
+  /// batch; a layout reads them again.
+  case itemsChanged(inSections: [Int])
+
   /// The sizes of some items changed: measured by self-sizing, or reported by their content.
   case itemSizes([IndexPath])
 
@@ -41,6 +53,24 @@ public enum LayoutInvalidation: Hashable, Sendable {
 }
 
 extension LayoutInvalidation {
+  /// The reuse map of ``itemsChanged(inSections:)``: each section comes from itself, except the
+  /// changed ones, which are laid out again.
+  ///
+  /// A layout that keeps a map of the whole screen turns the sparse invalidation into it.
+  ///
+  /// - Parameters:
+  ///   - changed: The sections whose items changed; those outside `0..<count` are ignored.
+  ///   - count: The number of sections.
+  /// - Returns: `[0, 1, …, count - 1]` with `nil` at each changed section.
+  /// - Complexity: O(*s* + *c*) for *s* sections and *c* changed ones.
+  public static func reuse(keepingSectionsExcept changed: [Int], count: Int) -> [Int?] {
+    var reuse = reusingEverySection(count: count)
+    for section in changed where reuse.indices.contains(section) {
+      reuse[section] = nil
+    }
+    return reuse
+  }
+
   /// The reuse of a batch that touched no section: each section comes from itself.
   ///
   /// Built as `[Int?]` from the start: `Array(0..<count)` converted to `[Int?]` casts each

@@ -332,20 +332,25 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     return provider.sectionLayout(for: collectionView.collectionViewLayout, in: context)
   }
 
-  /// The sections of a range whose controllers describe their layout, with the descriptions,
-  /// in one pass over the entries: a section whose controller provides none costs a check of its
-  /// entry.
+  /// The sections of a range whose controllers describe their layout, with the descriptions:
+  /// the registry lists those sections, so a section whose controller provides none costs
+  /// nothing.
   ///
-  /// - Complexity: O(*s*) for *s* sections, plus what the providing controllers' descriptions
-  ///   cost.
+  /// - Complexity: O(log *s* + *d*) for *s* sections, *d* of them in the range with a
+  ///   description provider, plus what their descriptions cost.
   public func collectionView(
     _ collectionView: any CollectionView,
     layoutsForSectionsIn sections: Range<Int>
   ) -> [DescribedSection] {
     let entries = registry.entries
+    let described = registry.describedSections
     var layouts: [DescribedSection] = []
     var layout: (any CollectionViewLayout)?
-    for section in sections.clamped(to: entries.indices) {
+    let range = sections.clamped(to: entries.indices)
+    var position = described.partitioningIndex { $0 >= range.lowerBound }
+    while position < described.count, described[position] < range.upperBound {
+      let section = described[position]
+      position += 1
       guard let provider = entries[section].layoutProvider else { continue }
       if layout == nil {
         layout = collectionView.collectionViewLayout

@@ -18,6 +18,10 @@ struct SectionRegistry {
   /// The index of each shown section, by id.
   private(set) var indexOfSection: [SectionID: Int] = [:]
 
+  /// The sections whose controllers describe their layout, ascending: what the layout reads
+  /// descriptions of, without visiting the other sections.
+  private(set) var describedSections: [Int] = []
+
   /// Creates a registry that shows no section.
   init() {}
 
@@ -36,10 +40,13 @@ struct SectionRegistry {
     // A loop rather than `map`: a closure here is checked for the main actor at every call.
     var index: [SectionID: Int] = [:]
     index.reserveCapacity(entries.count)
+    var described: [Int] = []
     for (offset, entry) in entries.enumerated() {
       index[entry.id] = offset
+      if entry.layoutProvider != nil { described.append(offset) }
     }
     indexOfSection = index
+    describedSections = described
   }
 
   /// The index of the section with an id, or `nil` when none is shown.

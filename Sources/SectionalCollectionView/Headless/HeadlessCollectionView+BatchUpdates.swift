@@ -275,7 +275,7 @@ extension HeadlessCollectionView {
     }
     cachedItemCounts = after
     carryShownContent(through: validated)
-    collectionViewLayout.invalidateLayout(.batchUpdate(reusing: layoutReuse(after: validated)))
+    collectionViewLayout.invalidateLayout(layoutInvalidation(after: validated))
     // Replaced views go back to their pools; the layout pass below asks for new ones, and
     // measures them again. Positions after the batch: told the layout after the batch's reuse.
     for key in supplementaryReloads {
@@ -297,20 +297,22 @@ extension HeadlessCollectionView {
     return true
   }
 
-  /// For each section after a batch, the section before it whose layout still holds.
+  /// What a batch changed for the layout: the sections whose items it touched, when it kept
+  /// every section in place; otherwise, for each section after it, the section before it whose
+  /// layout still holds.
   ///
   /// A section holds its layout when the batch neither reloaded it nor touched any of its items.
   /// Everything else is laid out again.
   ///
-  /// - Complexity: O(*s* + *u*) for *s* sections and *u* updates, plus O(log *m*) a section for
-  ///   *m* section moves.
-  private func layoutReuse(after validated: ValidatedBatchUpdate) -> [Int?] {
+  /// - Complexity: O(*u* log *u*) for *u* updates when the batch keeps every section in place;
+  ///   otherwise O(*s* + *u*) for *s* sections, plus O(log *m*) a section for *m* section moves.
+  private func layoutInvalidation(after validated: ValidatedBatchUpdate) -> LayoutInvalidation {
     let batch = validated.batch
     if batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty
       && batch.sectionReloads.isEmpty && batch.sectionMoves.isEmpty
       && validated.itemCountsBefore.count == validated.itemCountsAfter.count
     {
-      return layoutReuseKeepingSections(of: batch, count: validated.itemCountsAfter.count)
+      return .itemsChanged(inSections: Self.sectionsWithItemUpdates(in: batch))
     }
     // Flags by index rather than sets: every section is looked up, and a set hashes each time.
     var touchedBefore = [Bool](repeating: false, count: validated.itemCountsBefore.count)
@@ -341,30 +343,32 @@ extension HeadlessCollectionView {
         reuse[section] = before
       }
     }
-    return reuse
+    return .batchUpdate(reusing: reuse)
   }
 
-  /// ``layoutReuse(after:)`` for a batch that keeps every section where it was (it changes
-  /// items only): each section is itself before, unless the batch touched its items.
+  /// The sections whose items a batch deletes, inserts, moves, reloads or reconfigures,
+  /// ascending and each once: of a batch that keeps every section in place, the ones the layout
+  /// lays out again.
   ///
-  /// - Complexity: O(*s* + *u*) for *s* sections and *u* updates, without mapping a section.
-  private func layoutReuseKeepingSections(of batch: BatchUpdate, count: Int) -> [Int?] {
-    var reuse = LayoutInvalidation.reusingEverySection(count: count)
-    func touch(_ indexPath: IndexPath) {
-      if indexPath.count == 2, reuse.indices.contains(indexPath.section) {
-        reuse[indexPath.section] = nil
+  /// - Complexity: O(*u* log *u*) for *u* updates, never proportional to the sections.
+  static func sectionsWithItemUpdates(in batch: BatchUpdate) -> [Int] {
+    var sections: [Int] = []
+    func note(_ indexPath: IndexPath) {
+      if indexPath.count == 2, sections.last != indexPath.section {
+        sections.append(indexPath.section)
       }
     }
-    for indexPath in batch.itemDeletes { touch(indexPath) }
-    for indexPath in batch.itemReloads { touch(indexPath) }
-    for indexPath in batch.itemReconfigures { touch(indexPath) }
-    for indexPath in batch.itemInserts { touch(indexPath) }
-    for move in batch.itemMoves {
-      guard move.from.count == 2 && move.to.count == 2 else { continue }
-      touch(move.from)
-      touch(move.to)
+    for indexPath in batch.itemDeletes { note(indexPath) }
+    for indexPath in batch.itemReloads { note(indexPath) }
+    for indexPath in batch.itemReconfigures { note(indexPath) }
+    for indexPath in batch.itemInserts { note(indexPath) }
+    for move in batch.itemMoves where move.from.count == 2 && move.to.count == 2 {
+      note(move.from)
+      note(move.to)
     }
-    return reuse
+    sections.sort()
+    sections.removeAdjacentRepeats()
+    return sections
   }
 
   /// Moves shown cells, supplementary views, selection and prefetches to where their items went;

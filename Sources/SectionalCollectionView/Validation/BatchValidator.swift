@@ -1,5 +1,6 @@
 import Foundation
 import SectionalDiffing
+import SectionalLayout
 
 /// Runs the checks of `UICollectionView.performBatchUpdates` on a batch, in UIKit's order.
 ///
@@ -606,20 +607,5 @@ extension Set {
   /// batches have no moves, reloads or section changes, and every operation asks.
   fileprivate func containsWithoutHashingWhenEmpty(_ element: Element) -> Bool {
     !isEmpty && contains(element)
-  }
-}
-
-extension Array where Element: Equatable {
-  /// Removes each element equal to the one before it: of a sorted array, the repeats.
-  ///
-  /// - Complexity: O(*n*).
-  fileprivate mutating func removeAdjacentRepeats() {
-    guard count > 1 else { return }
-    var kept = 1
-    for index in 1..<count where self[index] != self[kept - 1] {
-      self[kept] = self[index]
-      kept += 1
-    }
-    removeLast(count - kept)
   }
 }

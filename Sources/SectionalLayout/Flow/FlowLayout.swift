@@ -165,6 +165,13 @@ public final class FlowLayout: CollectionViewLayout {
   /// hold, or `nil`; `nil` as a whole when nothing but the bounds changed.
   private var pendingReuse: [Int?]?
 
+  /// The sections to lay out again, ascending, when every invalidation since the last
+  /// preparation kept the sections in place.
+  ///
+  /// Set by ``LayoutInvalidation/itemsChanged(inSections:)``: the other sections keep their
+  /// frames. `nil` otherwise, and never set with ``pendingReuse``.
+  private var pendingChangedSections: [Int]?
+
   /// Since the last preparation: items whose size changed, at their index paths now.
   private var pendingResizes: [IndexPath] = []
 
@@ -230,13 +237,21 @@ public final class FlowLayout: CollectionViewLayout {
       updatePinning(for: content.bounds, insets: content.adjustedContentInset)
       preparedEnvironment = environment
       pendingReuse = nil
+      pendingChangedSections = nil
       pendingResizes = []
       invalidatesEverything = false
       isPrepared = true
       geometry._checkInvariants(sectionCount: sectionCount)
     }
+    if !invalidatesEverything, environment == preparedEnvironment,
+      let changed = pendingChangedSections, sectionCount == geometry.sections.count
+    {
+      sectionsLaidOutByLastPreparation = prepareInPlace(
+        changing: changed, content: content, environment: environment)
+      return
+    }
     if !invalidatesEverything, environment == preparedEnvironment, pendingReuse == nil,
-      sectionCount == geometry.sections.count
+      pendingChangedSections == nil, sectionCount == geometry.sections.count
     {
       // Nothing but sizes (or the bounds along the scroll axis) changed: resize in place. A
       // section whose description changed meanwhile is laid out again instead.
@@ -255,6 +270,7 @@ public final class FlowLayout: CollectionViewLayout {
           environment.layOutAgain(
             section: section, description: description, in: &geometry, content: content)
           relaidSections.insert(section)
+          geometry.noteDescribedSections()
           laidOut += 1
         } else if environment.resize(indexPath, in: &geometry, content: content) {
           laidOut += 1
@@ -313,6 +329,7 @@ public final class FlowLayout: CollectionViewLayout {
       laidOut = replaced.count
       // The other sections keep their places: only the replaced ones' lengths change.
       onlyReplaced = replaced.map(\.section)
+      geometry.noteDescriptions(ofReplaced: onlyReplaced ?? [])
     } else {
       let old = geometry.sections
       var sections: [FlowSectionGeometry] = []
@@ -336,6 +353,7 @@ public final class FlowLayout: CollectionViewLayout {
         }
       }
       geometry.sections = sections
+      geometry.noteDescribedSections()
     }
     geometry.direction = environment.direction
     geometry.crossLength = environment.crossLength
@@ -346,6 +364,66 @@ public final class FlowLayout: CollectionViewLayout {
       geometry.updateOrigins()
     }
     sectionsLaidOutByLastPreparation = laidOut
+  }
+
+  /// Brings the frames up to date after batches that kept every section in place
+  /// (``LayoutInvalidation/itemsChanged(inSections:)``): the changed sections are laid out
+  /// again, and so is any whose description changed; the others are not visited.
+  ///
+  /// A section without a description before or now, and not changed, is read by no one: the
+  /// pass walks the changed sections, the sections described now and those described before,
+  /// merged in ascending order.
+  ///
+  /// - Returns: The number of sections laid out again.
+  /// - Complexity: O(*c* + *d* + *r* log *s*) for *c* changed sections, *d* described ones and
+  ///   *r* laid out again of *s*, plus their items.
+  private func prepareInPlace(
+    changing changed: [Int], content: any LayoutContent, environment: Environment
+  ) -> Int {
+    let sectionCount = geometry.sections.count
+    let counts = content.itemCounts
+    let describedNow = content.layouts(ofSections: 0..<sectionCount)
+    let describedBefore = geometry.describedSections
+    var replaced: [(section: Int, geometry: FlowSectionGeometry)] = []
+    var described: [Int] = []
+    described.reserveCapacity(describedNow.count)
+    var (nextChanged, nextNow, nextBefore) = (0, 0, 0)
+    while true {
+      let changedSection = nextChanged < changed.count ? changed[nextChanged] : Int.max
+      let nowSection = nextNow < describedNow.count ? describedNow[nextNow].section : Int.max
+      let beforeSection =
+        nextBefore < describedBefore.count ? describedBefore[nextBefore] : Int.max
+      let section = min(changedSection, nowSection, beforeSection)
+      guard section != Int.max else { break }
+      let isChanged = changedSection == section
+      let isDescribed = nowSection == section
+      if isChanged { nextChanged += 1 }
+      if isDescribed { nextNow += 1 }
+      if beforeSection == section { nextBefore += 1 }
+      guard section >= 0 && section < sectionCount else { continue }
+      let count = section < counts.count ? max(0, counts[section]) : 0
+      let description =
+        isDescribed
+        ? flowDescription(describedNow[nextNow - 1].description, ofSection: section, content)
+        : nil
+      if !isChanged, geometry.sections[section].holds(count: count, description: description) {
+        if description != nil { described.append(section) }
+        continue
+      }
+      if description != nil { described.append(section) }
+      replaced.append(
+        (
+          section,
+          environment.layOut(
+            section: section, count: count, description: description, of: content)
+        ))
+    }
+    for (section, laidOutSection) in replaced {
+      geometry.sections[section] = laidOutSection
+    }
+    geometry.describedSections = described
+    geometry.updateOrigins(ofReplaced: replaced.map(\.section))
+    return replaced.count
   }
 
   /// The normalized flow description of a section, or `nil` for one of another layout's type,
@@ -375,6 +453,7 @@ public final class FlowLayout: CollectionViewLayout {
         reuse[section] = nil
       }
       pendingReuse = reuse
+      pendingChangedSections = nil
     case .itemSizes(let indexPaths):
       pendingResizes += indexPaths.filter { $0.count == 2 }
     case .supplementaryViewSizes(_, let indexPaths):
@@ -385,7 +464,30 @@ public final class FlowLayout: CollectionViewLayout {
         reuse[indexPath.section] = nil
       }
       pendingReuse = reuse
+      pendingChangedSections = nil
+    case .itemsChanged(let sections):
+      guard pendingReuse == nil else {
+        invalidateLayout(
+          .batchUpdate(
+            reusing: LayoutInvalidation.reuse(
+              keepingSectionsExcept: sections, count: currentReuse.count)))
+        return
+      }
+      // The sections keep their indices, so resizes pending from before the batch name the
+      // right sections: laid out again whole, as after any batch.
+      var changed = pendingChangedSections ?? []
+      changed.reserveCapacity(changed.count + sections.count + pendingResizes.count)
+      for section in sections where section >= 0 { changed.append(section) }
+      for indexPath in pendingResizes { changed.append(indexPath.section) }
+      pendingResizes = []
+      changed.sort()
+      changed.removeAdjacentRepeats()
+      pendingChangedSections = changed
     case .batchUpdate(let reusing):
+      if let changed = pendingChangedSections {
+        pendingReuse = reuse(keepingSectionsExcept: changed)
+      }
+      pendingChangedSections = nil
       if pendingReuse == nil, pendingResizes.isEmpty {
         // Nothing pending: the batch's own map, restricted to the sections laid out.
         let laidOut = geometry.sections.count
@@ -497,7 +599,14 @@ public final class FlowLayout: CollectionViewLayout {
 
   /// The reuse map of the pending invalidations: identity when none.
   private var currentReuse: [Int?] {
-    pendingReuse ?? LayoutInvalidation.reusingEverySection(count: geometry.sections.count)
+    if let pendingReuse { return pendingReuse }
+    if let pendingChangedSections { return reuse(keepingSectionsExcept: pendingChangedSections) }
+    return LayoutInvalidation.reusingEverySection(count: geometry.sections.count)
+  }
+
+  /// The reuse map of sections laid out now, all kept but `changed`.
+  private func reuse(keepingSectionsExcept changed: [Int]) -> [Int?] {
+    LayoutInvalidation.reuse(keepingSectionsExcept: changed, count: geometry.sections.count)
   }
 
   private func updatePinning(for bounds: CGRect, insets: LayoutInsets) {

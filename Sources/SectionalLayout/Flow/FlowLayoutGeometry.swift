@@ -12,6 +12,10 @@ struct FlowLayoutGeometry {
   /// Each section's frames, in its own coordinates.
   var sections: [FlowSectionGeometry] = []
 
+  /// The sections laid out for a description of their own, ascending: what a preparation that
+  /// visits only the changed sections compares with the descriptions the content has now.
+  var describedSections: [Int] = []
+
   /// Each section's length in pixels, and their running sums: where each section starts.
   var sectionLengths = PrefixSumTree([])
 
@@ -51,6 +55,13 @@ struct FlowLayoutGeometry {
       precondition(
         sectionLengths.count == sections.count,
         "\(sectionLengths.count) section lengths for \(sections.count) sections")
+      var described: [Int] = []
+      for section in sections.indices where sections[section].hasDescription {
+        described.append(section)
+      }
+      precondition(
+        described == describedSections,
+        "sections \(describedSections) listed as described, \(described) laid out so")
       for (index, section) in sections.enumerated() {
         let length = sectionLengths.prefix(index + 1) - sectionLengths.prefix(index)
         precondition(length >= 0, "section \(index) is \(length) pixels long")
@@ -64,6 +75,34 @@ struct FlowLayoutGeometry {
     @inline(__always)
     func _checkInvariants(sectionCount: Int) {}
   #endif
+
+  /// Lists again the sections laid out for a description of their own.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  mutating func noteDescribedSections() {
+    var described: [Int] = []
+    for section in sections.indices where sections[section].hasDescription {
+      described.append(section)
+    }
+    describedSections = described
+  }
+
+  /// Updates the list of described sections after only `replaced` sections were laid out again.
+  ///
+  /// - Parameter replaced: The sections laid out again, ascending.
+  /// - Complexity: O(*r* (log *d* + *d*)) for *r* replaced sections of *d* described ones, the
+  ///   second term only for a section that gained or lost its description.
+  mutating func noteDescriptions(ofReplaced replaced: [Int]) {
+    for section in replaced where sections.indices.contains(section) {
+      let place = describedSections.partitioningIndex { $0 >= section }
+      let isListed = place < describedSections.count && describedSections[place] == section
+      switch (isListed, sections[section].hasDescription) {
+      case (false, true): describedSections.insert(section, at: place)
+      case (true, false): describedSections.remove(at: place)
+      default: break
+      }
+    }
+  }
 
   /// Recomputes where each section starts.
   ///

@@ -262,6 +262,14 @@ public final class CompositionalLayout: CollectionViewLayout {
         reuse[indexPath.section] = nil
       }
       pendingReuse = reuse
+    case .itemsChanged(let sections):
+      // The sections' frames are kept apart per section here too, but its passes go over the
+      // whole map: the sparse form is made whole.
+      invalidateLayout(
+        .batchUpdate(
+          reusing: LayoutInvalidation.reuse(
+            keepingSectionsExcept: sections,
+            count: pendingReuse?.count ?? geometry.sections.count)))
     case .batchUpdate(let reusing):
       // Loops rather than `map`: a closure here is checked for the main actor at every call.
       var next = reusing
