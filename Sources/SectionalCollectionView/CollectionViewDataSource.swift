@@ -24,6 +24,24 @@ public protocol CollectionViewDataSource: AnyObject {
   /// each section; a data source that implements it must answer the same counts.
   func itemCounts(in collectionView: any CollectionView) -> [Int]
 
+  /// Returns the sections, beside those the ending batch updates, whose item counts may have
+  /// changed since the view last read them; `nil` when any section's may have. The default is
+  /// `nil`.
+  ///
+  /// When a batch that keeps every section in place ends, UIKit reads every section's count and
+  /// checks it against the batch (R18). A data source that knows which counts can have changed
+  /// answers here, and the view reads only the counts of the sections the batch updates, of
+  /// these sections, and of the sections it shows; it trusts the others to hold, and until it
+  /// next reads every count, each layout pass reads the counts of the sections it shows, so a
+  /// count that changed unannounced is reported
+  /// (``CollectionViewError/invalidBatchUpdate(_:)``) before a stale section is shown. A batch
+  /// then costs the sections it changes, not the screen.
+  ///
+  /// The adapter answers for a change asked through a section's context, naming the sections
+  /// whose controllers do not promise that their items follow their model alone; answer `nil`
+  /// unless the data source knows as much.
+  func sectionsToRecount(in collectionView: any CollectionView) -> [Int]?
+
   /// Returns the configured cell for an item, dequeued from `collectionView`.
   ///
   /// Dequeue exactly one cell with ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``
@@ -72,6 +90,9 @@ extension CollectionViewDataSource {
     }
     return counts
   }
+
+  /// Every section: the view reads every count when a batch ends, as UIKit does.
+  public func sectionsToRecount(in collectionView: any CollectionView) -> [Int]? { nil }
 
   /// No supplementary views.
   public func collectionView(

@@ -31,6 +31,19 @@ extension CollectionViewAdapter: CollectionViewDataSource {
     }
   }
 
+  /// While a change asked through a section's context is sent, the sections whose controllers
+  /// do not keep ``ModelDerivedItems``; otherwise `nil`, every count.
+  ///
+  /// A controller that keeps the contract changes its items only in a commit the adapter sends
+  /// as a batch, which names its section; the others may change their items at any time, and
+  /// are read whole. An update of the whole screen (``update(_:)``) vouches for nothing: after
+  /// it the view reads every count, which is what catches a controller that broke the contract.
+  ///
+  /// - Complexity: O(1); the list is kept as the sections are shown.
+  public func sectionsToRecount(in collectionView: any CollectionView) -> [Int]? {
+    vouchesForPromisedCounts ? registry.sectionsWithoutItemPromise : nil
+  }
+
   /// The cell from the item's section controller.
   public func collectionView(
     _ collectionView: any CollectionView,

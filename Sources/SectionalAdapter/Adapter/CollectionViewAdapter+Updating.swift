@@ -133,7 +133,7 @@ extension CollectionViewAdapter {
     }
     let oldCount = entry.controller.numberOfItems
     scheduler.noteUpdateApplied()
-    let applied = performBatch {
+    let applied = performBatch(vouchingForPromisedCounts: true) {
       update.commit()
       // The items no longer follow the model the section was last sent.
       entry.sentModelBits = .none
@@ -159,11 +159,18 @@ extension CollectionViewAdapter {
   ///
   /// - Parameters:
   ///   - animated: Whether the batches animate (``BatchUpdate/isAnimated``).
+  ///   - vouches: Whether the adapter vouches, for these batches, for the counts of the
+  ///     sections whose controllers keep ``ModelDerivedItems`` (``sectionsToRecount(in:)``).
   ///   - assemble: Commits the change and returns the batch that describes it.
   /// - Returns: Whether the batches were valid.
   private func performBatch(
-    animated: Bool = true, _ assemble: () -> BatchAssembler.Assembly
+    animated: Bool = true, vouchingForPromisedCounts vouches: Bool = false,
+    _ assemble: () -> BatchAssembler.Assembly
   ) -> Bool {
+    // Set for these batches alone: an update a callback asks for during them sends its own.
+    let vouchedBefore = vouchesForPromisedCounts
+    vouchesForPromisedCounts = vouches
+    defer { vouchesForPromisedCounts = vouchedBefore }
     var applied = true
     var reconfigureAfterward: [IndexPath] = []
     withoutActuallyEscaping(assemble) { assemble in

@@ -87,6 +87,11 @@ public final class CollectionViewAdapter {
   /// The sections near the visible ones, and who enters and leaves them.
   var workingRange: WorkingRange { display.workingRange }
 
+  /// Whether the batch being sent is a change asked through a section's context, which vouches
+  /// for the counts of the sections whose controllers keep ``ModelDerivedItems``: the view then
+  /// reads only the others' (``sectionsToRecount(in:)``).
+  var vouchesForPromisedCounts = false
+
   /// Whether the adapter showed no items after the last update.
   public internal(set) var isEmpty = true
 

@@ -22,6 +22,10 @@ struct SectionRegistry {
   /// descriptions of, without visiting the other sections.
   private(set) var describedSections: [Int] = []
 
+  /// The sections whose controllers do not keep ``ModelDerivedItems``, ascending: those whose
+  /// counts may change outside an update, read by the view after every batch.
+  private(set) var sectionsWithoutItemPromise: [Int] = []
+
   /// Creates a registry that shows no section.
   init() {}
 
@@ -41,12 +45,15 @@ struct SectionRegistry {
     var index: [SectionID: Int] = [:]
     index.reserveCapacity(entries.count)
     var described: [Int] = []
+    var unpromised: [Int] = []
     for (offset, entry) in entries.enumerated() {
       index[entry.id] = offset
       if entry.layoutProvider != nil { described.append(offset) }
+      if !entry.derivesItemsFromModel { unpromised.append(offset) }
     }
     indexOfSection = index
     describedSections = described
+    sectionsWithoutItemPromise = unpromised
   }
 
   /// The index of the section with an id, or `nil` when none is shown.

@@ -261,11 +261,13 @@ extension HeadlessCollectionView {
   ) -> Bool {
     contentGeneration += 1
     let before = itemCounts
-    let after = dataSourceItemCounts()
+    let recounted = sectionsToRecount(after: batch, before: before)
+    let after = recounted.map { recount(before, at: $0) } ?? dataSourceItemCounts()
     let validated: ValidatedBatchUpdate
     do {
       validated = try ValidatedBatchUpdate(
-        validating: batch, itemCountsBefore: before, itemCountsAfter: after, strictness: strictness)
+        validating: batch, itemCountsBefore: before, itemCountsAfter: after,
+        changedOnlyIn: recounted, strictness: strictness)
     } catch {
       report(.invalidBatchUpdate(error))
       discardShownContent()
@@ -274,6 +276,7 @@ extension HeadlessCollectionView {
       return false
     }
     cachedItemCounts = after
+    trustsUnreadCounts = recounted != nil
     carryShownContent(through: validated)
     collectionViewLayout.invalidateLayout(layoutInvalidation(after: validated))
     // Replaced views go back to their pools; the layout pass below asks for new ones, and
@@ -295,6 +298,63 @@ extension HeadlessCollectionView {
     lastBatchUpdate = applied
     batchUpdateHandler?(applied)
     return true
+  }
+
+  /// The sections whose counts to read after a batch, ascending, when the data source vouches
+  /// for the others (``CollectionViewDataSource/sectionsToRecount(in:)``); `nil` to read every
+  /// count.
+  ///
+  /// Only a batch that keeps every section in place, on a data source that still has as many
+  /// sections, is read in part: the sections whose items the batch updates, those the data
+  /// source names, and every section on screen, so that a count that changed unannounced is
+  /// caught where it would show.
+  ///
+  /// - Complexity: O(*u* log *u* + *r* log *r* + *v*) for *u* updates, *r* sections named by the
+  ///   data source and *v* shown elements.
+  private func sectionsToRecount(after batch: BatchUpdate, before: [Int]) -> [Int]? {
+    guard let dataSource, batch.sectionDeletes.isEmpty, batch.sectionInserts.isEmpty,
+      batch.sectionReloads.isEmpty, batch.sectionMoves.isEmpty,
+      let named = dataSource.sectionsToRecount(in: self),
+      dataSource.numberOfSections(in: self) == before.count
+    else { return nil }
+    var sections = Self.sectionsWithItemUpdates(in: batch)
+    sections += named
+    if let shown = shownSections() {
+      sections += Array(shown)
+    }
+    sections.sort()
+    sections.removeAdjacentRepeats()
+    let first = sections.partitioningIndex { $0 >= 0 }
+    let end = sections.partitioningIndex { $0 >= before.count }
+    return Array(sections[first..<end])
+  }
+
+  /// The counts before a batch with the data source's counts of `sections` in place of theirs;
+  /// a negative count is none.
+  private func recount(_ before: [Int], at sections: [Int]) -> [Int] {
+    guard let dataSource else { return before }
+    var counts = before
+    for section in sections {
+      counts[section] = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+    }
+    return counts
+  }
+
+  /// The range of sections with a shown cell or supplementary view, or `nil` when none shows.
+  ///
+  /// - Complexity: O(*v*) for *v* shown elements.
+  func shownSections() -> ClosedRange<Int>? {
+    var lowest = Int.max
+    var highest = Int.min
+    for item in visibleCellsByItem.keys {
+      lowest = min(lowest, item.section)
+      highest = max(highest, item.section)
+    }
+    for key in visibleSupplementaryViews.keys where key.indexPath.count == 2 {
+      lowest = min(lowest, key.indexPath.section)
+      highest = max(highest, key.indexPath.section)
+    }
+    return lowest <= highest ? lowest...highest : nil
   }
 
   /// What a batch changed for the layout: the sections whose items it touched, when it kept

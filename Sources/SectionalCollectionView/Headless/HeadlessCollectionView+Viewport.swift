@@ -136,6 +136,37 @@ extension HeadlessCollectionView {
   /// One layout pass; returns whether it measured sizes that moved frames, so that another round
   /// should show what they brought into view.
   @discardableResult
+  /// The error UIKit raises for the first section among `attributes` whose count the data
+  /// source now answers differently from the count the view holds, or `nil`.
+  ///
+  /// Read while the view trusts counts it did not read (``trustsUnreadCounts``).
+  ///
+  /// - Complexity: O(*v*) for *v* attributes, plus one count read a section they span.
+  private func sectionWithUnannouncedCount(among attributes: [LayoutAttributes])
+    -> BatchUpdateError?
+  {
+    guard let dataSource, let counts = cachedItemCounts, !attributes.isEmpty else { return nil }
+    var lowest = Int.max
+    var highest = Int.min
+    for element in attributes where element.indexPath.count == 2 {
+      lowest = min(lowest, element.indexPath.section)
+      highest = max(highest, element.indexPath.section)
+    }
+    let first = max(0, lowest)
+    let last = min(highest, counts.count - 1)
+    guard first <= last else { return nil }
+    for section in first...last {
+      let count = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+      if count != counts[section] {
+        return .invalidItemCount(
+          BatchUpdateError.ItemCountFigures(
+            sectionAfter: section, after: count, before: counts[section], inserted: 0,
+            deleted: 0, movedIn: 0, movedOut: 0))
+      }
+    }
+    return nil
+  }
+
   private func layOutViewport() -> Bool {
     guard pendingBatch == nil else { return false }
     layoutPassDepth += 1
@@ -147,6 +178,14 @@ extension HeadlessCollectionView {
     // An empty viewport shows nothing (a layout's zero-size rect finds the elements at a point).
     let attributes =
       bounds.isEmpty ? [] : collectionViewLayout.layoutAttributesForElements(in: bounds)
+    if trustsUnreadCounts, let stale = sectionWithUnannouncedCount(among: attributes) {
+      // A count changed without a batch naming the section: UIKit's check at the batch, made
+      // where the section would show. The view reloads, and shows the data source's items.
+      report(.invalidBatchUpdate(stale))
+      discardShownContent()
+      invalidateCachedCounts()
+      return layOutViewport()
+    }
     // Cells as items and positions in `attributes`, put in item order below: sorting and merging
     // a screenful of items costs less than hashing each into a dictionary.
     var wantedCells: [WantedCell] = []

@@ -297,7 +297,14 @@ public final class HeadlessCollectionView: CollectionView {
   ///
   /// Unchecked for exclusive access: the layout reads it for every section, where the dynamic
   /// check costs more than the read, and it is only ever replaced whole.
-  @exclusivity(unchecked) var cachedItemCounts: [Int]?
+  @exclusivity(unchecked) var cachedItemCounts: [Int]? {
+    didSet { trustsUnreadCounts = false }
+  }
+
+  /// Whether the last batch read only some counts, the data source vouching for the others
+  /// (``CollectionViewDataSource/sectionsToRecount(in:)``): until counts are read whole again,
+  /// each layout pass reads the counts of the sections it shows.
+  var trustsUnreadCounts = false
 
   /// Recycled cells, one pool per reuse identifier.
   var cellPool = ReusePool<CollectionViewCell>()

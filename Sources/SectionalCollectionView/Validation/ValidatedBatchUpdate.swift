@@ -66,8 +66,24 @@ public struct ValidatedBatchUpdate: Sendable {
     itemCountsAfter: [Int],
     strictness: BatchUpdate.Strictness = .strict
   ) throws(BatchUpdateError) {
+    try self.init(
+      validating: batch, itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter,
+      changedOnlyIn: nil, strictness: strictness)
+  }
+
+  /// Validates a batch whose counts after it differ from those before it at most in
+  /// `changedOnlyIn` (ascending), when it says so: the view that read only those counts knows,
+  /// and the other sections are then not compared one by one.
+  init(
+    validating batch: BatchUpdate,
+    itemCountsBefore: [Int],
+    itemCountsAfter: [Int],
+    changedOnlyIn changed: [Int]?,
+    strictness: BatchUpdate.Strictness
+  ) throws(BatchUpdateError) {
     let validator = try BatchValidator(
-      batch: batch, before: itemCountsBefore, after: itemCountsAfter, strictness: strictness)
+      batch: batch, before: itemCountsBefore, after: itemCountsAfter, changedOnlyIn: changed,
+      strictness: strictness)
     let outcome = try validator.run()
     self.batch = batch
     self.itemCountsBefore = itemCountsBefore

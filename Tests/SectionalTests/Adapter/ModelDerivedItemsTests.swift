@@ -150,6 +150,66 @@ struct ModelDerivedItemsTests {
     harness.expectEveryErrorDiagnosed()
   }
 
+  /// A harness 30 points tall (three rows) showing a list of three rows, then `others`.
+  private func screen(then others: [Section]) -> (AdapterHarness, CountingList) {
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 30))
+    let list = CountingList()
+    harness.show([Section(id: "list", model: ["a", "b", "c"], controller: list)] + others)
+    return (harness, list)
+  }
+
+  @Test func aChangeThroughAContextStillReadsTheCountOfAControllerWithoutTheContract() {
+    let store = StoreBackedController()
+    store.store = ["x"]
+    let (harness, list) = screen(
+      then: (1..<5).map { Section(id: $0, model: ["r"], controller: CountingList()) }
+        + [Section(id: "store", model: 1, controller: store)])
+    // Off screen, its count changes outside any update: the batch of another section's change
+    // still reads it, as before the contract, and fails naming it.
+    store.store = ["x", "y"]
+    list.context?.apply { list.update(to: ["z", "a", "b", "c"]) }
+    #expect(harness.view.errors.count == 1)
+    #expect(harness.view.errors.first?.description.contains("in section 5.") == true)
+    #expect(harness.view.numberOfItems(inSection: 5) == 2)
+    harness.expectEveryErrorDiagnosed()
+  }
+
+  @Test func aBrokenPromiseOffScreenIsReportedWhenItsSectionScrollsIntoView() {
+    let breaker = PromiseBreaker()
+    let (harness, list) = screen(then: [
+      Section(id: "breaker", model: ["p", "q"], controller: breaker)
+    ])
+    breaker.numberOfItems = 3
+    // The change through the context trusts the promise of the section it does not show.
+    list.context?.apply { list.update(to: ["z", "a", "b", "c"]) }
+    #expect(harness.view.errors.isEmpty)
+    harness.view.scroll(by: 40)
+    // Before the section shows, its count is read: reported, naming it, and reloaded.
+    #expect(harness.view.errors.count == 1)
+    #expect(harness.view.errors.first?.description.contains("in section 1.") == true)
+    #expect(harness.view.numberOfItems(inSection: 1) == 3)
+    #expect(harness.shownSections == [[], ["0", "1", "2"]])
+    harness.expectEveryErrorDiagnosed()
+  }
+
+  @Test func aBrokenPromiseOffScreenIsReportedByTheNextUpdateOfTheScreen() {
+    let breaker = PromiseBreaker()
+    let rows = ["p", "q"]
+    let (harness, list) = screen(then: [Section(id: "breaker", model: rows, controller: breaker)])
+    breaker.numberOfItems = 3
+    list.context?.apply { list.update(to: ["z", "a", "b", "c"]) }
+    harness.show(
+      [
+        Section(id: "list", model: ["y", "z", "a", "b", "c"], controller: list),
+        Section(id: "breaker", model: rows, controller: breaker),
+      ])
+    // An update of the whole screen vouches for no count: the view reads them all.
+    #expect(harness.view.errors.count == 1)
+    #expect(harness.view.errors.first?.description.contains("in section 1.") == true)
+    #expect(harness.view.numberOfItems(inSection: 1) == 3)
+    harness.expectEveryErrorDiagnosed()
+  }
+
   @Test func theStockControllersKeepTheContractWhereTheirItemsAreTheModel() {
     #expect(ListSectionController<[String], String>().derivesItemsFromModelAlone)
     #expect(DiffingListSectionController<[String], String>().derivesItemsFromModelAlone)

@@ -1,0 +1,137 @@
+import Foundation
+import Sectional
+import Testing
+
+/// A data source of `counts.count` sections of 10-point rows that counts every count it is
+/// asked for, and vouches for the counts of all sections but `recount` when `vouches` is set.
+@MainActor
+private final class VouchingSource: CollectionViewDataSource {
+  var counts: [Int]
+  var vouches = true
+  var recount: [Int] = []
+  private(set) var countsRead: [Int] = []
+
+  init(counts: [Int]) {
+    self.counts = counts
+  }
+
+  func numberOfSections(in collectionView: any CollectionView) -> Int { counts.count }
+
+  func collectionView(_ collectionView: any CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    countsRead.append(section)
+    return counts[section]
+  }
+
+  func sectionsToRecount(in collectionView: any CollectionView) -> [Int]? {
+    vouches ? recount : nil
+  }
+
+  func collectionView(_ collectionView: any CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    collectionView.dequeueReusableCell(CollectionViewCell.self, for: indexPath)
+  }
+
+  /// Forgets the counts read so far.
+  func forgetReads() { countsRead = [] }
+}
+
+@MainActor
+@Suite("HeadlessCollectionView: a batch read in part")
+struct PartialRecountTests {
+  /// A view 30 points tall over 50 sections of 3 rows: sections 0 shows, the others do not.
+  private func makeView(_ source: VouchingSource) -> HeadlessCollectionView {
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 100, height: 30), layout: FlowLayout.list(rowHeight: 10))
+    view.dataSource = source
+    view.layoutIfNeeded()
+    return view
+  }
+
+  @Test func aVouchedBatchReadsTheCountsOfItsSectionsTheNamedOnesAndTheShownOnes() {
+    let source = VouchingSource(counts: Array(repeating: 3, count: 50))
+    let view = makeView(source)
+    source.recount = [44]
+    source.forgetReads()
+    source.counts[30] = 4
+    view.insertItems(at: [IndexPath(item: 0, section: 30)])
+    #expect(Set(source.countsRead) == [0, 30, 44])
+    #expect(view.errors.isEmpty)
+    #expect(view.numberOfItems(inSection: 30) == 4)
+  }
+
+  @Test func withoutAVouchEveryCountIsRead() {
+    let source = VouchingSource(counts: Array(repeating: 3, count: 50))
+    let view = makeView(source)
+    source.vouches = false
+    source.forgetReads()
+    source.counts[30] = 4
+    view.insertItems(at: [IndexPath(item: 0, section: 30)])
+    #expect(Set(source.countsRead) == Set(0..<50))
+    #expect(view.errors.isEmpty)
+  }
+
+  @Test func aBatchThatMovesSectionsReadsEveryCount() {
+    let source = VouchingSource(counts: Array(0..<50))
+    let view = makeView(source)
+    source.forgetReads()
+    source.counts.insert(source.counts.remove(at: 10), at: 20)
+    view.moveSection(10, toSection: 20)
+    #expect(Set(source.countsRead) == Set(0..<50))
+    #expect(view.errors.isEmpty)
+  }
+
+  @Test func aNamedSectionWhoseCountChangedOutsideTheBatchFailsIt() {
+    let source = VouchingSource(counts: Array(repeating: 3, count: 50))
+    let view = makeView(source)
+    source.recount = [44]
+    source.counts[44] = 5
+    source.counts[30] = 4
+    view.insertItems(at: [IndexPath(item: 0, section: 30)])
+    guard case .invalidBatchUpdate(let error) = view.errors.first, view.errors.count == 1 else {
+      Issue.record("expected one invalid batch update, got \(view.errors)")
+      return
+    }
+    #expect(error.rule == .invalidItemCount)
+    #expect(error.message.contains("in section 44."))
+    #expect(view.numberOfItems(inSection: 44) == 5)
+  }
+
+  @Test func aShownSectionWhoseCountChangedUnannouncedFailsTheBatch() {
+    let source = VouchingSource(counts: Array(repeating: 3, count: 50))
+    let view = makeView(source)
+    source.counts[0] = 1
+    source.counts[30] = 4
+    view.insertItems(at: [IndexPath(item: 0, section: 30)])
+    guard case .invalidBatchUpdate(let error) = view.errors.first, view.errors.count == 1 else {
+      Issue.record("expected one invalid batch update, got \(view.errors)")
+      return
+    }
+    #expect(error.rule == .invalidItemCount)
+    #expect(error.message.contains("in section 0."))
+    #expect(view.indexPathsForVisibleItems.filter { $0.section == 0 }.count == 1)
+  }
+
+  @Test func aSectionWhoseCountChangedUnannouncedIsReportedBeforeItShows() {
+    let source = VouchingSource(counts: Array(repeating: 3, count: 50))
+    let view = makeView(source)
+    source.counts[2] = 5
+    source.counts[30] = 4
+    view.insertItems(at: [IndexPath(item: 0, section: 30)])
+    #expect(view.errors.isEmpty)  // Section 2 is trusted: it does not show.
+    view.scroll(by: 60)  // Sections 2 and 3 show.
+    guard case .invalidBatchUpdate(let error) = view.errors.first, view.errors.count == 1 else {
+      Issue.record("expected one invalid batch update, got \(view.errors)")
+      return
+    }
+    #expect(error.rule == .invalidItemCount)
+    #expect(error.message.contains("in section 2."))
+    #expect(error.message.contains("after the update (5)"))
+    #expect(error.message.contains("before the update (3)"))
+    // The view reloaded: it shows the data source's five items, and holds every count.
+    #expect(view.itemCounts == source.counts)
+    #expect(view.indexPathsForVisibleItems.map(\.section).contains(2))
+  }
+}
