@@ -68,7 +68,8 @@ struct BatchValidator {
         throw .malformedIndexPath(malformed)
       }
     }
-    for (counts, isBefore) in [(before, true), (after, false)] {
+    // Counts the view read in part are its own, never negative: only given counts are scanned.
+    for (counts, isBefore) in [(before, true), (after, false)] where changed == nil {
       if let section = Self.firstNegative(in: counts) {
         throw .negativeItemCount(section: section, count: counts[section], isBefore: isBefore)
       }

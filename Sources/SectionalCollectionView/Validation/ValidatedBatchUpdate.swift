@@ -74,6 +74,9 @@ public struct ValidatedBatchUpdate: Sendable {
   /// Validates a batch whose counts after it differ from those before it at most in
   /// `changedOnlyIn` (ascending), when it says so: the view that read only those counts knows,
   /// and the other sections are then not compared one by one.
+  ///
+  /// - Precondition: With `changedOnlyIn`, no count is negative (the view clamps what it
+  ///   reads): they are not scanned.
   init(
     validating batch: BatchUpdate,
     itemCountsBefore: [Int],
