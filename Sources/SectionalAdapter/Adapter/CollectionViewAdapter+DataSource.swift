@@ -36,7 +36,8 @@ extension CollectionViewAdapter: CollectionViewDataSource {
   ///
   /// A controller that keeps the contract changes its items only in a commit the adapter sends
   /// as a batch, which names its section; the others may change their items at any time, and
-  /// are read whole. An update of the whole screen (``update(_:)``) vouches for nothing: after
+  /// are read whole. An update of the whole screen
+  /// (``update(_:updateStrategy:completion:)``) vouches for nothing: after
   /// it the view reads every count, which is what catches a controller that broke the contract.
   ///
   /// - Complexity: O(1); the list is kept as the sections are shown.

@@ -35,7 +35,10 @@ extension HeadlessCollectionView {
   ///
   /// The view reads its "before" counts from its cache, or from the data source when the cache
   /// is invalid (R18), runs `updates`, asks the data source for the "after" counts, and validates
-  /// every update against both, in UIKit's order. Blocks nest; the outermost one validates.
+  /// every update against both, in UIKit's order. Blocks nest; the outermost one validates. When
+  /// the batch keeps every section in place and the data source vouches for the other counts
+  /// (``CollectionViewDataSource/sectionsToRecount(in:)``), only the counts of the sections the
+  /// batch updates, of those it names and of those on screen are read.
   ///
   /// A valid batch is applied: shown cells travel with their items, deleted and reloaded items end
   /// display and return to their pools, selection follows its items, and a layout pass shows what
@@ -47,7 +50,8 @@ extension HeadlessCollectionView {
   ///   - updates: The block that changes the model and calls the update methods.
   ///   - completion: Called once, after the batch is applied, with whether it was valid.
   /// - Complexity: O(*u* log *u* + *s* + *v*) for *u* updates, *s* sections and *v* shown
-  ///   elements, plus the layout's preparation.
+  ///   elements, plus the layout's preparation; a vouched batch reads no count of the other
+  ///   sections, and costs them one copy of the counts.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
     runBatch({ updates?() }, completion: completion)
   }

@@ -228,7 +228,9 @@ public final class FlowLayout: CollectionViewLayout {
   ///
   /// - Parameter content: What the layout arranges.
   /// - Complexity: O(*s* + *n*) for *s* sections and the *n* items of the sections laid out
-  ///   again; O(*m* (*k* + log *n*)) when only the sizes of *m* items changed, each in a line of *k*
+  ///   again; after ``LayoutInvalidation/itemsChanged(inSections:)`` alone, O(*c* + *d* + *n* +
+  ///   *r* log *s*) for *c* changed sections, *d* described ones and *r* laid out again;
+  ///   O(*m* (*k* + log *n*)) when only the sizes of *m* items changed, each in a line of *k*
   ///   items, and their lengths across the lines did not.
   public func prepare(for content: any LayoutContent) {
     let environment = Environment(layout: self, content: content)
@@ -406,11 +408,9 @@ public final class FlowLayout: CollectionViewLayout {
         isDescribed
         ? flowDescription(describedNow[nextNow - 1].description, ofSection: section, content)
         : nil
-      if !isChanged, geometry.sections[section].holds(count: count, description: description) {
-        if description != nil { described.append(section) }
-        continue
-      }
       if description != nil { described.append(section) }
+      guard isChanged || !geometry.sections[section].holds(count: count, description: description)
+      else { continue }
       replaced.append(
         (
           section,

@@ -50,6 +50,20 @@ struct PartialRecountTests {
     return view
   }
 
+  /// The view's one error, an invalid item count (M25); an issue and `nil` otherwise.
+  private func onlyInvalidItemCount(
+    in view: HeadlessCollectionView, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> BatchUpdateError? {
+    guard case .invalidBatchUpdate(let error) = view.errors.first, view.errors.count == 1,
+      error.rule == .invalidItemCount
+    else {
+      Issue.record(
+        "expected one invalid item count, got \(view.errors)", sourceLocation: sourceLocation)
+      return nil
+    }
+    return error
+  }
+
   @Test func aVouchedBatchReadsTheCountsOfItsSectionsTheNamedOnesAndTheShownOnes() {
     let source = VouchingSource(counts: Array(repeating: 3, count: 50))
     let view = makeView(source)
@@ -90,11 +104,7 @@ struct PartialRecountTests {
     source.counts[44] = 5
     source.counts[30] = 4
     view.insertItems(at: [IndexPath(item: 0, section: 30)])
-    guard case .invalidBatchUpdate(let error) = view.errors.first, view.errors.count == 1 else {
-      Issue.record("expected one invalid batch update, got \(view.errors)")
-      return
-    }
-    #expect(error.rule == .invalidItemCount)
+    guard let error = onlyInvalidItemCount(in: view) else { return }
     #expect(error.message.contains("in section 44."))
     #expect(view.numberOfItems(inSection: 44) == 5)
   }
@@ -105,11 +115,7 @@ struct PartialRecountTests {
     source.counts[0] = 1
     source.counts[30] = 4
     view.insertItems(at: [IndexPath(item: 0, section: 30)])
-    guard case .invalidBatchUpdate(let error) = view.errors.first, view.errors.count == 1 else {
-      Issue.record("expected one invalid batch update, got \(view.errors)")
-      return
-    }
-    #expect(error.rule == .invalidItemCount)
+    guard let error = onlyInvalidItemCount(in: view) else { return }
     #expect(error.message.contains("in section 0."))
     #expect(view.indexPathsForVisibleItems.filter { $0.section == 0 }.count == 1)
   }
@@ -122,11 +128,7 @@ struct PartialRecountTests {
     view.insertItems(at: [IndexPath(item: 0, section: 30)])
     #expect(view.errors.isEmpty)  // Section 2 is trusted: it does not show.
     view.scroll(by: 60)  // Sections 2 and 3 show.
-    guard case .invalidBatchUpdate(let error) = view.errors.first, view.errors.count == 1 else {
-      Issue.record("expected one invalid batch update, got \(view.errors)")
-      return
-    }
-    #expect(error.rule == .invalidItemCount)
+    guard let error = onlyInvalidItemCount(in: view) else { return }
     #expect(error.message.contains("in section 2."))
     #expect(error.message.contains("after the update (5)"))
     #expect(error.message.contains("before the update (3)"))

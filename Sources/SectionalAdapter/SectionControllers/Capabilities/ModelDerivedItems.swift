@@ -39,13 +39,22 @@ import Foundation
 /// object's cells when `isEqual(toDiffableObject:)` says it did not change, the section keeps its
 /// items. Send a new value, or apply the change through the controller's context.
 ///
+/// A change a controller asks for through its context then costs the sections it changes, not
+/// the screen: the adapter vouches for the counts of the sections whose controllers keep the
+/// contract (``CollectionViewAdapter/sectionsToRecount(in:)``), and the view reads only the
+/// changed section's count, those of the sections without the contract and those of the
+/// sections on screen.
+///
 /// A controller that breaks the contract cannot put a wrong screen in front of the user without
-/// a diagnostic where a check could see the breach: the collection view still reads every
-/// section's count after each batch and compares it with the batch (UIKit's rule R18), so a count
-/// that changed outside an update makes the batch invalid, which the view reports
-/// (``CollectionViewError/invalidBatchUpdate(_:)``, naming the section) before it reloads and
-/// shows the controller's items. A breach no check reads, items that change while their count
-/// stays, keeps the previous items on screen until the section's next change.
+/// a diagnostic where a check could see the breach. A count that changed outside an update is
+/// read and compared with the batch (UIKit's rule R18) by the view after every update of the
+/// whole screen (``CollectionViewAdapter/update(_:updateStrategy:completion:)`` and its kin, which
+/// vouch for nothing), after a change through a context when the section is on screen, and,
+/// until the view next reads every count, at every layout pass for the sections it is about to
+/// show: the view reports it (``CollectionViewError/invalidBatchUpdate(_:)``, naming the section)
+/// before it reloads and shows the controller's items. A breach no check reads, items that
+/// change while their count stays, keeps the previous items on screen until the section's next
+/// change.
 ///
 /// A controller that does not adopt the contract, or answers `false`, keeps every check: it is
 /// sent each model and its count is compared with the view's before each batch, so it may
