@@ -21,6 +21,10 @@ public struct Cell {
   /// cells follows one reference each.
   var storage: ComponentBox
 
+  /// What a comparison with another cell reads first, kept here so that comparing the cells of
+  /// two lists reads the lists in order, not each cell's box (``CellDigest``).
+  let digest: CellDigest
+
   /// Whether the cell is a placeholder: its component's content drawn as a skeleton, with a
   /// shimmer, while the data loads.
   public internal(set) var isPlaceholder = false
@@ -33,6 +37,7 @@ public struct Cell {
   @MainActor
   public init<ID: Hashable & Sendable, Wrapped: Component>(id: ID, component: Wrapped) {
     storage = ComponentBox.boxing(component, cellID: CellID(id))
+    digest = CellDigest(storage)
   }
 
   /// Creates a cell whose component names its own id.
@@ -52,6 +57,7 @@ public struct Cell {
   @MainActor
   public init<ID: Hashable & Sendable>(id: ID, component: AnyComponent) {
     storage = component.box.boxingForCell(CellID(id), handlers: nil)
+    digest = CellDigest(storage)
   }
 
   /// The cell's id, unique within its section.
@@ -159,10 +165,14 @@ extension Cell: Differentiable {
   /// Whether the components are equal: their view models decide whether a shown cell is
   /// configured again.
   ///
+  /// Two small view models with the same bytes are equal without a call to their `==` (see
+  /// ``Component``).
+  ///
   /// - Parameter source: The cell before the update.
   /// - Returns: `true` when nothing changed.
   public func isContentEqual(to source: Cell) -> Bool {
-    isPlaceholder == source.isPlaceholder && component == source.component
+    guard isPlaceholder == source.isPlaceholder else { return false }
+    return digest.provesEqualComponent(to: source.digest) || component == source.component
   }
 }
 

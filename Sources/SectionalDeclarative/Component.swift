@@ -13,7 +13,12 @@ import Foundation
 /// - The component's type, with ``style`` and its cell's id, is its identity: another type under
 ///   the same id is another item, deleted and inserted.
 /// - ``viewModel`` decides whether a shown cell is configured again: an equal view model leaves
-///   it alone, another reconfigures it in place.
+///   it alone, another reconfigures it in place. A view model of at most sixteen bytes (an
+///   `Int`, a `String`, a small struct) is compared by its bytes first, kept in the cell: equal
+///   bytes are one value, equal without a call to `==` (as an `Array` is equal to itself without
+///   comparing its elements); other bytes are compared by `==`. Only a view model whose `==` is
+///   not reflexive, such as `Double.nan`, sees the difference: applied again with the same bytes,
+///   its cell is left alone.
 ///
 /// ```swift
 /// final class Label: ComponentView {}

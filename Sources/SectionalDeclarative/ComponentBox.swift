@@ -85,6 +85,10 @@ class ComponentBox {
   /// The component's style, read once.
   nonisolated var style: AnyHashable? { nil }
 
+  /// The view model's bytes for a cell's digest (``CellDigest/bits(of:)``); `nil` for a view
+  /// model of more than sixteen bytes.
+  nonisolated var viewModelBits: (UInt64, UInt64)? { nil }
+
   /// The component.
   var base: any Component { fatalError("overridden by TypedComponentBox") }
 
@@ -190,6 +194,8 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
   }
 
   nonisolated override var style: AnyHashable? { storedStyle }
+
+  nonisolated override var viewModelBits: (UInt64, UInt64)? { CellDigest.bits(of: viewModel) }
 
   override var base: any Component { component }
 

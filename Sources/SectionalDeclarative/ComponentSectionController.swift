@@ -172,10 +172,28 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     let isAligned = old.withUnsafeBufferPointer { before in
       new.withUnsafeBufferPointer { after in
         for index in before.indices {
-          let left = Unmanaged.passUnretained(before[index].storage)
-          let right = Unmanaged.passUnretained(after[index].storage)
-          let comparison = left._withUnsafeGuaranteedRef { left in
-            right._withUnsafeGuaranteedRef { right in left.compareCell(with: right) }
+          // The digests, read in order from the two lists, settle most pairs; the boxes, one
+          // reference away each and cold in a long list, only the rest.
+          let comparison: ComponentBox.CellComparison
+          let digested = before[index].digest.comparison(with: after[index].digest)
+          #if SECTIONAL_INTERNAL_CHECKS
+            checkDigests(
+              digested,
+              against: compareCells(
+                Unmanaged.passUnretained(before[index].storage),
+                Unmanaged.passUnretained(after[index].storage)))
+          #endif
+          switch digested {
+          case .otherIdentity: return false
+          case .sameContent: comparison = .sameContent
+          case .sameIdentity:
+            comparison = compareComponents(
+              Unmanaged.passUnretained(before[index].storage),
+              Unmanaged.passUnretained(after[index].storage))
+          case .undecided:
+            comparison = compareCells(
+              Unmanaged.passUnretained(before[index].storage),
+              Unmanaged.passUnretained(after[index].storage))
           }
           switch comparison {
           case .otherIdentity: return false
@@ -193,6 +211,44 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       oldCount: old.count, newCount: new.count, deleteRuns: IndexRuns(),
       insertRuns: IndexRuns(), moves: [], updateRuns: updates)
     return ItemChanges(diff, refreshing: .reconfigure)
+  }
+
+  #if SECTIONAL_INTERNAL_CHECKS
+    /// Checks what two cells' digests settled against the comparison of their boxes.
+    private nonisolated static func checkDigests(
+      _ digested: CellDigest.Comparison, against boxed: ComponentBox.CellComparison
+    ) {
+      switch digested {
+      case .otherIdentity:
+        precondition(boxed == .otherIdentity, "the digests told apart cells of one identity")
+      case .sameContent:
+        precondition(boxed == .sameContent, "the digests called different components equal")
+      case .sameIdentity:
+        precondition(boxed != .otherIdentity, "the digests matched cells of two identities")
+      case .undecided: break
+      }
+    }
+  #endif
+
+  /// Compares two cells through their boxes, held by the lists that keep them alive: no retain
+  /// and release of either.
+  private nonisolated static func compareCells(
+    _ left: Unmanaged<ComponentBox>, _ right: Unmanaged<ComponentBox>
+  ) -> ComponentBox.CellComparison {
+    left._withUnsafeGuaranteedRef { left in
+      right._withUnsafeGuaranteedRef { left.compareCell(with: $0) }
+    }
+  }
+
+  /// Compares the components of two cells of the same identity through their boxes.
+  private nonisolated static func compareComponents(
+    _ left: Unmanaged<ComponentBox>, _ right: Unmanaged<ComponentBox>
+  ) -> ComponentBox.CellComparison {
+    left._withUnsafeGuaranteedRef { left in
+      right._withUnsafeGuaranteedRef {
+        left.hasEqualComponent(to: $0) ? .sameContent : .otherContent
+      }
+    }
   }
 
   /// Keeps the first cell of each id and reports the others, naming where they were written.

@@ -148,6 +148,39 @@ public struct SectionID: Hashable, Sendable, CustomStringConvertible {
   @inlinable
   package var storedHash: Int { hash }
 
+  /// What two ids' ``bitPattern``s tell of their equality.
+  package enum BitPatternMeaning: UInt8, Sendable {
+    /// An `Int` id's value: two ids of this meaning are equal exactly when their patterns are.
+    case int
+    /// A `UUID` id's bytes: two ids of this meaning are equal exactly when their patterns are.
+    case uuid
+    /// A `String` id's own bytes: two ids of this meaning whose patterns are equal are equal
+    /// (the same characters stored the same way); different patterns tell nothing, since equal
+    /// strings can be stored apart.
+    case string
+    /// An id of another type (or a `String` where a string takes more than sixteen bytes): the
+    /// pattern tells nothing.
+    case opaque
+  }
+
+  /// The id's sixteen bytes as a comparison can read them without the id's storage, and what
+  /// they tell (``BitPatternMeaning``): the declarative layer keeps them in each cell, so that
+  /// comparing two cells' ids reads the cells alone.
+  package var bitPattern: (bits: (UInt64, UInt64), meaning: BitPatternMeaning) {
+    switch kind {
+    case .int: return (bits, .int)
+    case .uuid: return (bits, .uuid)
+    case .string:
+      guard MemoryLayout<String>.size <= 16 else { return ((0, 0), .opaque) }
+      var pattern: (UInt64, UInt64) = (0, 0)
+      withUnsafeBytes(of: string) { source in
+        withUnsafeMutableBytes(of: &pattern) { $0.copyMemory(from: source) }
+      }
+      return (pattern, .string)
+    case .other: return ((0, 0), .opaque)
+    }
+  }
+
   /// Hashes the id's hash, computed once.
   @inlinable
   public func hash(into hasher: inout Hasher) {
