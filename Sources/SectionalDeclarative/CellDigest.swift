@@ -67,6 +67,21 @@ struct CellDigest {
     case int, uuid, string, opaque
   }
 
+  /// Whether the identity is the digest's alone: an `Int` or a `UUID` id, whose bytes decide
+  /// its equality with another id of its kind, and no style. Two cells with exact digests have
+  /// the same identity exactly when their component types, id kinds and id bytes are equal.
+  var isExact: Bool {
+    (idMeaning == .int || idMeaning == .uuid) && !hasStyle
+  }
+
+  /// A hash of the id's bytes and kind: equal for equal ids where the digest is exact
+  /// (``isExact``), as a filter for repeated ids.
+  var idHash: Int {
+    // Folded, not mixed: the set it goes to mixes it with its seed (``KeptHash``).
+    Int(truncatingIfNeeded: idBits.0 &* 0x9E37_79B9_7F4A_7C15 ^ idBits.1)
+      &+ Int(idMeaning.rawValue)
+  }
+
   /// A value's bytes, zero-padded to sixteen; `nil` for a value of more than sixteen bytes.
   static func bits<Value>(of value: Value) -> (UInt64, UInt64)? {
     guard MemoryLayout<Value>.size <= 16 else { return nil }

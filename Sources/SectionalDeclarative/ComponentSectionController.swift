@@ -88,8 +88,18 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
         (changes, cells) = (aligned, model.cells)
       } else {
         cells = uniqueCells(model.cells, position: model.listPosition)
-        changes = ItemChanges(
-          ListDiff(from: old, to: cells, keyedBy: CellKey.self), refreshing: .reconfigure)
+        // Keyed by the cells' digests where they decide every identity: no cell's box is read
+        // to hash or match it.
+        let diff =
+          DigestedCellKey.canKey(old, cells)
+          ? ListDiff(from: old, to: cells, keyedBy: DigestedCellKey.self)
+          : ListDiff(from: old, to: cells, keyedBy: CellKey.self)
+        #if SECTIONAL_INTERNAL_CHECKS
+          precondition(
+            diff == ListDiff(from: old, to: cells, keyedBy: CellKey.self),
+            "the cells' digests keyed another diff than their identities")
+        #endif
+        changes = ItemChanges(diff, refreshing: .reconfigure)
         shiftsCells = true
       }
     } else {
@@ -221,9 +231,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       switch digested {
       case .otherIdentity:
         precondition(boxed == .otherIdentity, "the digests told apart cells of one identity")
-      case .sameContent:
-        precondition(boxed == .sameContent, "the digests called different components equal")
-      case .sameIdentity:
+      case .sameContent, .sameIdentity:
+        // Content the digests call equal may be unequal by a `==` that is not reflexive (a
+        // NaN): equal bytes are one value (see `CellDigest`); identities are checked.
         precondition(boxed != .otherIdentity, "the digests matched cells of two identities")
       case .undecided: break
       }
@@ -256,16 +266,25 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// Cells are told apart by id alone here, whatever their components: two cells of one id
   /// cannot both be addressed by it.
   ///
-  /// - Complexity: O(*n*) for *n* cells, each id hashed from the hash it keeps.
+  /// - Complexity: O(*n*) for *n* cells, each id hashed from its bytes or from the hash it keeps.
   private func uniqueCells(_ cells: [Cell], position: Int) -> [Cell] {
-    // A first pass looks for a repeated hash among the hashes the ids keep, in a set of
-    // integers: a list where no two meet has no repeated id, and is returned as it is.
+    // A first pass looks for a repeated hash in a set of integers: a list where no two meet has
+    // no repeated id, and is returned as it is. Ids that their digests decide are hashed from
+    // their bytes, read in order from the list; others from the hash each id keeps in its box.
     var hashes = Set<KeptHash>(minimumCapacity: cells.count)
     var hashesMeet = false
-    for index in cells.indices
-    where !hashes.insert(KeptHash(value: cells[index].storage.cellID.storedHash)).inserted {
-      hashesMeet = true
-      break
+    if DigestedCellKey.canKey(cells) {
+      for index in cells.indices
+      where !hashes.insert(KeptHash(value: cells[index].digest.idHash)).inserted {
+        hashesMeet = true
+        break
+      }
+    } else {
+      for index in cells.indices
+      where !hashes.insert(KeptHash(value: cells[index].storage.cellID.storedHash)).inserted {
+        hashesMeet = true
+        break
+      }
     }
     guard hashesMeet else { return cells }
     return cells.keepingFirstOfEachKey(by: CellIDKey.self) { index, cell in

@@ -302,8 +302,8 @@ extension CollectionViewAdapter {
     if let planned = plan.entries {
       registry.show(planned)
     }
-    for update in plan.commits {
-      update.commit()
+    for commit in plan.commits {
+      commit()
     }
     for sent in plan.sentModels {
       sent.entry.sentModelBits = sent.bits

@@ -34,9 +34,11 @@ struct UpdatePlan {
   var removedEntries: [SectionEntry]
   /// Sections whose id stays but whose controller is replaced, old index to new index.
   var replacedSections: [Int: Int] = [:]
-  /// The updates to commit inside the batch, in section order: the first models of new
-  /// controllers and the surviving controllers' answers, except the unchanged ones.
-  var commits: [SectionUpdate] = []
+  /// What the updates commit inside the batch, in section order: the first models of new
+  /// controllers and the surviving controllers' answers, except the unchanged ones. Their
+  /// commits alone: an update's changes are a large value, copied at every step of a loop over
+  /// updates, where a closure is one reference.
+  var commits: [@MainActor () -> Void] = []
   /// The sections that keep their controller and whose controller did not answer
   /// ``SectionUpdate/unchanged``.
   var survivors: [Survivor] = []
@@ -148,8 +150,8 @@ struct UpdatePlan {
         continue
       }
       place(entry, at: newIndex, shown)
-      guard !update.isUnchanged else { continue }
-      commits.append(update)
+      guard let commit = update.commitChange else { continue }
+      commits.append(commit)
       survivors.append(
         Survivor(
           entry: entry, oldIndex: oldIndex, newIndex: newIndex,
@@ -205,8 +207,8 @@ struct UpdatePlan {
       _ = owned.claim(controller)
     }
     let entry = makeEntry(section, controller)
-    if let update = section.sendModel(entry.controller), !update.isUnchanged {
-      commits.append(update)
+    if let commit = section.sendModel(entry.controller)?.commitChange {
+      commits.append(commit)
     }
     if entry.derivesItemsFromModel {
       sentModels.append((entry, section.modelBits, section.model))

@@ -143,6 +143,59 @@ struct CellDigestTests {
     }
   }
 
+  @Test func listsOfIntAndUUIDIdsDiffByTheirDigestsAsByTheirIdentities() {
+    let uuids = (0..<6).map { UUID(uuid: (UInt8($0), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9)) }
+    var digested = 0
+    for seed in UInt64(0)..<300 {
+      var generator = SplitMix64(seed: 0xD1FF_0000 &+ seed)
+      func list() -> [Cell] {
+        // Unique ids (as a committed list is), of both kinds, two component types.
+        var ids: [any Hashable & Sendable] = Array(0..<6) + uuids
+        ids.shuffle(using: &generator)
+        return ids.prefix(Int.random(in: 0...12, using: &generator)).map { id in
+          let value = Int.random(in: 0..<2, using: &generator)
+          return Bool.random(using: &generator)
+            ? Cell(id: id, component: Showing(viewModel: value))
+            : Cell(id: id, component: BadgeComponent(viewModel: "\(value)"))
+        }
+      }
+      let old = list()
+      let new = list()
+      #expect(DigestedCellKey.canKey(old, new), "replay: seed \(seed)")
+      let byDigest = ListDiff(from: old, to: new, keyedBy: DigestedCellKey.self)
+      let byIdentity = ListDiff(from: old, to: new, keyedBy: CellKey.self)
+      #expect(byDigest == byIdentity, "replay: seed \(seed)")
+      digested += byDigest.moves.count + byDigest.updates.count
+    }
+    #expect(digested > 0)
+  }
+
+  @Test func aListWithAStringIdIsNotKeyedByItsDigests() {
+    let numbered = Cell(id: 1, component: Showing(viewModel: 1))
+    #expect(DigestedCellKey.canKey([numbered]))
+    #expect(!DigestedCellKey.canKey([numbered, Cell(id: "a", component: Showing(viewModel: 1))]))
+    #expect(
+      !DigestedCellKey.canKey([numbered], [Cell(id: Int8(1), component: Showing(viewModel: 1))]))
+    #expect(
+      !DigestedCellKey.canKey([Cell(id: 1, component: StyledComponent(viewModel: "x", tone: "t"))]))
+  }
+
+  @Test func repeatedIntAndUUIDIdsAreDroppedAndReported() {
+    let harness = DeclarativeHarness()
+    let uuid = UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))
+    harness.apply(
+      List {
+        ListSection(id: "s") {
+          Cell(id: 1, component: CountedText(viewModel: "one"))
+          Cell(id: uuid, component: CountedText(viewModel: "uuid"))
+          Cell(id: 1, component: BadgeComponent(viewModel: "again"))
+          Cell(id: uuid, component: CountedText(viewModel: "uuid again"))
+        }
+      })
+    #expect(harness.shown == [["one", "uuid"]])
+    #expect(harness.diagnostics.map(\.kind) == [.duplicateCellID, .duplicateCellID])
+  }
+
   @Test func equalViewModelsWhoseBytesDifferAreLeftAlone() throws {
     let harness = DeclarativeHarness()
     func list(_ rounded: Rounded, _ zero: Double) -> List {

@@ -1,0 +1,58 @@
+import SectionalAdapter
+import SectionalDiffing
+
+/// A cell's identity read from its digest alone, for lists whose every cell has an `Int` or a
+/// `UUID` id and a component without a style.
+///
+/// In such lists two cells have the same identity exactly when their component types, their
+/// ids' kinds and their ids' bytes are equal (``CellDigest``), so a diff or a search for
+/// repeated ids keys them by those, hashed and compared from the cells' own bytes, without
+/// following a reference to any cell's box. Lists with another cell are keyed by ``CellKey``.
+struct DigestedCellKey: Hashable {
+  /// The component's type.
+  let componentType: ObjectIdentifier
+  /// The id's bytes.
+  let low: UInt64
+  let high: UInt64
+  /// The id's kind.
+  let meaning: CellDigest.IDMeaning
+
+  /// The key of a cell whose digest is exact (``CellDigest/isExact``).
+  init(_ digest: CellDigest) {
+    componentType = digest.componentType
+    low = digest.idBits.0
+    high = digest.idBits.1
+    meaning = digest.idMeaning
+  }
+
+  /// The key mixed with a seed, inline (``HashMixing``).
+  func _rawHashValue(seed: Int) -> Int {
+    HashMixing.mix(
+      HashMixing.mix(
+        Int(truncatingIfNeeded: low), Int(truncatingIfNeeded: high) &+ Int(meaning.rawValue),
+        seed: seed),
+      Int(bitPattern: componentType), seed: seed)
+  }
+
+  /// Whether every cell of the lists can be keyed by its digest.
+  ///
+  /// - Complexity: O(*n*) for *n* cells, reading each cell's digest in order.
+  static func canKey(_ lists: [Cell]...) -> Bool {
+    for cells in lists {
+      for index in cells.indices where !cells[index].digest.isExact { return false }
+    }
+    return true
+  }
+}
+
+extension DigestedCellKey: DiffKeying {
+  /// A cell's key.
+  static func key(of cell: Cell) -> DigestedCellKey {
+    DigestedCellKey(cell.digest)
+  }
+
+  /// Whether a cell and the cell of the other version it matched show the same content.
+  static func isContentEqual(_ old: Cell, _ new: Cell) -> Bool {
+    old.isContentEqual(to: new)
+  }
+}
