@@ -67,9 +67,11 @@ struct CellDigest {
     case int, uuid, string, opaque
   }
 
-  /// Whether the identity is the digest's alone: an `Int` or a `UUID` id, whose bytes decide
-  /// its equality with another id of its kind, and no style. Two cells with exact digests have
-  /// the same identity exactly when their component types, id kinds and id bytes are equal.
+  /// Whether the identity is the digest's alone: an `Int` or a `UUID` id and no style.
+  ///
+  /// Such an id's bytes decide its equality with another id of its kind, so two cells with
+  /// exact digests have the same identity exactly when their component types, id kinds and id
+  /// bytes are equal.
   var isExact: Bool {
     (idMeaning == .int || idMeaning == .uuid) && !hasStyle
   }

@@ -34,10 +34,11 @@ struct UpdatePlan {
   var removedEntries: [SectionEntry]
   /// Sections whose id stays but whose controller is replaced, old index to new index.
   var replacedSections: [Int: Int] = [:]
-  /// What the updates commit inside the batch, in section order: the first models of new
-  /// controllers and the surviving controllers' answers, except the unchanged ones. Their
-  /// commits alone: an update's changes are a large value, copied at every step of a loop over
-  /// updates, where a closure is one reference.
+  /// What the updates commit inside the batch, in section order.
+  ///
+  /// The first models of new controllers and the surviving controllers' answers, except the
+  /// unchanged ones; their commits alone: an update's changes are a large value, copied at every
+  /// step of a loop over updates, where a closure is one reference.
   var commits: [@MainActor () -> Void] = []
   /// The sections that keep their controller and whose controller did not answer
   /// ``SectionUpdate/unchanged``.
