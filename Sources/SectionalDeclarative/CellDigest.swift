@@ -38,6 +38,10 @@ struct CellDigest {
   /// Whether the view model fits in sixteen bytes, kept in ``viewModelBits``.
   let hasViewModelBits: Bool
 
+  /// Whether the digest settles a comparison with an equal digest by itself: no style, an id
+  /// whose equal bytes prove equal ids, and the view model's bytes kept (``isSameCell(as:)``).
+  let settlesEquality: Bool
+
   /// The digest of a cell's box, read right after the box is made.
   init(_ box: ComponentBox) {
     componentType = box.componentType
@@ -58,6 +62,7 @@ struct CellDigest {
       viewModelBits = (0, 0)
       hasViewModelBits = false
     }
+    settlesEquality = !hasStyle && idMeaning != .opaque && hasViewModelBits
   }
 
   /// What an id's bytes tell (``SectionID/BitPatternMeaning``), as a type of this module: its
@@ -122,6 +127,22 @@ struct CellDigest {
       return .undecided
     }
     return hasSameViewModelBits(as: other) ? .sameContent : .sameIdentity
+  }
+
+  /// Whether the two cells have the same identity and equal components by their digests'
+  /// bytes alone: the first question of the walk over a section applied again, asked of every
+  /// cell, with no branch on what the bytes mean.
+  ///
+  /// `true` only where ``comparison(with:)`` answers ``Comparison/sameContent``; `false` leaves
+  /// the pair to that comparison.
+  @inline(__always)
+  func isSameCell(as other: CellDigest) -> Bool {
+    // Both digests settle (not one alone): a digest without view-model bits keeps zeros, which
+    // equal the bytes of a zero view model.
+    settlesEquality && other.settlesEquality && componentType == other.componentType
+      && idBits.0 == other.idBits.0 && idBits.1 == other.idBits.1
+      && viewModelBits.0 == other.viewModelBits.0 && viewModelBits.1 == other.viewModelBits.1
+      && idMeaning == other.idMeaning
   }
 
   /// Whether the two cells' components are equal by their digests alone: the same type, no

@@ -181,9 +181,12 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     // Through buffers, field by field: binding each cell copies it, a retain and a release.
     let isAligned = old.withUnsafeBufferPointer { before in
       new.withUnsafeBufferPointer { after in
-        for index in before.indices {
-          // The digests, read in order from the two lists, settle most pairs; the boxes, one
-          // reference away each and cold in a long list, only the rest.
+        var index = 0
+        while true {
+          index = endOfSameCells(before, after, from: index)
+          guard index < before.count else { break }
+          // The digests settle most other pairs; the boxes, one reference away each and cold in
+          // a long list, only the rest.
           let comparison: ComponentBox.CellComparison
           let digested = before[index].digest.comparison(with: after[index].digest)
           #if SECTIONAL_INTERNAL_CHECKS
@@ -211,6 +214,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
             if before[index].isPlaceholder != after[index].isPlaceholder { updates.append(index) }
           case .otherContent: updates.append(index)
           }
+          index += 1
         }
         return true
       }
@@ -221,6 +225,31 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       oldCount: old.count, newCount: new.count, deleteRuns: IndexRuns(),
       insertRuns: IndexRuns(), moves: [], updateRuns: updates)
     return ItemChanges(diff, refreshing: .reconfigure)
+  }
+
+  /// The first index from `start` where the two lists do not hold the same cell by their
+  /// digests' bytes (``CellDigest/isSameCell(as:)``) and placeholder flags; the lists' count
+  /// when there is none.
+  ///
+  /// The walk's usual pair, the same cell built again, in a loop that carries nothing else: the
+  /// two lists read in order, a few words compared a cell.
+  ///
+  /// - Complexity: O(*k*) for the *k* cells it passes.
+  private nonisolated static func endOfSameCells(
+    _ before: UnsafeBufferPointer<Cell>, _ after: UnsafeBufferPointer<Cell>, from start: Int
+  ) -> Int {
+    var index = start
+    while index < before.count, before[index].digest.isSameCell(as: after[index].digest),
+      before[index].isPlaceholder == after[index].isPlaceholder
+    {
+      #if SECTIONAL_INTERNAL_CHECKS
+        precondition(
+          before[index].digest.comparison(with: after[index].digest) == .sameContent,
+          "the digests' bytes settled a pair their comparison leaves open")
+      #endif
+      index += 1
+    }
+    return index
   }
 
   #if SECTIONAL_INTERNAL_CHECKS
