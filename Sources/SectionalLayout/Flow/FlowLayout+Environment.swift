@@ -75,6 +75,13 @@ extension FlowLayout {
     ) -> FlowSectionGeometry {
       let input = input(for: description, section: section, content: content)
       let sizing = description?.itemSize ?? defaultSizing
+      if case .fixed(let size) = sizing {
+        // One size for every item: the content is never asked, and the lines repeat.
+        return FlowSectionGeometry(
+          count: count, description: description, input: input,
+          uniformSize: direction == .vertical
+            ? size : CGSize(width: size.height, height: size.width))
+      }
       return FlowSectionGeometry(count: count, description: description, input: input) { item in
         size(ofItem: item, inSection: section, sizing: sizing, input: input, content: content)
       }

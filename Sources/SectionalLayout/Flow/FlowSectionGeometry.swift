@@ -165,15 +165,7 @@ extension FlowSectionGeometry {
     count: Int, description: FlowSectionLayout?, input: Input,
     size: (Int) -> (size: CGSize, isEstimated: Bool)
   ) {
-    self.description = description
-    grid = input.grid
-    crossLength = input.crossLength
-    headerLength = grid.pixels(input.headerLength)
-    footerLength = grid.pixels(input.footerLength)
-    isHeaderEstimated = input.isHeaderEstimated
-    isFooterEstimated = input.isFooterEstimated
-    insetBefore = grid.pixels(input.insetBefore)
-    insetAfter = grid.pixels(input.insetAfter)
+    self.init(description: description, input: input)
     let lineSpacing = grid.pixels(input.lineSpacing)
 
     items.reserveCapacity(count)
@@ -228,6 +220,73 @@ extension FlowSectionGeometry {
       }
     }
     lineAdvances = PrefixSumTree(advances)
+  }
+
+  /// A section with no items yet: its description, header, footer and insets.
+  private init(description: FlowSectionLayout?, input: Input) {
+    self.description = description
+    grid = input.grid
+    crossLength = input.crossLength
+    headerLength = grid.pixels(input.headerLength)
+    footerLength = grid.pixels(input.footerLength)
+    isHeaderEstimated = input.isHeaderEstimated
+    isFooterEstimated = input.isFooterEstimated
+    insetBefore = grid.pixels(input.insetBefore)
+    insetAfter = grid.pixels(input.insetAfter)
+  }
+
+  /// Lays out a section of `count` items that all have one size, in vertical form, not an
+  /// estimate: a section of ``FlowItemSize/fixed(_:)`` items.
+  ///
+  /// The same frames as ``init(count:description:input:size:)`` given that size for every item,
+  /// without working each line out: every line starts empty and takes items by the same rule, so
+  /// every full line holds as many items as the first and, the section being a grid, every line
+  /// places them where the first does (the last line too, which takes the first line's
+  /// positions). The first line is placed as that initializer places it; the others copy it.
+  ///
+  /// - Complexity: O(*n*) for *n* items, a copy of an item each.
+  init(count: Int, description: FlowSectionLayout?, input: Input, uniformSize proposed: CGSize) {
+    let crossLength = min(
+      input.grid.floor(Self.sanitized(proposed.width)), input.grid.floor(input.availableCross))
+    // How many items the first line takes: the loop of the general initializer, with its
+    // arithmetic in its order, for items of one size.
+    var perLine = 1
+    var lineCross = crossLength
+    while perLine < count,
+      lineCross + input.interitemSpacing + crossLength
+        <= input.availableCross + FlowLayout.fitTolerance
+    {
+      lineCross += input.interitemSpacing + crossLength
+      perLine += 1
+    }
+    guard count > perLine else {
+      // One line or none: placed by the leading rule of a last line, as the general loop does.
+      self.init(count: count, description: description, input: input) { _ in
+        (proposed, false)
+      }
+      return
+    }
+    self.init(description: description, input: input)
+    let length = grid.pixels(flooring: Self.sanitized(proposed.height))
+    let lineSpacing = grid.pixels(input.lineSpacing)
+    let lineCount = (count + perLine - 1) / perLine
+    items.reserveCapacity(count)
+    lines.reserveCapacity(lineCount)
+    for _ in 0..<perLine {
+      items.append(Item(cross: 0, crossLength: crossLength, offsetInLine: 0, length: length))
+    }
+    let lineLength = placeLine(from: 0, crossTaken: lineCross, isLast: false, input: input)
+    for line in 1..<lineCount {
+      let firstItem = line * perLine
+      for offset in 0..<min(perLine, count - firstItem) {
+        items.append(items[offset])
+      }
+      lines.append(Line(firstItem: firstItem, length: lineLength))
+    }
+    var advances = [Int](repeating: lineLength + lineSpacing, count: lineCount)
+    advances[lineCount - 1] = lineLength
+    lineAdvances = PrefixSumTree(advances)
+    lastLineRule = (input.crossStart, input.interitemSpacing, input.mirrorsCross)
   }
 
   /// Places the last line's items across, by the rule the section's sizes call for; does nothing
