@@ -270,18 +270,28 @@ extension FlowSectionGeometry {
     let length = grid.pixels(flooring: Self.sanitized(proposed.height))
     let lineSpacing = grid.pixels(input.lineSpacing)
     let lineCount = (count + perLine - 1) / perLine
-    items.reserveCapacity(count)
-    lines.reserveCapacity(lineCount)
-    for _ in 0..<perLine {
-      items.append(Item(cross: 0, crossLength: crossLength, offsetInLine: 0, length: length))
-    }
+    items = Array(
+      repeating: Item(cross: 0, crossLength: crossLength, offsetInLine: 0, length: length),
+      count: perLine)
     let lineLength = placeLine(from: 0, crossTaken: lineCross, isLast: false, input: input)
-    for line in 1..<lineCount {
-      let firstItem = line * perLine
-      for offset in 0..<min(perLine, count - firstItem) {
-        items.append(items[offset])
+    // Written into new arrays rather than appended: an append to a stored array checks that
+    // the array is unique, each time.
+    let firstLine = items
+    items = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+      var index = 0
+      while index < count {
+        for item in firstLine where index < count {
+          buffer.initializeElement(at: index, to: item)
+          index += 1
+        }
       }
-      lines.append(Line(firstItem: firstItem, length: lineLength))
+      initialized = count
+    }
+    lines = Array(unsafeUninitializedCapacity: lineCount) { buffer, initialized in
+      for line in 0..<lineCount {
+        buffer.initializeElement(at: line, to: Line(firstItem: line * perLine, length: lineLength))
+      }
+      initialized = lineCount
     }
     var advances = [Int](repeating: lineLength + lineSpacing, count: lineCount)
     advances[lineCount - 1] = lineLength
