@@ -489,7 +489,11 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   private func renderSupplementaryViewsAgain() {
     // A copy: rendering may reach this controller again (a view that asks to be replaced).
     let views = supplementaryViews
-    views.renderAgain(supplementaryComponent(ofKind:), owner: ObjectIdentifier(self), in: context)
+    // Most sections show none: no method reference made for them, at every commit.
+    if !views.isEmpty {
+      views.renderAgain(
+        supplementaryComponent(ofKind:), owner: ObjectIdentifier(self), in: context)
+    }
     let decorated = decorationViews
     if !decorated.isEmpty {
       let decorations = committed.model?.decorations ?? [:]
