@@ -197,7 +197,7 @@ struct BatchValidator {
 
   // MARK: - Deletes (M2–M7, R11)
 
-  /// Checks every delete, descending, and returns the item deletes UIKit keeps.
+  /// Checks every delete, descending, and returns the item deletes UIKit keeps, in that order.
   ///
   /// - Complexity: O(*k* log *k*) for *k* operations.
   private func checkDeletes() throws(BatchUpdateError) -> [UpdateTarget] {
@@ -247,8 +247,9 @@ struct BatchValidator {
 
   // MARK: - Inserts (M8–M13, R11)
 
-  /// Checks every insert, ascending, and returns the item inserts UIKit keeps, and the reload
-  /// halves placed before the first item, which only strict mode rejects (S6), at its end.
+  /// Checks every insert, ascending, and returns the item inserts UIKit keeps, in that order,
+  /// and the reload halves placed before the first item, which only strict mode rejects (S6), at
+  /// its end.
   ///
   /// - Complexity: O(*k* log *k*) for *k* operations.
   private func checkInserts(

@@ -31,10 +31,12 @@ struct ItemMapping: Sendable {
   ///   - sections: The section map of the batch.
   ///   - countsBefore: The item count of each section before the update.
   ///   - countsAfter: The item count of each section after the update.
-  ///   - deletes: The item deletes UIKit keeps, reload halves included.
-  ///   - inserts: The item inserts UIKit keeps, reload halves included.
+  ///   - deletes: The item deletes UIKit keeps, reload halves included, descending (the order
+  ///     validation checks them in); repeats allowed.
+  ///   - inserts: The item inserts UIKit keeps, reload halves included, ascending; repeats
+  ///     allowed.
   ///   - moves: The item moves, without repeats.
-  /// - Complexity: O(*k* log *k*), where *k* is the number of item operations.
+  /// - Complexity: O(*k*) for *k* item operations, O(*k* log *k*) with item moves.
   init(
     sections: SectionMapping,
     countsBefore: [Int],
@@ -56,18 +58,28 @@ struct ItemMapping: Sendable {
     }
     self.destinations = destinations
     self.sources = sources
-    gone = Self.bySection(deletes)
-    arrived = Self.bySection(inserts)
-    leaving = Self.bySection(deletes + destinations.keys)
-    taken = Self.bySection(inserts + sources.keys)
+    // The operations come in order: grouped as they are, each section hashed once.
+    let gone = Self.bySection(ascending: Array(deletes.reversed()))
+    let arrived = Self.bySection(ascending: inserts)
+    self.gone = gone
+    self.arrived = arrived
+    // Without item moves, the items that leave are the gone ones, and the slots taken the
+    // arrived ones.
+    leaving =
+      destinations.isEmpty
+      ? gone : Self.bySection(ascending: (deletes + destinations.keys).sorted())
+    taken = sources.isEmpty ? arrived : Self.bySection(ascending: (inserts + sources.keys).sorted())
   }
 
-  /// The items of targets, section by section, ascending and without repeats.
+  /// The items of targets in ascending order, section by section, without repeats.
   ///
-  /// - Complexity: O(*k* log *k*) for *k* targets.
-  private static func bySection(_ targets: some Sequence<UpdateTarget>) -> [IntKey: [Int]] {
-    // Sorted first, so that each section is hashed once rather than each target.
-    let sorted = targets.sorted()
+  /// - Complexity: O(*k*) for *k* targets.
+  private static func bySection(ascending sorted: [UpdateTarget]) -> [IntKey: [Int]] {
+    #if SECTIONAL_INTERNAL_CHECKS
+      precondition(
+        zip(sorted, sorted.dropFirst()).allSatisfy { $0 <= $1 },
+        "the operations of a batch's item map are not in ascending order")
+    #endif
     var result: [IntKey: [Int]] = [:]
     var start = 0
     while start < sorted.count {
