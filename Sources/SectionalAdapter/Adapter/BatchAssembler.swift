@@ -73,6 +73,10 @@ struct BatchAssembler {
     }
     let hasSectionMoves = !assembly.batch.sectionMoves.isEmpty
     let movedSections = Set(assembly.batch.sectionMoves.map(\.from))
+    // The sections' item operations are worked out first and written after, into arrays made
+    // as long as they need to be: an array of index paths that grows copies each one, through
+    // the value witnesses of a type of another module.
+    var planned: [PlannedItemOperations] = []
     for survivor in survivors {
       // No changes is only true if the count did not change either; otherwise the check below
       // reports the mismatch and replaces the section.
@@ -81,9 +85,24 @@ struct BatchAssembler {
         assembly.replaceSection(from: survivor.oldIndex, to: survivor.newIndex)
         continue
       }
-      assembly.addItemOperations(of: survivor, hasSectionMoves: hasSectionMoves)
+      if let operations = assembly.itemOperations(of: survivor, hasSectionMoves: hasSectionMoves) {
+        planned.append(operations)
+      }
+    }
+    assembly.reserveCapacity(for: planned)
+    for operations in planned {
+      assembly.add(operations)
     }
     return assembly
+  }
+
+  /// A surviving section's item operations, worked out and not yet written into the batch.
+  fileprivate struct PlannedItemOperations {
+    var section: SurvivingSection
+    var deletes: DiffIndices
+    var inserts: DiffIndices
+    var moves: [Move<Int>]
+    var reloads: DiffIndices
   }
 
   /// Assembles the batch of a change to one section's own items, where no section moves.
@@ -94,8 +113,9 @@ struct BatchAssembler {
     var assembly = Assembly()
     if section.changes.reloadsSection {
       assembly.replaceSection(from: section.oldIndex, to: section.newIndex)
-    } else {
-      assembly.addItemOperations(of: section, hasSectionMoves: false)
+    } else if let operations = assembly.itemOperations(of: section, hasSectionMoves: false) {
+      assembly.reserveCapacity(for: [operations])
+      assembly.add(operations)
     }
     return assembly
   }
@@ -125,46 +145,83 @@ extension BatchAssembler.Assembly {
     batch.sectionInserts.insert(newIndex)
   }
 
-  /// Adds a surviving section's item changes, or replaces the section when they do not fit its
-  /// old and new item counts.
-  fileprivate mutating func addItemOperations(
+  /// A surviving section's item operations, or `nil` when its item changes do not fit its old
+  /// and new item counts: the section is then replaced, and the mismatch reported.
+  fileprivate mutating func itemOperations(
     of section: BatchAssembler.SurvivingSection, hasSectionMoves: Bool
-  ) {
-    let changes = section.changes
+  ) -> BatchAssembler.PlannedItemOperations? {
     guard
-      case .success(let diff) = changes.listDiff(
+      case .success(let diff) = section.changes.listDiff(
         oldCount: section.oldCount, newCount: section.newCount)
     else {
       diagnostics += BatchAssembler.mismatch(of: section).map { [$0] } ?? []
       replaceSection(from: section.oldIndex, to: section.newIndex)
-      return
+      return nil
     }
     let operations = diff.itemOperations(reloadingInPlace: !hasSectionMoves && diff.moves.isEmpty)
-    let before = { IndexPath(item: $0, section: section.oldIndex) }
-    let after = { IndexPath(item: $0, section: section.newIndex) }
-    operations.deletes.forEachRun { batch.itemDeletes += $0.map(before) }
-    operations.inserts.forEachRun { batch.itemInserts += $0.map(after) }
-    operations.reloads.forEachRun { batch.itemReloads += $0.map(before) }
-    batch.itemMoves += operations.moves.map { Move(from: before($0.from), to: after($0.to)) }
+    return BatchAssembler.PlannedItemOperations(
+      section: section, deletes: operations.deletes, inserts: operations.inserts,
+      moves: operations.moves, reloads: operations.reloads)
+  }
+
+  /// Makes room in the batch's item arrays for the planned operations, once.
+  fileprivate mutating func reserveCapacity(
+    for planned: [BatchAssembler.PlannedItemOperations]
+  ) {
+    var (deletes, inserts, reloads, moves) = (0, 0, 0, 0)
+    for operations in planned {
+      deletes += operations.deletes.count
+      inserts += operations.inserts.count
+      reloads += operations.reloads.count
+      moves += operations.moves.count
+    }
+    batch.itemDeletes.reserveCapacity(batch.itemDeletes.count + deletes)
+    batch.itemInserts.reserveCapacity(batch.itemInserts.count + inserts)
+    batch.itemReloads.reserveCapacity(batch.itemReloads.count + reloads)
+    batch.itemMoves.reserveCapacity(batch.itemMoves.count + moves)
+  }
+
+  /// Writes a surviving section's item operations into the batch: deletes and reloads at old
+  /// index paths, inserts at new ones, and its reconfigures.
+  fileprivate mutating func add(_ planned: BatchAssembler.PlannedItemOperations) {
+    let section = planned.section
+    let changes = section.changes
+    let (oldSection, newSection) = (section.oldIndex, section.newIndex)
+    // Index paths appended one by one: no array made for each run.
+    planned.deletes.forEachRun { run in
+      for item in run { batch.itemDeletes.append(IndexPath(item: item, section: oldSection)) }
+    }
+    planned.inserts.forEachRun { run in
+      for item in run { batch.itemInserts.append(IndexPath(item: item, section: newSection)) }
+    }
+    planned.reloads.forEachRun { run in
+      for item in run { batch.itemReloads.append(IndexPath(item: item, section: oldSection)) }
+    }
+    for move in planned.moves {
+      batch.itemMoves.append(
+        Move(
+          from: IndexPath(item: move.from, section: oldSection),
+          to: IndexPath(item: move.to, section: newSection)))
+    }
     // Reconfigures go in this batch for items that stay where they are; a moved item is
     // reconfigured in a follow-up batch at its new index path (S4 forbids both in one batch);
     // deleted and reloaded items need none. Walked by ranges and looked up, rather than with
     // index set algebra, which Foundation's `IndexSet` does slowly on Linux.
     guard !changes.reconfigureIndices.isEmpty else { return }
     var destinationOfMoved: [IntKey: Int] = [:]
-    for move in operations.moves {
+    for move in planned.moves {
       destinationOfMoved[IntKey(move.from)] = move.to
     }
-    let deletes = operations.deletes.runs
-    let reloads = operations.reloads.runs
+    let deletes = planned.deletes.runs
+    let reloads = planned.reloads.runs
     changes.reconfigureIndices.forEachRun { range in
       for index in range {
         if !deletes.isEmpty && deletes.contains(index) { continue }
         if !reloads.isEmpty && reloads.contains(index) { continue }
         if !destinationOfMoved.isEmpty, let destination = destinationOfMoved[IntKey(index)] {
-          reconfigureAfterward.append(after(destination))
+          reconfigureAfterward.append(IndexPath(item: destination, section: newSection))
         } else {
-          batch.itemReconfigures.append(before(index))
+          batch.itemReconfigures.append(IndexPath(item: index, section: oldSection))
         }
       }
     }
