@@ -387,9 +387,11 @@ extension HeadlessCollectionView {
     for section in batch.sectionReloads {
       touch(section, in: &touchedBefore)
     }
-    for indexPath in batch.itemDeletes + batch.itemReloads + batch.itemReconfigures
-    where indexPath.count == 2 {
-      touch(indexPath.section, in: &touchedBefore)
+    // Each list read where it is: concatenated, every index path would be copied first.
+    for indexPaths in [batch.itemDeletes, batch.itemReloads, batch.itemReconfigures] {
+      for indexPath in indexPaths where indexPath.count == 2 {
+        touch(indexPath.section, in: &touchedBefore)
+      }
     }
     for indexPath in batch.itemInserts where indexPath.count == 2 {
       touch(indexPath.section, in: &touchedAfter)
@@ -586,16 +588,29 @@ extension HeadlessCollectionView {
 
 extension BatchUpdate {
   /// Adds another batch's operations to this one.
+  ///
+  /// An operation list this batch does not have yet takes the other's as it is, sharing its
+  /// storage: a batch described whole (``HeadlessCollectionView/performBatchUpdates(describedBy:completion:)``)
+  /// is merged into an empty one, and appending would copy every index path.
   mutating func merge(_ other: BatchUpdate) {
     sectionDeletes.formUnion(other.sectionDeletes)
     sectionInserts.formUnion(other.sectionInserts)
     sectionReloads.formUnion(other.sectionReloads)
-    sectionMoves += other.sectionMoves
-    itemDeletes += other.itemDeletes
-    itemInserts += other.itemInserts
-    itemReloads += other.itemReloads
-    itemMoves += other.itemMoves
-    itemReconfigures += other.itemReconfigures
+    Self.append(other.sectionMoves, to: &sectionMoves)
+    Self.append(other.itemDeletes, to: &itemDeletes)
+    Self.append(other.itemInserts, to: &itemInserts)
+    Self.append(other.itemReloads, to: &itemReloads)
+    Self.append(other.itemMoves, to: &itemMoves)
+    Self.append(other.itemReconfigures, to: &itemReconfigures)
     isAnimated = isAnimated && other.isAnimated
+  }
+
+  /// Appends operations to a list, or gives an empty list the other's storage.
+  private static func append<Operation>(_ operations: [Operation], to list: inout [Operation]) {
+    if list.isEmpty {
+      list = operations
+    } else {
+      list += operations
+    }
   }
 }
