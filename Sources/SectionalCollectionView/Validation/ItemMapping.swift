@@ -36,7 +36,7 @@ struct ItemMapping: Sendable {
   ///   - inserts: The item inserts UIKit keeps, reload halves included, ascending; repeats
   ///     allowed.
   ///   - moves: The item moves, without repeats.
-  /// - Complexity: O(*k*) for *k* item operations, O(*k* log *k*) with item moves.
+  /// - Complexity: O(*k* + *m* log *m*) for *k* item operations, *m* of them moves.
   init(
     sections: SectionMapping,
     countsBefore: [Int],
@@ -58,8 +58,10 @@ struct ItemMapping: Sendable {
     }
     self.destinations = destinations
     self.sources = sources
-    // The operations come in order: grouped as they are, each section hashed once.
-    let gone = Self.bySection(ascending: Array(deletes.reversed()))
+    // The operations come in order: grouped as they are, each section hashed once; the moves'
+    // ends, usually few, are sorted and merged in.
+    let ascendingDeletes = Array(deletes.reversed())
+    let gone = Self.bySection(ascending: ascendingDeletes)
     let arrived = Self.bySection(ascending: inserts)
     self.gone = gone
     self.arrived = arrived
@@ -67,8 +69,30 @@ struct ItemMapping: Sendable {
     // arrived ones.
     leaving =
       destinations.isEmpty
-      ? gone : Self.bySection(ascending: (deletes + destinations.keys).sorted())
-    taken = sources.isEmpty ? arrived : Self.bySection(ascending: (inserts + sources.keys).sorted())
+      ? gone
+      : Self.bySection(ascending: Self.merging(ascendingDeletes, destinations.keys.sorted()))
+    taken =
+      sources.isEmpty
+      ? arrived : Self.bySection(ascending: Self.merging(inserts, sources.keys.sorted()))
+  }
+
+  /// Two ascending lists of targets as one.
+  ///
+  /// - Complexity: O(*a* + *b*).
+  private static func merging(_ first: [UpdateTarget], _ second: [UpdateTarget]) -> [UpdateTarget] {
+    var merged: [UpdateTarget] = []
+    merged.reserveCapacity(first.count + second.count)
+    var (i, j) = (0, 0)
+    while i < first.count || j < second.count {
+      if j == second.count || (i < first.count && first[i] <= second[j]) {
+        merged.append(first[i])
+        i += 1
+      } else {
+        merged.append(second[j])
+        j += 1
+      }
+    }
+    return merged
   }
 
   /// The items of targets in ascending order, section by section, without repeats.
