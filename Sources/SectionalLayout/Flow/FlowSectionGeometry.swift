@@ -270,29 +270,32 @@ extension FlowSectionGeometry {
     let length = grid.pixels(flooring: Self.sanitized(proposed.height))
     let lineSpacing = grid.pixels(input.lineSpacing)
     let lineCount = (count + perLine - 1) / perLine
-    items = Array(
-      repeating: Item(cross: 0, crossLength: crossLength, offsetInLine: 0, length: length),
-      count: perLine)
+    items.reserveCapacity(count)
+    lines.reserveCapacity(lineCount)
+    for _ in 0..<perLine {
+      items.append(Item(cross: 0, crossLength: crossLength, offsetInLine: 0, length: length))
+    }
     let lineLength = placeLine(from: 0, crossTaken: lineCross, isLast: false, input: input)
-    // Written into new arrays rather than appended: an append to a stored array checks that
-    // the array is unique, each time.
-    let firstLine = items
-    items = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-      var index = 0
-      while index < count {
-        for item in firstLine where index < count {
-          buffer.initializeElement(at: index, to: item)
-          index += 1
-        }
-      }
-      initialized = count
+    // The other lines written through local arrays, taken out of the section and put back: an
+    // append to a stored array checks that the array is unique each time.
+    var allItems = items
+    var allLines = lines
+    items = []
+    lines = []
+    for line in 1..<lineCount {
+      allLines.append(Line(firstItem: line * perLine, length: lineLength))
     }
-    lines = Array(unsafeUninitializedCapacity: lineCount) { buffer, initialized in
-      for line in 0..<lineCount {
-        buffer.initializeElement(at: line, to: Line(firstItem: line * perLine, length: lineLength))
+    // The items a line at a time, copied in bulk: a row of one item (a list) repeats it.
+    if perLine == 1 {
+      allItems.append(contentsOf: repeatElement(allItems[0], count: count - 1))
+    } else {
+      let firstLine = Array(allItems[0..<perLine])
+      for line in 1..<lineCount {
+        allItems.append(contentsOf: firstLine[0..<min(perLine, count - line * perLine)])
       }
-      initialized = lineCount
     }
+    items = allItems
+    lines = allLines
     var advances = [Int](repeating: lineLength + lineSpacing, count: lineCount)
     advances[lineCount - 1] = lineLength
     lineAdvances = PrefixSumTree(advances)
