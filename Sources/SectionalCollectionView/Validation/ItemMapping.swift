@@ -108,14 +108,15 @@ struct ItemMapping: Sendable {
     var start = 0
     while start < sorted.count {
       let section = sorted[start].section
-      var items: [Int] = []
       var end = start
       while end < sorted.count && sorted[end].section == section {
-        let item = sorted[end].itemValue
-        if items.last != item {
-          items.append(item)
-        }
         end += 1
+      }
+      // Made as long as the section's operations at once, rather than grown by doubling.
+      var items: [Int] = []
+      items.reserveCapacity(end - start)
+      for index in start..<end where items.last != sorted[index].itemValue {
+        items.append(sorted[index].itemValue)
       }
       result[IntKey(section)] = items
       start = end
