@@ -215,6 +215,7 @@ struct BatchValidator {
       }
     }
     var kept: [UpdateTarget] = []
+    var isMoveSource = SortedMembership(itemMoveSources, askedIn: .descending)
     for delete in allDeletes {
       let section = delete.section
       guard delete.isSection else {
@@ -225,7 +226,7 @@ struct BatchValidator {
         guard (0..<items).contains(delete.itemValue) else {
           throw .deleteItemOutOfBounds(delete, itemsBefore: items)
         }
-        if SortedIndices.contains(delete, in: itemMoveSources) {
+        if isMoveSource.contains(delete) {
           throw .deleteAndMoveSameIndexPath(delete)
         }
         kept.append(delete)
@@ -266,6 +267,7 @@ struct BatchValidator {
     }
     var kept: [UpdateTarget] = []
     var placedBeforeFirstItem: [UpdateTarget] = []
+    var isMoveDestination = SortedMembership(itemMoveDestinations, askedIn: .ascending)
     for insert in allInserts {
       let section = insert.section
       guard insert.isSection else {
@@ -278,7 +280,7 @@ struct BatchValidator {
         } else if !(0..<items).contains(insert.itemValue) {
           throw .insertItemOutOfBounds(insert, itemsAfter: items)
         }
-        if SortedIndices.contains(insert, in: itemMoveDestinations) {
+        if isMoveDestination.contains(insert) {
           throw .insertAndMoveToSameIndexPath(insert)
         }
         if !insertedSections.containsWithoutHashingWhenEmpty(IntKey(section)) {
@@ -534,6 +536,9 @@ struct BatchValidator {
     let reloaded = itemReloads.sorted()
     var sortedReconfigures = reconfigures.sorted()
     sortedReconfigures.removeAdjacentRepeats()
+    var isDeleted = SortedMembership(deleted, askedIn: .ascending)
+    var isReloaded = SortedMembership(reloaded, askedIn: .ascending)
+    var isMoveSource = SortedMembership(itemMoveSources, askedIn: .ascending)
     for target in sortedReconfigures {
       guard let items = count(of: target.section, in: before) else {
         throw .reconfigureSectionOutOfBounds(target, sectionsBefore: before.count)
@@ -547,13 +552,13 @@ struct BatchValidator {
       if reloadedSections.containsWithoutHashingWhenEmpty(IntKey(target.section)) {
         throw .reconfigureInChangedSection(target, isReloaded: true)
       }
-      if SortedIndices.contains(target, in: deleted) {
+      if isDeleted.contains(target) {
         throw .reconfigureOfChangedItem(target, .delete)
       }
-      if SortedIndices.contains(target, in: reloaded) {
+      if isReloaded.contains(target) {
         throw .reconfigureOfChangedItem(target, .reload)
       }
-      if SortedIndices.contains(target, in: itemMoveSources) {
+      if isMoveSource.contains(target) {
         throw .reconfigureOfChangedItem(target, .move)
       }
     }
