@@ -59,15 +59,13 @@ struct BatchValidator {
     batch: BatchUpdate, before: [Int], after: [Int], changedOnlyIn changed: [Int]? = nil,
     strictness: BatchUpdate.Strictness
   ) throws(BatchUpdateError) {
-    let allPaths = [
-      batch.itemDeletes, batch.itemInserts, batch.itemReloads,
-      batch.itemMoves.flatMap { [$0.from, $0.to] }, batch.itemReconfigures,
-    ]
-    for paths in allPaths {
-      if let malformed = paths.first(where: { $0.count != 2 }) {
-        throw .malformedIndexPath(malformed)
-      }
-    }
+    // Each list read once, in the order its malformed paths are reported: checked and made
+    // into targets in the same pass.
+    let itemDeletes = try Self.targets(of: batch.itemDeletes)
+    let itemInserts = try Self.targets(of: batch.itemInserts)
+    let itemReloads = try Self.targets(of: batch.itemReloads)
+    let itemMoves = try Self.targets(of: batch.itemMoves)
+    let reconfigures = try Self.targets(of: batch.itemReconfigures)
     // Counts the view read in part are its own, never negative: only given counts are scanned.
     for (counts, isBefore) in [(before, true), (after, false)] where changed == nil {
       if let section = Self.firstNegative(in: counts) {
@@ -81,17 +79,47 @@ struct BatchValidator {
     sectionDeletes = Self.checkableSections(of: batch.sectionDeletes, count: before.count)
     sectionInserts = Self.checkableSections(of: batch.sectionInserts, count: after.count)
     sectionReloads = Self.checkableSections(of: batch.sectionReloads, count: before.count)
-    itemDeletes = batch.itemDeletes.map(UpdateTarget.item)
-    itemInserts = batch.itemInserts.map(UpdateTarget.item)
-    itemReloads = batch.itemReloads.map(UpdateTarget.item)
-    reconfigures = batch.itemReconfigures.map(UpdateTarget.item)
+    self.itemDeletes = itemDeletes
+    self.itemInserts = itemInserts
+    self.itemReloads = itemReloads
+    self.reconfigures = reconfigures
     moves =
       (batch.sectionMoves.map { TargetMove(from: .section($0.from), to: .section($0.to)) }
-      + batch.itemMoves.map { TargetMove(from: .item($0.from), to: .item($0.to)) }).sorted()
+      + itemMoves).sorted()
     // Sorted arrays, looked up by binary search: every delete, insert and reconfigure asks
     // whether it is a move's source or destination, and a set would hash them all.
     itemMoveSources = moves.filter { !$0.from.isSection }.map(\.from)
     itemMoveDestinations = moves.filter { !$0.from.isSection }.map(\.to).sorted()
+  }
+
+  /// The targets of a list of index paths, or the error of its first malformed one (S1).
+  ///
+  /// - Complexity: O(*k*) for *k* index paths.
+  private static func targets(of paths: [IndexPath]) throws(BatchUpdateError) -> [UpdateTarget] {
+    var targets: [UpdateTarget] = []
+    targets.reserveCapacity(paths.count)
+    for path in paths {
+      guard path.count == 2 else { throw .malformedIndexPath(path) }
+      targets.append(UpdateTarget(section: path[0], item: path[1]))
+    }
+    return targets
+  }
+
+  /// The item moves as moves between targets, or the error of the first malformed index path,
+  /// each move's source before its destination (S1).
+  ///
+  /// - Complexity: O(*m*) for *m* moves.
+  private static func targets(of moves: [BatchUpdate.ItemMove]) throws(BatchUpdateError)
+    -> [TargetMove]
+  {
+    var targets: [TargetMove] = []
+    targets.reserveCapacity(moves.count)
+    for move in moves {
+      guard move.from.count == 2 else { throw .malformedIndexPath(move.from) }
+      guard move.to.count == 2 else { throw .malformedIndexPath(move.to) }
+      targets.append(TargetMove(from: .item(move.from), to: .item(move.to)))
+    }
+    return targets
   }
 
   /// The first section whose count is negative, or `nil`.
