@@ -7,8 +7,11 @@ import Sectional
 /// - `compositional.prepare`: a full preparation of 10,000 sections of 100 items (1,000,000
 ///   items), each section a header over rows of three tiles (an `HGroup` of three
 ///   `.fractionalWidth(1/3)` items) with insets and spacing: every frame computed.
+/// - `compositional.prepare.unlike`: the same items in sections of 99 and 101 items in turn, so
+///   that no section is described as the one before it and each is solved (sections alike share
+///   the geometry of the first: `compositional.prepare` measures that, this case the solver).
 /// - `compositional.prepare.flow`: `layout.prepare`'s flow layout over the same content, timed
-///   interleaved with `compositional.prepare`; the RATIO line compares the two.
+///   interleaved with `compositional.prepare` and `.unlike`; the RATIO lines compare them.
 /// - `compositional.prepare.one`: the preparation after a batch that touched one section of
 ///   10,000, at 10 and 100 items a section; the RATIO line compares them (a section's cost, not
 ///   the layout's).
@@ -20,7 +23,9 @@ import Sectional
 func measureCompositional(options: Options) {
   // 10,000 sections, or 100 in a quick run.
   let sections = options.sectionCount(10_000, rowsEach: 100)
-  if options.selects("compositional.prepare") || options.selects("compositional.prepare.flow") {
+  if options.selects("compositional.prepare") || options.selects("compositional.prepare.flow")
+    || options.selects("compositional.prepare.unlike")
+  {
     measureCompositionalPreparation(sections: sections, options: options)
   }
   if options.selects("compositional.prepare.one") {
@@ -56,12 +61,18 @@ private let tileSection = LayoutSection {
 @MainActor
 private func measureCompositionalPreparation(sections: Int, options: Options) {
   let content = UniformContent(sections: sections, rows: 100)
+  let unlikeContent = UniformContent(counts: (0..<sections).map { $0 % 2 == 0 ? 99 : 101 })
   let compositional = CompositionalLayout(section: tileSection)
   let flow = FlowLayout.list(rowHeight: 44)
   let cases = [
     Measurement.Case(name: "compositional.prepare") {
       compositional.invalidateLayout()
       compositional.prepare(for: content)
+      return Int(compositional.contentSize.height)
+    },
+    Measurement.Case(name: "compositional.prepare.unlike") {
+      compositional.invalidateLayout()
+      compositional.prepare(for: unlikeContent)
       return Int(compositional.contentSize.height)
     },
     Measurement.Case(name: "compositional.prepare.flow") {
@@ -75,8 +86,10 @@ private func measureCompositionalPreparation(sections: Int, options: Options) {
   for measurement in measured {
     report(measurement.line)
   }
-  if measured.count == 2 {
-    report(ratio(measured[0], measured[1]))
+  if let flow = measured.first(where: { $0.name == "compositional.prepare.flow" }) {
+    for measurement in measured where measurement.name != flow.name {
+      report(ratio(measurement, flow))
+    }
   }
 }
 

@@ -17,6 +17,10 @@ final class UniformContent: LayoutContent {
     counts = Array(repeating: rows, count: sections)
   }
 
+  init(counts: [Int]) {
+    self.counts = counts
+  }
+
   var numberOfSections: Int { counts.count }
   func numberOfItems(inSection section: Int) -> Int { counts[section] }
   func layout(ofSection section: Int) -> (any SectionLayoutDescription)? { nil }

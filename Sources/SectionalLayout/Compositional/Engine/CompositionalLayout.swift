@@ -72,6 +72,10 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// How many sections the last preparation laid out: a measure for tests and benchmarks.
   private(set) var sectionsLaidOutByLastPreparation = 0
 
+  /// Whether a section described as the one laid out before it, with as many items, shares its
+  /// geometry instead of being solved again; tests turn it off to compare with solving each.
+  var reusesSectionsAlike = true
+
   /// Creates a layout whose sections are described by a provider, unless their controllers
   /// describe them.
   ///
@@ -151,6 +155,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     let reuse = currentReuse
     var diagnostics: [CompositionalLayoutDiagnostic] = []
     var laidOut = 0
+    var last: CompositionalSectionGeometry?
     var isInPlace = !redoesEverything && reuse.count == geometry.sections.count
     // A loop rather than `allSatisfy`: a closure here is checked for the main actor at every
     // call.
@@ -191,7 +196,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         previousTopZIndexes.append(geometry.sections[section].topZIndex)
         geometry.sections[section] = solve(
           section, count: count, described: described, environment: environment,
-          content: content, diagnostics: &diagnostics)
+          content: content, diagnostics: &diagnostics, last: &last)
         laidOut += 1
         changed.append(section)
       }
@@ -218,7 +223,7 @@ public final class CompositionalLayout: CollectionViewLayout {
           sections.append(
             solve(
               section, count: count, described: described, environment: environment,
-              content: content, diagnostics: &diagnostics))
+              content: content, diagnostics: &diagnostics, last: &last))
           laidOut += 1
         }
       }
@@ -397,18 +402,37 @@ public final class CompositionalLayout: CollectionViewLayout {
   }
 
   /// Lays a section out from its description, the controller's or the provider's.
+  ///
+  /// A section described as the last one this preparation laid out, with as many items, gets
+  /// that section's geometry, shared rather than solved again, unless laying that one out read
+  /// more than its description (``CompositionalSectionGeometry/dependsOnMoreThanDescription``):
+  /// the frames are relative to the section's origin, so sections alike (a screen of one-item
+  /// sections, a grid of equal shelves) are laid out once and hold one copy of their frames.
   private func solve(
     _ section: Int, count: Int, described: LayoutSection?, environment: PreparedEnvironment,
-    content: any LayoutContent, diagnostics: inout [CompositionalLayoutDiagnostic]
+    content: any LayoutContent, diagnostics: inout [CompositionalLayoutDiagnostic],
+    last: inout CompositionalSectionGeometry?
   ) -> CompositionalSectionGeometry {
     let description =
       described ?? sectionProvider(section, environment.layoutEnvironment) ?? Self.defaultSection
+    let context = environment.solverContext(
+      section: section, itemCount: count, reference: description.contentInsetsReference,
+      content: content)
+    if reusesSectionsAlike, let last,
+      last.isLayout(of: description, isDescribedByContent: described != nil, itemCount: count)
+    {
+      #if SECTIONAL_INTERNAL_CHECKS
+        let (solved, _) = CompositionalSectionSolver.solve(
+          description, isDescribedByContent: described != nil, context: context)
+        precondition(
+          solved == last, "section \(section) is laid out unlike the section described alike")
+      #endif
+      return last
+    }
     let (solved, found) = CompositionalSectionSolver.solve(
-      description, isDescribedByContent: described != nil,
-      context: environment.solverContext(
-        section: section, itemCount: count, reference: description.contentInsetsReference,
-        content: content))
+      description, isDescribedByContent: described != nil, context: context)
     diagnostics += found
+    last = solved
     return solved
   }
 

@@ -4,9 +4,9 @@
 /// The origin is the section's start along the scroll axis and the container's edge across it.
 /// An orthogonal section's frames are unscrolled: the view's offset for the section moves them at
 /// query time.
-struct CompositionalSectionGeometry {
+struct CompositionalSectionGeometry: Equatable {
   /// A supplementary view attached to an item or a group.
-  struct Supplementary {
+  struct Supplementary: Equatable {
     var kind: ElementKind
     var frame: PixelRect
     var zIndex: Int
@@ -33,7 +33,7 @@ struct CompositionalSectionGeometry {
   }
 
   /// A header, footer or other view on the section's edge.
-  struct Boundary {
+  struct Boundary: Equatable {
     enum Pinning { case none, toStart, toEnd }
     var kind: ElementKind
     var frame: PixelRect
@@ -44,14 +44,14 @@ struct CompositionalSectionGeometry {
   }
 
   /// A view behind the section.
-  struct Decoration {
+  struct Decoration: Equatable {
     var kind: ElementKind
     var frame: PixelRect
     var zIndex: Int
   }
 
   /// One copy of the root group and what it placed.
-  struct Copy {
+  struct Copy: Equatable {
     var frame: PixelRect
     var items: Range<Int>
     var supplementaries: Range<Int>
@@ -65,7 +65,7 @@ struct CompositionalSectionGeometry {
   }
 
   /// What an orthogonal section needs to scroll.
-  struct Orthogonal {
+  struct Orthogonal: Equatable {
     var behavior: OrthogonalScrollingBehavior
     /// The length of the scrolling content across the layout's axis, insets included.
     var contentLength: Int
@@ -131,6 +131,19 @@ struct CompositionalSectionGeometry {
   var reachAfter = 0
   /// The axis along which copies are stacked and queries search.
   var copyAxis = LayoutAxis.vertical
+  /// Whether laying the section out read more than its description, its item count and the
+  /// environment (a measured size, a custom group's closure) or reported a diagnostic: if not,
+  /// another section of the same description and count has the same geometry.
+  var dependsOnMoreThanDescription = false
+
+  /// Whether this geometry, laid out in the same environment, is the one a section of a
+  /// description and a count gets: it read nothing else and they are the same.
+  func isLayout(of description: LayoutSection, isDescribedByContent: Bool, itemCount: Int)
+    -> Bool
+  {
+    !dependsOnMoreThanDescription && self.itemCount == itemCount
+      && self.isDescribedByContent == isDescribedByContent && self.description == description
+  }
 
   /// Computes each copy's extent along ``copyAxis``: the span of its frame and of everything it
   /// placed.

@@ -216,6 +216,7 @@ extension CompositionalSectionSolver {
       containerSize: CGSize(width: grid.points(box.width), height: grid.points(box.height)),
       displayScale: grid.scale, layoutDirection: context.layoutDirection)
     var used = PixelSize(width: 0, height: 0)
+    dependsOnMoreThanDescription = true
     for custom in provider.frames(environment) where geometry.items.count < context.itemCount {
       let frame = custom.frame.standardized
       guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite,
@@ -261,7 +262,7 @@ extension CompositionalSectionSolver {
         frame.height = max(0, frame.height - top - pixels(insets.bottom))
       }
       let isEstimated =
-        (isWidthEstimated || isHeightEstimated) && context.measuredSize(index) == nil
+        (isWidthEstimated || isHeightEstimated) && measuredSize(ofItem: index) == nil
       appendItem(frame, isEstimated: isEstimated, zIndex: 0)
       for supplementary in item.supplementaryItems {
         attach(supplementary, to: frame, item: index, isGroupAnchored: false)

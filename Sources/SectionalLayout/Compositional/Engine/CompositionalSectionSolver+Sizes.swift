@@ -14,9 +14,11 @@ extension CompositionalSectionSolver {
     if !isEstimated {
       measured = nil
     } else if let supplementaryKind {
-      measured = context.measuredSupplementarySize(supplementaryKind, itemIndex ?? 0)
+      measured = measuredSize(ofSupplementaryOfKind: supplementaryKind, item: itemIndex ?? 0)
+    } else if let itemIndex {
+      measured = measuredSize(ofItem: itemIndex)
     } else {
-      measured = itemIndex.flatMap { context.measuredSize($0) }
+      measured = nil
     }
     var result = PixelSize(width: 0, height: 0)
     for axis in LayoutAxis.both {

@@ -50,7 +50,7 @@ extension CompositionalSectionSolver {
         isGroupAnchored: isGroupAnchored,
         isHalfway: AxisSet(horizontal: isHalfwayX, vertical: isHalfwayY),
         isSizeEstimated: measuresItself
-          && context.measuredSupplementarySize(supplementary.elementKind, item) == nil))
+          && measuredSize(ofSupplementaryOfKind: supplementary.elementKind, item: item) == nil))
   }
 
   /// A position in pixels rounded to the nearest pixel, and whether it was halfway between two
@@ -164,7 +164,7 @@ extension CompositionalSectionSolver {
         item.layoutSize, in: box, itemIndex: 0, supplementaryKind: item.elementKind)
       let isSizeEstimated =
         (item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated)
-        && context.measuredSupplementarySize(item.elementKind, 0) == nil
+        && measuredSize(ofSupplementaryOfKind: item.elementKind, item: 0) == nil
       let unit = item.alignment.edges.unitPoint
       let crossUnit = cross == .horizontal ? unit.x : unit.y
       let mainUnit = main == .horizontal ? unit.x : unit.y

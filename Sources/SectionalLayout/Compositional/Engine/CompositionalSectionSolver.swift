@@ -23,17 +23,6 @@ struct CompositionalSectionSolver {
     /// The content, asked for the sizes its views measured. (Read through it rather than
     /// through closures: two closures a section were two allocations and two frees.)
     var content: any LayoutContent
-
-    /// The measured size of an item, by index within the section.
-    @MainActor func measuredSize(_ item: Int) -> CGSize? {
-      content.measuredSize(ofItemAt: IndexPath(item: item, section: section))
-    }
-
-    /// The measured size of a supplementary view, by kind and the item of its index path.
-    @MainActor func measuredSupplementarySize(_ kind: ElementKind, _ item: Int) -> CGSize? {
-      content.measuredSize(
-        ofSupplementaryViewOfKind: kind, at: IndexPath(item: item, section: section))
-    }
   }
 
   let description: LayoutSection
@@ -44,6 +33,10 @@ struct CompositionalSectionSolver {
   /// each element kind (a view shows one element of a kind at an index path).
   var boundaryItems: [BoundarySupplementaryItem] = []
   var decorationItems: [DecorationItem] = []
+  /// Whether the frames depend on more than the description, the item count and the
+  /// environment: on a size the content measured (asked for even when it has none), on a custom
+  /// group's closure, or on the section's index (which a diagnostic names).
+  var dependsOnMoreThanDescription = false
 
   var grid: PixelGrid { context.grid }
 
@@ -69,7 +62,21 @@ struct CompositionalSectionSolver {
   /// The geometry and the diagnostics, moved out of the solver it ends: read from a solver
   /// that lives on, they were copied, every array of the geometry retained and released.
   consuming func finish() -> (CompositionalSectionGeometry, [CompositionalLayoutDiagnostic]) {
-    (geometry, diagnostics)
+    geometry.dependsOnMoreThanDescription = dependsOnMoreThanDescription
+    return (geometry, diagnostics)
+  }
+
+  /// The measured size of an item, by index within the section.
+  mutating func measuredSize(ofItem item: Int) -> CGSize? {
+    dependsOnMoreThanDescription = true
+    return context.content.measuredSize(ofItemAt: IndexPath(item: item, section: context.section))
+  }
+
+  /// The measured size of a supplementary view, by kind and the item of its index path.
+  mutating func measuredSize(ofSupplementaryOfKind kind: ElementKind, item: Int) -> CGSize? {
+    dependsOnMoreThanDescription = true
+    return context.content.measuredSize(
+      ofSupplementaryViewOfKind: kind, at: IndexPath(item: item, section: context.section))
   }
 
   // MARK: The section
@@ -368,6 +375,7 @@ struct CompositionalSectionSolver {
   // MARK: Diagnostics
 
   mutating func report(_ kind: CompositionalLayoutDiagnostic.Kind, _ message: String) {
+    dependsOnMoreThanDescription = true
     guard !diagnostics.contains(where: { $0.kind == kind }) else { return }
     diagnostics.append(
       CompositionalLayoutDiagnostic(
@@ -377,7 +385,7 @@ struct CompositionalSectionSolver {
 }
 
 /// A set of the two axes, without allocating: which sides of a group are estimated or fixed.
-struct AxisSet {
+struct AxisSet: Equatable {
   var horizontal = false
   var vertical = false
 

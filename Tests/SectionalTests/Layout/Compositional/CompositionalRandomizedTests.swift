@@ -111,8 +111,8 @@ private func randomGroup(depth: Int, root: Bool, using generator: inout SplitMix
   return group
 }
 
-/// A random section description.
-private func randomSection(using generator: inout SplitMix64) -> LayoutSection {
+/// A random section description (here and in `CompositionalSectionReuseTests`).
+func randomSection(using generator: inout SplitMix64) -> LayoutSection {
   var section = LayoutSection(group: randomGroup(depth: 2, root: true, using: &generator))
   section.interGroupSpacing = CGFloat(Int.random(in: 0...10, using: &generator))
   section.contentInsets = DirectionalEdgeInsets(
