@@ -155,7 +155,9 @@ public final class CompositionalLayout: CollectionViewLayout {
     let reuse = currentReuse
     var diagnostics: [CompositionalLayoutDiagnostic] = []
     var laidOut = 0
-    var last: CompositionalSectionGeometry?
+    // Where the last section this preparation solved is, to share its geometry with the next
+    // section described alike.
+    var lastSolved: Int?
     var isInPlace = !redoesEverything && reuse.count == geometry.sections.count
     // A loop rather than `allSatisfy`: a closure here is checked for the main actor at every
     // call.
@@ -194,9 +196,13 @@ public final class CompositionalLayout: CollectionViewLayout {
           continue
         }
         previousTopZIndexes.append(geometry.sections[section].topZIndex)
-        geometry.sections[section] = solve(
+        // Its own statement: the sections read here are let go before one is replaced.
+        let (sectionGeometry, isSolved) = layOut(
           section, count: count, described: described, environment: environment,
-          content: content, diagnostics: &diagnostics, last: &last)
+          content: content, diagnostics: &diagnostics, sharing: geometry.sections,
+          at: lastSolved)
+        geometry.sections[section] = sectionGeometry
+        if isSolved { lastSolved = section }
         laidOut += 1
         changed.append(section)
       }
@@ -220,10 +226,11 @@ public final class CompositionalLayout: CollectionViewLayout {
         {
           sections.append(old[kept])
         } else {
-          sections.append(
-            solve(
-              section, count: count, described: described, environment: environment,
-              content: content, diagnostics: &diagnostics, last: &last))
+          let (sectionGeometry, isSolved) = layOut(
+            section, count: count, described: described, environment: environment,
+            content: content, diagnostics: &diagnostics, sharing: sections, at: lastSolved)
+          sections.append(sectionGeometry)
+          if isSolved { lastSolved = section }
           laidOut += 1
         }
       }
@@ -403,37 +410,49 @@ public final class CompositionalLayout: CollectionViewLayout {
 
   /// Lays a section out from its description, the controller's or the provider's.
   ///
-  /// A section described as the last one this preparation laid out, with as many items, gets
+  /// A section described as the last section this preparation solved, with as many items, gets
   /// that section's geometry, shared rather than solved again, unless laying that one out read
   /// more than its description (``CompositionalSectionGeometry/dependsOnMoreThanDescription``):
-  /// the frames are relative to the section's origin, so sections alike (a screen of one-item
-  /// sections, a grid of equal shelves) are laid out once and hold one copy of their frames.
-  private func solve(
+  /// frames are relative to their section's origin, so sections alike (a screen of one-item
+  /// sections, a grid of equal shelves) are solved once and hold one copy of their frames.
+  ///
+  /// - Parameters:
+  ///   - section: The section's index.
+  ///   - count: Its number of items.
+  ///   - described: Its description when its controller gave one.
+  ///   - environment: What every section is laid out in.
+  ///   - content: The content, asked for measured sizes.
+  ///   - diagnostics: Where the solver's diagnostics go.
+  ///   - sections: The sections laid out so far, among them the last one solved.
+  ///   - lastSolved: The index of the last section solved in this preparation, if any.
+  /// - Returns: The section's geometry, and whether it was solved rather than shared.
+  private func layOut(
     _ section: Int, count: Int, described: LayoutSection?, environment: PreparedEnvironment,
     content: any LayoutContent, diagnostics: inout [CompositionalLayoutDiagnostic],
-    last: inout CompositionalSectionGeometry?
-  ) -> CompositionalSectionGeometry {
+    sharing sections: [CompositionalSectionGeometry], at lastSolved: Int?
+  ) -> (CompositionalSectionGeometry, isSolved: Bool) {
     let description =
       described ?? sectionProvider(section, environment.layoutEnvironment) ?? Self.defaultSection
     let context = environment.solverContext(
       section: section, itemCount: count, reference: description.contentInsetsReference,
       content: content)
-    if reusesSectionsAlike, let last,
-      last.isLayout(of: description, isDescribedByContent: described != nil, itemCount: count)
+    if reusesSectionsAlike, let lastSolved,
+      sections[lastSolved].isLayout(
+        of: description, isDescribedByContent: described != nil, itemCount: count)
     {
       #if SECTIONAL_INTERNAL_CHECKS
         let (solved, _) = CompositionalSectionSolver.solve(
           description, isDescribedByContent: described != nil, context: context)
         precondition(
-          solved == last, "section \(section) is laid out unlike the section described alike")
+          solved == sections[lastSolved],
+          "section \(section) is laid out unlike section \(lastSolved), described alike")
       #endif
-      return last
+      return (sections[lastSolved], false)
     }
     let (solved, found) = CompositionalSectionSolver.solve(
       description, isDescribedByContent: described != nil, context: context)
     diagnostics += found
-    last = solved
-    return solved
+    return (solved, true)
   }
 
   private var currentReuse: [Int?] {
