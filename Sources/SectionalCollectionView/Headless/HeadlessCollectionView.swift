@@ -298,8 +298,20 @@ public final class HeadlessCollectionView: CollectionView {
   /// Unchecked for exclusive access: the layout reads it for every section, where the dynamic
   /// check costs more than the read, and it is only ever replaced whole.
   @exclusivity(unchecked) var cachedItemCounts: [Int]? {
-    didSet { trustsUnreadCounts = false }
+    didSet {
+      trustsUnreadCounts = false
+      spareItemCountsDiffer = nil
+    }
   }
+
+  /// The counts before the last batch, kept to become the next batch's counts after it without
+  /// copying every section's (``spareItemCountsDiffer``).
+  var spareItemCounts: [Int] = []
+
+  /// The sections where ``spareItemCounts`` may differ from ``cachedItemCounts``, ascending, or
+  /// `nil` when unknown: set by a batch that read only those counts, and forgotten whenever the
+  /// cached counts are replaced otherwise.
+  var spareItemCountsDiffer: [Int]?
 
   /// Whether the last batch read only some counts, the data source vouching for the others
   /// (``CollectionViewDataSource/sectionsToRecount(in:)``): until counts are read whole again,

@@ -1,5 +1,6 @@
 import Foundation
 import Sectional
+import SeededRandom
 import Testing
 
 /// A data source of `counts.count` sections of 10-point rows that counts every count it is
@@ -135,5 +136,68 @@ struct PartialRecountTests {
     // The view reloaded: it shows the data source's five items, and holds every count.
     #expect(view.itemCounts == source.counts)
     #expect(view.indexPathsForVisibleItems.map(\.section).contains(2))
+  }
+
+  @Test func aRunOfBatchesReadInPartKeepsEveryCount() {
+    // Each batch read in part writes its counts into the counts before the batch before it,
+    // brought up to date where that batch read: a run of them, mixed with batches read whole,
+    // reloads and a failing batch, must leave the view holding the data source's every count.
+    let seeds: [UInt64] =
+      ProcessInfo.processInfo.environment["SECTIONAL_SEED"].flatMap(UInt64.init).map { [$0] }
+      ?? (0..<UInt64(40)).map { 0x5BA2E &+ $0 }
+    for seed in seeds {
+      var generator = SplitMix64(seed: seed)
+      let source = VouchingSource(
+        counts: (0..<40).map { _ in Int.random(in: 0...4, using: &generator) })
+      let view = makeView(source)
+      var steps: [String] = []
+      for _ in 0..<30 {
+        let section = Int.random(in: 0..<source.counts.count, using: &generator)
+        source.recount = []
+        source.vouches = true
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0:
+          steps.append("reloadData")
+          source.counts[section] = Int.random(in: 0...4, using: &generator)
+          view.reloadData()
+        case 1:
+          steps.append("insert items in \(section), read whole")
+          source.vouches = false
+          source.counts[section] += 1
+          view.insertItems(at: [IndexPath(item: 0, section: section)])
+        case 2:
+          steps.append("insert section \(section)")
+          source.counts.insert(2, at: section)
+          view.insertSections([section])
+        case 3:
+          // A named section's count changed outside the batch: the batch fails, the view reloads.
+          let other = (section + 1) % source.counts.count
+          steps.append("insert items in \(section), \(other) changed unannounced and named")
+          source.recount = [other]
+          source.counts[other] += 2
+          source.counts[section] += 1
+          view.insertItems(at: [IndexPath(item: 0, section: section)])
+        default:
+          if source.counts[section] > 0, Bool.random(using: &generator) {
+            steps.append("delete an item in \(section)")
+            source.counts[section] -= 1
+            view.deleteItems(at: [IndexPath(item: 0, section: section)])
+          } else {
+            steps.append("insert an item in \(section)")
+            source.counts[section] += 1
+            view.insertItems(at: [IndexPath(item: 0, section: section)])
+          }
+        }
+        guard view.itemCounts == source.counts else {
+          Issue.record(
+            """
+            seed \(seed) (replay: SECTIONAL_SEED=\(seed) swift test --filter \
+            PartialRecountTests): after \(steps.joined(separator: "; ")), the view holds \
+            \(view.itemCounts), the data source \(source.counts)
+            """)
+          return
+        }
+      }
+    }
   }
 }
