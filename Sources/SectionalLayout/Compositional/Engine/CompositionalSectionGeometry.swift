@@ -145,6 +145,15 @@ struct CompositionalSectionGeometry: Equatable {
       && self.isDescribedByContent == isDescribedByContent && self.description == description
   }
 
+  /// Copies that repeat an earlier one, each moved along ``copyAxis`` with everything it placed:
+  /// their extents are the template's, moved as far.
+  struct RepeatedCopies: Equatable {
+    /// The index of the copy they repeat, before them.
+    var template: Int
+    /// Their indices, consecutive, holding consecutive items and attached items.
+    var copies: Range<Int>
+  }
+
   /// Computes each copy's extent along ``copyAxis``: the span of its frame and of everything it
   /// placed.
   ///
@@ -152,19 +161,28 @@ struct CompositionalSectionGeometry: Equatable {
   /// the span along ``copyAxis`` of the elements the copies hold (`Int.max` and `Int.min` when
   /// they hold none).
   ///
-  /// - Complexity: O(*n* + *m*) for *n* items and *m* attached items.
-  mutating func computeCopyExtents() -> (holdsEverything: Bool, start: Int, end: Int) {
+  /// The copies of each of `repeats` (ascending, and moved only along ``copyAxis`` since they
+  /// were made) take their template's extent moved by their distance from it, without reading
+  /// their elements: in a long section of fixed items, most copies.
+  ///
+  /// - Complexity: O(*n* + *m* + *c*) for the *n* items and *m* attached items outside
+  ///   `repeats`, and *c* copies.
+  mutating func computeCopyExtents(repeats: [RepeatedCopies] = [])
+    -> (holdsEverything: Bool, start: Int, end: Int)
+  {
     let axis = copyAxis
     var holdsEverything = true
     var nextItem = 0
     var nextSupplementary = 0
     var lowest = Int.max
     var highest = Int.min
+    var nextRepeat = 0
     // Read through buffers: subscripting the arrays checked bounds on each frame.
     items.withUnsafeBufferPointer { items in
       supplementaries.withUnsafeBufferPointer { supplementaries in
         copies.withUnsafeMutableBufferPointer { copies in
-          for index in copies.indices {
+          /// The span of the elements a copy placed: `Int.max` and `Int.min` when none.
+          func span(of index: Int) -> (start: Int, end: Int) {
             var start = Int.max
             var end = Int.min
             let placed = copies[index].items
@@ -179,11 +197,42 @@ struct CompositionalSectionGeometry: Equatable {
                 end = max(end, items[item].maxX)
               }
             }
-            let attached = copies[index].supplementaries
-            for supplementary in attached {
+            for supplementary in copies[index].supplementaries {
               start = min(start, supplementaries[supplementary].lowestStart(along: axis))
               end = max(end, supplementaries[supplementary].frame.end(along: axis))
             }
+            return (start, end)
+          }
+          var index = 0
+          while index < copies.count {
+            if nextRepeat < repeats.count, repeats[nextRepeat].copies.lowerBound == index {
+              let run = repeats[nextRepeat]
+              nextRepeat += 1
+              let template = span(of: run.template)
+              // A template holds an item at least; one without would leave nothing to move.
+              if template.start <= template.end {
+                let origin = copies[run.template].frame.start(along: axis)
+                let extentStart = copies[run.template].extentStart
+                let extentEnd = copies[run.template].extentEnd
+                holdsEverything =
+                  holdsEverything && copies[index].items.lowerBound == nextItem
+                  && copies[index].supplementaries.lowerBound == nextSupplementary
+                for copy in run.copies {
+                  let shift = copies[copy].frame.start(along: axis) &- origin
+                  copies[copy].extentStart = extentStart &+ shift
+                  copies[copy].extentEnd = extentEnd &+ shift
+                  lowest = min(lowest, template.start &+ shift)
+                  highest = max(highest, template.end &+ shift)
+                }
+                nextItem = copies[run.copies.upperBound - 1].items.upperBound
+                nextSupplementary = copies[run.copies.upperBound - 1].supplementaries.upperBound
+                index = run.copies.upperBound
+                continue
+              }
+            }
+            let (start, end) = span(of: index)
+            let placed = copies[index].items
+            let attached = copies[index].supplementaries
             holdsEverything =
               holdsEverything && placed.lowerBound == nextItem
               && attached.lowerBound == nextSupplementary
@@ -194,6 +243,7 @@ struct CompositionalSectionGeometry: Equatable {
             let frame = copies[index].frame
             copies[index].extentStart = min(start, frame.start(along: axis))
             copies[index].extentEnd = max(end, frame.end(along: axis))
+            index += 1
           }
         }
       }

@@ -71,6 +71,8 @@ extension CompositionalSectionSolver {
 
   /// An inset or offset in points as whole pixels, rounded; not finite counts as zero.
   mutating func pixels(_ length: CGFloat) -> Int {
+    // Most insets and offsets are none: no rounding to do (a call into the C library).
+    if length == 0 { return 0 }
     guard length.isFinite else {
       report(.invalidValue, "an inset or offset of \(length) points counts as zero")
       return 0
@@ -80,7 +82,7 @@ extension CompositionalSectionSolver {
 
   /// A spacing in points as whole pixels, at least zero.
   mutating func spacingPixels(_ length: CGFloat?) -> Int {
-    guard let length else { return 0 }
+    guard let length, length != 0 else { return 0 }
     guard length.isFinite, length >= 0 else {
       report(.invalidValue, "a spacing of \(length) points counts as zero")
       return 0

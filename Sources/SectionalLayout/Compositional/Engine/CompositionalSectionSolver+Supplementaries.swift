@@ -278,7 +278,20 @@ extension CompositionalSectionSolver {
   /// copies that do not hold every element in order) the reach is found by a pass of its own.
   mutating func computeCopyExtentsAndReach() {
     let scrollAxis = context.scrollAxis
-    let held = geometry.computeCopyExtents()
+    // Repeats along the scroll axis are where they were made along it (mirroring and the
+    // halfway settling move elements across it only); an orthogonal section's, across it, are
+    // read one by one.
+    let repeats = geometry.copyAxis == scrollAxis ? repeatedCopies : []
+    #if SECTIONAL_INTERNAL_CHECKS
+      var readOneByOne = geometry
+      let expected = readOneByOne.computeCopyExtents()
+    #endif
+    let held = geometry.computeCopyExtents(repeats: repeats)
+    #if SECTIONAL_INTERNAL_CHECKS
+      precondition(
+        held == expected && geometry.copies == readOneByOne.copies,
+        "section \(context.section): repeated copies' extents differ from their elements'")
+    #endif
     guard geometry.copyAxis == scrollAxis, held.holdsEverything else {
       computeReach()
       return

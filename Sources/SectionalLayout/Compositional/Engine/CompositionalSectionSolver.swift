@@ -37,6 +37,8 @@ struct CompositionalSectionSolver {
   /// environment: on a size the content measured (asked for even when it has none), on a custom
   /// group's closure, or on the section's index (which a diagnostic names).
   var dependsOnMoreThanDescription = false
+  /// The copies made by repeating a template along the scroll axis (``repeatCopies``).
+  var repeatedCopies: [CompositionalSectionGeometry.RepeatedCopies] = []
 
   var grid: PixelGrid { context.grid }
 
@@ -328,6 +330,7 @@ struct CompositionalSectionSolver {
     let firstShift = position - template.frame.start(along: axis)
     let firstItem = geometry.items.count
     let firstSupplementary = geometry.supplementaries.count
+    let firstCopy = geometry.copies.count
     if geometry.isEstimated.isEmpty && geometry.itemZIndexes.isEmpty {
       // Frames alone, the usual section.
       geometry.appendRepeatedFrames(
@@ -360,6 +363,9 @@ struct CompositionalSectionSolver {
     geometry.appendRepeatedCopies(
       of: template, times: times, firstShift: firstShift, pitch: pitch, along: axis,
       firstItem: firstItem, firstSupplementary: firstSupplementary)
+    repeatedCopies.append(
+      CompositionalSectionGeometry.RepeatedCopies(
+        template: index, copies: firstCopy..<(firstCopy + times)))
     let end = position + times * pitch
     return geometry.items.count < context.itemCount ? end : end - spacing
   }
@@ -370,6 +376,7 @@ struct CompositionalSectionSolver {
     geometry.itemZIndexes.removeAll(keepingCapacity: true)
     geometry.supplementaries.removeAll(keepingCapacity: true)
     geometry.copies.removeAll(keepingCapacity: true)
+    repeatedCopies.removeAll(keepingCapacity: true)
   }
 
   // MARK: Diagnostics
