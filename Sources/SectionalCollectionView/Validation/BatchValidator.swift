@@ -196,7 +196,7 @@ struct BatchValidator {
     }
     let items = ItemMapping(
       sections: sections, countsBefore: before, countsAfter: after, deletes: keptDeletes,
-      inserts: keptInserts, moves: itemMoves)
+      inserts: keptInserts, moves: itemMoves, destinationsAscending: itemMoveDestinations)
     return Outcome(sections: sections, items: items)
   }
 
