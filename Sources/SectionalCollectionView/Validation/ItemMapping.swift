@@ -36,8 +36,9 @@ struct ItemMapping: Sendable {
   ///   - inserts: The item inserts UIKit keeps, reload halves included, ascending; repeats
   ///     allowed.
   ///   - moves: The item moves, without repeats, ascending by source (as validation sorts them).
-  ///   - destinations: The moves' destinations, ascending; repeats allowed (validation sorted
-  ///     them already: sorting the table's keys again was a tenth of an update's validation).
+  ///   - destinationsAscending: The moves' destinations, ascending; repeats allowed
+  ///     (validation sorted them already: sorting the table's keys again was a tenth of an
+  ///     update's validation).
   /// - Complexity: O(*k*) for *k* item operations.
   init(
     sections: SectionMapping,
