@@ -449,10 +449,41 @@ public final class CompositionalLayout: CollectionViewLayout {
       #endif
       return (sections[lastSolved], false)
     }
+    let firstCopy =
+      reusesSectionsAlike
+      ? lastSolved.flatMap { Self.firstCopy(of: sections[$0], for: description) } : nil
     let (solved, found) = CompositionalSectionSolver.solve(
-      description, isDescribedByContent: described != nil, context: context)
+      description, isDescribedByContent: described != nil, context: context,
+      firstCopy: firstCopy)
+    #if SECTIONAL_INTERNAL_CHECKS
+      if firstCopy != nil {
+        let (placed, _) = CompositionalSectionSolver.solve(
+          description, isDescribedByContent: described != nil, context: context)
+        precondition(
+          solved == placed,
+          "section \(section) is laid out unlike its first copy placed from its description")
+      }
+    #endif
     diagnostics += found
     return (solved, true)
+  }
+
+  /// The first copy of the root group in a section laid out before, for a section described as
+  /// `description` to take rather than place again: when the section read nothing but its
+  /// description, attached no view to that copy, was not mirrored, and its copy was followed by
+  /// more (the solver checks the rest: see ``CompositionalSectionSolver/takeFirstCopy(at:)``).
+  ///
+  /// Sections of one description and different counts (a grid of shelves of any length) place
+  /// their first row once.
+  private static func firstCopy(
+    of solved: CompositionalSectionGeometry, for description: LayoutSection
+  ) -> CompositionalSectionSolver.FirstCopy? {
+    guard !solved.dependsOnMoreThanDescription, !solved.isMirrored, solved.copies.count > 1,
+      solved.copies[0].supplementaries.isEmpty, solved.isEstimated.isEmpty,
+      solved.itemZIndexes.isEmpty, solved.description == description
+    else { return nil }
+    let copy = solved.copies[0]
+    return CompositionalSectionSolver.FirstCopy(frame: copy.frame, items: solved.items[copy.items])
   }
 
   private var currentReuse: [Int?] {

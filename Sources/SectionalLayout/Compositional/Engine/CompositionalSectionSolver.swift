@@ -25,8 +25,20 @@ struct CompositionalSectionSolver {
     var content: any LayoutContent
   }
 
+  /// The first copy of the root group as a section described alike laid it out, in a section
+  /// that read nothing but its description and attached no view to it: the copy a section of
+  /// the same description lays out first, when it has more items than the copy holds.
+  struct FirstCopy {
+    /// The copy's frame, from the section's origin.
+    var frame: PixelRect
+    /// Its items' frames, in order.
+    var items: ArraySlice<PixelRect>
+  }
+
   let description: LayoutSection
   let context: Context
+  /// The first copy of a section described alike, to take instead of placing the root group.
+  var firstCopy: FirstCopy?
   var geometry: CompositionalSectionGeometry
   var diagnostics: [CompositionalLayoutDiagnostic] = []
   /// The section's headers and footers, and its backgrounds, that are laid out: the first of
@@ -46,11 +58,12 @@ struct CompositionalSectionSolver {
   ///
   /// - Complexity: O(*n* + *g*) for *n* items and the *g* group boxes they lay out in, doubled
   ///   for a root group whose length is uniform across the section.
-  static func solve(_ description: LayoutSection, isDescribedByContent: Bool, context: Context)
-    -> (CompositionalSectionGeometry, [CompositionalLayoutDiagnostic])
-  {
+  static func solve(
+    _ description: LayoutSection, isDescribedByContent: Bool, context: Context,
+    firstCopy: FirstCopy? = nil
+  ) -> (CompositionalSectionGeometry, [CompositionalLayoutDiagnostic]) {
     var solver = CompositionalSectionSolver(
-      description: description, context: context,
+      description: description, context: context, firstCopy: firstCopy,
       geometry: CompositionalSectionGeometry(
         description: description, isDescribedByContent: isDescribedByContent,
         itemCount: context.itemCount))
@@ -176,10 +189,15 @@ struct CompositionalSectionSolver {
         let suppBefore = geometry.supplementaries.count
         var size = resolvedSize(description.group.layoutSize, in: box, itemIndex: nil)
         if let uniformLength { size[main] = uniformLength }
-        let placed = placeGroup(
-          description.group, at: (origin.x, origin.y), size: size,
-          fixedAxes: uniformLength == nil
-            ? .none : AxisSet(horizontal: main == .horizontal, vertical: main == .vertical))
+        let placed: PixelSize
+        if geometry.copies.isEmpty, uniformLength == nil, let taken = takeFirstCopy(at: origin) {
+          placed = taken
+        } else {
+          placed = placeGroup(
+            description.group, at: (origin.x, origin.y), size: size,
+            fixedAxes: uniformLength == nil
+              ? .none : AxisSet(horizontal: main == .horizontal, vertical: main == .vertical))
+        }
         guard geometry.items.count > before else {
           report(
             .emptyGroup,
@@ -275,6 +293,23 @@ struct CompositionalSectionSolver {
       trailingInset: crossEndInset,
       bandStart: start, bandEnd: start + bandLength)
     return start + bandLength
+  }
+
+  /// Appends the first copy of a section described alike (``firstCopy``) when this section lays
+  /// its first copy out the same way, and returns the copy's size; `nil`, appending nothing,
+  /// otherwise.
+  ///
+  /// It does when every full copy lays out the same way (``copiesRepeat``), the copy starts where
+  /// the other's did, and this section has more items than the copy holds, as the other had
+  /// (its copy was followed by more): no loop placing the copy was cut short by the count.
+  ///
+  /// - Complexity: O(*k*) for the *k* items of the copy.
+  mutating func takeFirstCopy(at origin: PixelRect) -> PixelSize? {
+    guard let firstCopy, firstCopy.frame.x == origin.x, firstCopy.frame.y == origin.y,
+      context.itemCount > firstCopy.items.count, geometry.items.isEmpty, copiesRepeat
+    else { return nil }
+    geometry.items.append(contentsOf: firstCopy.items)
+    return PixelSize(width: firstCopy.frame.width, height: firstCopy.frame.height)
   }
 
   /// Whether every full copy of the root group lays out the same way: no estimated or uniform

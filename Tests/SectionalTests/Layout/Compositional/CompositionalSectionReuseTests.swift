@@ -111,6 +111,20 @@ struct CompositionalSectionReuseTests {
     #expect(everything(layout) == everything(prepared(content, sharing: false, provided: tiles).0))
   }
 
+  @Test func sectionsOfOneDescriptionAndOtherCountsLayOutAsEachSolved() {
+    // Shelves of any length take the first row of the shelf before them: the same frames as
+    // placing it, left to right and right to left (mirrored sections place theirs).
+    let counts = [10, 11, 3, 4, 30, 2, 7, 7, 1, 12]
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      let content = AlikeContent(sections: counts.map { (count: $0, description: nil) })
+      content.layoutDirection = direction
+      let shared = prepared(content, sharing: true, provided: tiles)
+      let solved = prepared(content, sharing: false, provided: tiles)
+      #expect(everything(shared.layout) == everything(solved.layout))
+      #expect(shared.layout.contentSize == solved.layout.contentSize)
+    }
+  }
+
   @Test func sectionsAlikeWhoseItemsMeasureThemselvesAreEachLaidOut() {
     // The same description and count, but the second section's first row measured taller.
     let content = AlikeContent(sections: Array(repeating: (count: 3, description: nil), count: 2))
