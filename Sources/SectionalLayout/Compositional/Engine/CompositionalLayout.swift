@@ -449,9 +449,10 @@ public final class CompositionalLayout: CollectionViewLayout {
       #endif
       return (sections[lastSolved], false)
     }
-    let firstCopy =
-      reusesSectionsAlike
-      ? lastSolved.flatMap { Self.firstCopy(of: sections[$0], for: description) } : nil
+    var firstCopy: CompositionalSectionSolver.FirstCopy?
+    if reusesSectionsAlike, let lastSolved {
+      firstCopy = Self.firstCopy(in: sections, at: lastSolved, for: description)
+    }
     let (solved, found) = CompositionalSectionSolver.solve(
       description, isDescribedByContent: described != nil, context: context,
       firstCopy: firstCopy)
@@ -475,15 +476,20 @@ public final class CompositionalLayout: CollectionViewLayout {
   ///
   /// Sections of one description and different counts (a grid of shelves of any length) place
   /// their first row once.
+  ///
+  /// The section is read where it is, in `sections`: a copy of its geometry retained and released
+  /// every array it holds.
   private static func firstCopy(
-    of solved: CompositionalSectionGeometry, for description: LayoutSection
+    in sections: [CompositionalSectionGeometry], at index: Int, for description: LayoutSection
   ) -> CompositionalSectionSolver.FirstCopy? {
-    guard !solved.dependsOnMoreThanDescription, !solved.isMirrored, solved.copies.count > 1,
-      solved.copies[0].supplementaries.isEmpty, solved.isEstimated.isEmpty,
-      solved.itemZIndexes.isEmpty, solved.description == description
+    guard !sections[index].dependsOnMoreThanDescription, !sections[index].isMirrored,
+      sections[index].copies.count > 1, sections[index].copies[0].supplementaries.isEmpty,
+      sections[index].isEstimated.isEmpty, sections[index].itemZIndexes.isEmpty,
+      sections[index].description == description
     else { return nil }
-    let copy = solved.copies[0]
-    return CompositionalSectionSolver.FirstCopy(frame: copy.frame, items: solved.items[copy.items])
+    let copy = sections[index].copies[0]
+    return CompositionalSectionSolver.FirstCopy(
+      frame: copy.frame, items: sections[index].items[copy.items])
   }
 
   private var currentReuse: [Int?] {
