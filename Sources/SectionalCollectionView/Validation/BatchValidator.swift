@@ -596,29 +596,35 @@ struct BatchValidator {
 
   /// Rejects the batches UIKit accepts but then crashes on or corrupts.
   ///
-  /// - Complexity: O(*k* log *k*) for *k* operations.
+  /// - Parameters:
+  ///   - deletes: The item deletes kept, descending.
+  ///   - inserts: The item inserts kept, ascending.
+  ///   - sectionMoves: The section moves.
+  ///   - itemMoves: The item moves, in UIKit's order.
+  /// - Complexity: O(*k* + *m* log *k*) for *k* operations, *m* of them section moves; O(*k*
+  ///   log *k*) when a delete repeats.
   private func checkStrictRules(
     deletes: [UpdateTarget],
     inserts: [UpdateTarget],
     sectionMoves: [Move<Int>],
     itemMoves: [TargetMove]
   ) throws(BatchUpdateError) {
-    let sortedDeletes = deletes.sorted()
-    for (earlier, later) in zip(sortedDeletes, sortedDeletes.dropFirst()) where earlier == later {
-      throw .duplicateDelete(earlier)
+    #if SECTIONAL_INTERNAL_CHECKS
+      precondition(
+        zip(deletes, deletes.dropFirst()).allSatisfy { $0 >= $1 }
+          && zip(inserts, inserts.dropFirst()).allSatisfy { $0 <= $1 },
+        "the strict rules read deletes out of descending or inserts out of ascending order")
+    #endif
+    // The deletes come descending: a repeat is next to its twin. Only a batch that repeats one
+    // sorts them, to report the least repeated delete, as before.
+    if zip(deletes, deletes.dropFirst()).contains(where: { $0 == $1 }) {
+      let sortedDeletes = deletes.sorted()
+      for (earlier, later) in zip(sortedDeletes, sortedDeletes.dropFirst())
+      where earlier == later {
+        throw .duplicateDelete(earlier)
+      }
     }
     guard !sectionMoves.isEmpty else { return }
-
-    func firstBySection(
-      _ targets: [UpdateTarget]
-    ) -> [IntKey: UpdateTarget] {
-      var result: [IntKey: UpdateTarget] = [:]
-      for target in targets
-      where result[IntKey(target.section)].map({ target < $0 }) ?? true {
-        result[IntKey(target.section)] = target
-      }
-      return result
-    }
     // itemMoves is in UIKit's order, so the first move seen for a section is its first.
     var firstMoveOutOf: [IntKey: TargetMove] = [:]
     var firstMoveFrom: [IntKey: TargetMove] = [:]
@@ -638,14 +644,12 @@ struct BatchValidator {
         throw .noOpSectionMoveWithItemMove(section: move.from, itemMove: itemMove)
       }
     }
-    let firstDelete = firstBySection(deletes)
-    let firstInsert = firstBySection(inserts)
     for move in sectionMoves {
       let sectionMove = TargetMove(from: .section(move.from), to: .section(move.to))
-      if let delete = firstDelete[IntKey(move.from)] {
+      if let delete = Self.least(inSection: move.from, ofDescending: deletes) {
         throw .itemChangeInsideMovedSection(.delete, delete, sectionMove: sectionMove)
       }
-      if let insert = firstInsert[IntKey(move.to)] {
+      if let insert = Self.least(inSection: move.to, ofAscending: inserts) {
         throw .itemChangeInsideMovedSection(.insert, insert, sectionMove: sectionMove)
       }
       if let itemMove = firstMoveFrom[IntKey(move.from)] {
@@ -655,6 +659,35 @@ struct BatchValidator {
         throw .itemChangeInsideMovedSection(.moveTo, itemMove.to, sectionMove: sectionMove)
       }
     }
+  }
+
+  /// The least target of a section in targets sorted ascending, or `nil` when it has none.
+  ///
+  /// - Complexity: O(log *k*) for *k* targets.
+  private static func least(inSection section: Int, ofAscending targets: [UpdateTarget])
+    -> UpdateTarget?
+  {
+    var (low, high) = (0, targets.count)
+    while low < high {
+      let middle = low + (high - low) / 2
+      if targets[middle].section >= section { high = middle } else { low = middle + 1 }
+    }
+    return low < targets.count && targets[low].section == section ? targets[low] : nil
+  }
+
+  /// The least target of a section in targets sorted descending, or `nil` when it has none:
+  /// the last of the section's run.
+  ///
+  /// - Complexity: O(log *k*) for *k* targets.
+  private static func least(inSection section: Int, ofDescending targets: [UpdateTarget])
+    -> UpdateTarget?
+  {
+    var (low, high) = (0, targets.count)
+    while low < high {
+      let middle = low + (high - low) / 2
+      if targets[middle].section < section { high = middle } else { low = middle + 1 }
+    }
+    return low > 0 && targets[low - 1].section == section ? targets[low - 1] : nil
   }
 
   private func count(of section: Int, in counts: [Int]) -> Int? {

@@ -90,6 +90,36 @@ struct ValidationStrictnessTests {
         "attempt to delete the index path (\(printed(0, 0)))") == true)
   }
 
+  @Test func aChangeInsideAMovedSectionNamesItsLeastDelete() {
+    // Deletes in sections 2, 0 and 1, given in no order: section 1 moves, and its least delete
+    // is the one named.
+    let batch = BatchUpdate(
+      sectionMoves: [sectionMove(1, 0)],
+      itemDeletes: [itemPath(2, 0), itemPath(1, 3), itemPath(0, 2), itemPath(1, 1), itemPath(1, 2)])
+    #expect(accepted(batch, before: [3, 4, 1], after: [1, 2, 0], strictness: .uikit) != nil)
+    #expect(
+      rejection(of: batch, before: [3, 4, 1], after: [1, 2, 0])?.message.hasPrefix(
+        "attempt to delete the index path (\(printed(1, 1)))") == true)
+  }
+
+  @Test func aChangeInsideAMovedSectionNamesItsLeastInsert() {
+    let batch = BatchUpdate(
+      sectionMoves: [sectionMove(0, 1)],
+      itemInserts: [itemPath(1, 2), itemPath(0, 0), itemPath(1, 1), itemPath(2, 0)])
+    #expect(accepted(batch, before: [1, 1, 1], after: [2, 3, 2], strictness: .uikit) != nil)
+    #expect(
+      rejection(of: batch, before: [1, 1, 1], after: [2, 3, 2])?.message.hasPrefix(
+        "attempt to insert the index path (\(printed(1, 1)))") == true)
+  }
+
+  @Test func aRepeatedDeleteNamesTheLeastRepeated() {
+    let batch = BatchUpdate(
+      itemDeletes: [itemPath(1, 0), itemPath(0, 2), itemPath(1, 0), itemPath(0, 2), itemPath(0, 1)])
+    #expect(
+      rejection(of: batch, before: [3, 2], after: [0, 0])?.message.hasPrefix(
+        "attempt to delete the same index path (\(printed(0, 2))) twice") == true)
+  }
+
   @Test func strictRejectsAnItemMoveInsideAMovedSection() {
     let batch = BatchUpdate(
       sectionMoves: [sectionMove(0, 1)], itemMoves: [itemMove((0, 0), (1, 1))])
