@@ -601,6 +601,7 @@ struct BatchValidator {
   ///   - inserts: The item inserts kept, ascending.
   ///   - sectionMoves: The section moves.
   ///   - itemMoves: The item moves, in UIKit's order.
+  /// - Throws: The first strict rule the batch breaks (R23, R25, R26).
   /// - Complexity: O(*k* + *m* log *k*) for *k* operations, *m* of them section moves; O(*k*
   ///   log *k*) when a delete repeats.
   private func checkStrictRules(
