@@ -9,36 +9,6 @@ import Testing
 @testable import SectionalDiffing
 @testable import SectionalLayout
 
-/// Content whose sections describe their own compositional layout, with measured sizes and
-/// orthogonal offsets a test sets.
-@MainActor
-private final class DescribedContent: LayoutContent {
-  var bounds: CGRect
-  var displayScale: CGFloat
-  var safeAreaInsets = LayoutInsets.zero
-  var layoutMargins = LayoutInsets.zero
-  var adjustedContentInset: LayoutInsets { safeAreaInsets }
-  var layoutDirection = LayoutDirection.leftToRight
-  var sections: [(count: Int, description: LayoutSection?)]
-  var measured: [IndexPath: CGSize] = [:]
-  var offsets: [Int: CGFloat] = [:]
-
-  init(bounds: CGRect, scale: CGFloat, sections: [(count: Int, description: LayoutSection?)]) {
-    self.bounds = bounds
-    self.displayScale = scale
-    self.sections = sections
-  }
-
-  var numberOfSections: Int { sections.count }
-  func numberOfItems(inSection section: Int) -> Int { sections[section].count }
-  func layout(ofSection section: Int) -> (any SectionLayoutDescription)? {
-    sections[section].description
-  }
-  func sizeForItem(at indexPath: IndexPath, fitting proposal: CGSize) -> CGSize? { nil }
-  func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize? { measured[indexPath] }
-  func orthogonalScrollOffset(ofSection section: Int) -> CGFloat { offsets[section] ?? 0 }
-}
-
 /// A random dimension: a fraction of either side, a length, or (when allowed) an estimate.
 private func randomDimension(estimated: Bool, using generator: inout SplitMix64) -> LayoutDimension
 {

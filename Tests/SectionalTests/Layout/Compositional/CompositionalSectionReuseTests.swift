@@ -5,35 +5,19 @@ import Testing
 
 @testable import SectionalLayout
 
-/// Content of sections described by their content or by the provider, with measured sizes.
+/// Content of sections described by their content or by the provider, on a 390-point-wide
+/// screen at 3×.
 @MainActor
-private final class AlikeContent: LayoutContent {
-  var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-  var displayScale: CGFloat = 3
-  var safeAreaInsets = LayoutInsets.zero
-  var layoutMargins = LayoutInsets.zero
-  var adjustedContentInset: LayoutInsets { safeAreaInsets }
-  var layoutDirection = LayoutDirection.leftToRight
-  var sections: [(count: Int, description: LayoutSection?)]
-  var measured: [IndexPath: CGSize] = [:]
-
-  init(sections: [(count: Int, description: LayoutSection?)]) {
-    self.sections = sections
-  }
-
-  var numberOfSections: Int { sections.count }
-  func numberOfItems(inSection section: Int) -> Int { sections[section].count }
-  func layout(ofSection section: Int) -> (any SectionLayoutDescription)? {
-    sections[section].description
-  }
-  func sizeForItem(at indexPath: IndexPath, fitting proposal: CGSize) -> CGSize? { nil }
-  func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize? { measured[indexPath] }
-  func orthogonalScrollOffset(ofSection section: Int) -> CGFloat { 0 }
+private func alikeContent(_ sections: [(count: Int, description: LayoutSection?)])
+  -> DescribedContent
+{
+  DescribedContent(
+    bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3, sections: sections)
 }
 
 /// A layout of the content, sections alike shared or each solved, and what it reported.
 @MainActor
-private func prepared(_ content: AlikeContent, sharing: Bool, provided: LayoutSection)
+private func prepared(_ content: DescribedContent, sharing: Bool, provided: LayoutSection)
   -> (layout: CompositionalLayout, diagnostics: [CompositionalLayoutDiagnostic])
 {
   let layout = CompositionalLayout { _, _ in provided }
@@ -84,7 +68,7 @@ private final class CallCount: @unchecked Sendable {
 @Suite("Compositional layout: sections described alike")
 struct CompositionalSectionReuseTests {
   @Test func sectionsAlikeShareOneCopyOfTheirFrames() throws {
-    let content = AlikeContent(sections: Array(repeating: (count: 10, description: nil), count: 4))
+    let content = alikeContent(Array(repeating: (count: 10, description: nil), count: 4))
     let (layout, _) = prepared(content, sharing: true, provided: tiles)
     let sections = layout.geometry.sections
     let first = sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
@@ -99,7 +83,7 @@ struct CompositionalSectionReuseTests {
   }
 
   @Test func aSectionOfAnotherCountOrDescriptionIsLaidOutApart() {
-    let content = AlikeContent(sections: [
+    let content = alikeContent([
       (count: 10, description: nil), (count: 11, description: nil),
       (count: 11, description: tiles.interGroupSpacing(5)), (count: 11, description: tiles),
     ])
@@ -116,7 +100,7 @@ struct CompositionalSectionReuseTests {
     // placing it, left to right and right to left (mirrored sections place theirs).
     let counts = [10, 11, 3, 4, 30, 2, 7, 7, 1, 12]
     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-      let content = AlikeContent(sections: counts.map { (count: $0, description: nil) })
+      let content = alikeContent(counts.map { (count: $0, description: nil) })
       content.layoutDirection = direction
       let shared = prepared(content, sharing: true, provided: tiles)
       let solved = prepared(content, sharing: false, provided: tiles)
@@ -127,7 +111,7 @@ struct CompositionalSectionReuseTests {
 
   @Test func sectionsAlikeWhoseItemsMeasureThemselvesAreEachLaidOut() {
     // The same description and count, but the second section's first row measured taller.
-    let content = AlikeContent(sections: Array(repeating: (count: 3, description: nil), count: 2))
+    let content = alikeContent(Array(repeating: (count: 3, description: nil), count: 2))
     content.measured[IndexPath(item: 0, section: 1)] = CGSize(width: 390, height: 90)
     let (layout, _) = prepared(content, sharing: true, provided: measuredRows)
     let first = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
@@ -144,7 +128,7 @@ struct CompositionalSectionReuseTests {
         LayoutItem(layoutSize: size(.fractionalWidth(1 / 3), .absolute(100)))),
       count: 3)
     group.interItemSpacing = .fixed(8)
-    let content = AlikeContent(sections: Array(repeating: (count: 6, description: nil), count: 3))
+    let content = alikeContent(Array(repeating: (count: 6, description: nil), count: 3))
     let (_, diagnostics) = prepared(content, sharing: true, provided: LayoutSection(group: group))
     #expect(diagnostics.map(\.section) == [0, 1, 2])
   }
@@ -156,7 +140,7 @@ struct CompositionalSectionReuseTests {
         calls.increment()
         return [CustomGroupItem(frame: CGRect(x: 0, y: 0, width: 50, height: 50))]
       })
-    let content = AlikeContent(sections: Array(repeating: (count: 1, description: nil), count: 5))
+    let content = alikeContent(Array(repeating: (count: 1, description: nil), count: 5))
     _ = prepared(content, sharing: true, provided: custom)
     #expect(calls.value == 5)
   }
@@ -179,7 +163,7 @@ struct CompositionalSectionReuseTests {
           Bool.random(using: &generator) ? nil : pool.randomElement(using: &generator)
         sections += Array(repeating: (count: count, description: description), count: run)
       }
-      let content = AlikeContent(sections: sections)
+      let content = alikeContent(sections)
       content.bounds.size.width = CGFloat(Int.random(in: 200...420, using: &generator))
       for section in sections.indices where Bool.random(using: &generator) {
         content.measured[IndexPath(item: 0, section: section)] = CGSize(

@@ -73,3 +73,33 @@ func expectFrame(
 func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
   LayoutSize(widthDimension: width, heightDimension: height)
 }
+
+/// Content whose sections describe their own compositional layout (or leave it to the
+/// provider), with measured sizes and orthogonal offsets a test sets.
+@MainActor
+final class DescribedContent: LayoutContent {
+  var bounds: CGRect
+  var displayScale: CGFloat
+  var safeAreaInsets = LayoutInsets.zero
+  var layoutMargins = LayoutInsets.zero
+  var adjustedContentInset: LayoutInsets { safeAreaInsets }
+  var layoutDirection = LayoutDirection.leftToRight
+  var sections: [(count: Int, description: LayoutSection?)]
+  var measured: [IndexPath: CGSize] = [:]
+  var offsets: [Int: CGFloat] = [:]
+
+  init(bounds: CGRect, scale: CGFloat, sections: [(count: Int, description: LayoutSection?)]) {
+    self.bounds = bounds
+    self.displayScale = scale
+    self.sections = sections
+  }
+
+  var numberOfSections: Int { sections.count }
+  func numberOfItems(inSection section: Int) -> Int { sections[section].count }
+  func layout(ofSection section: Int) -> (any SectionLayoutDescription)? {
+    sections[section].description
+  }
+  func sizeForItem(at indexPath: IndexPath, fitting proposal: CGSize) -> CGSize? { nil }
+  func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize? { measured[indexPath] }
+  func orthogonalScrollOffset(ofSection section: Int) -> CGFloat { offsets[section] ?? 0 }
+}
