@@ -10,20 +10,19 @@ struct ItemMapping: Sendable {
   private let sections: SectionMapping
   private let countsBefore: [Int]
   private let countsAfter: [Int]
-  /// For each section before the update, its deleted items and the delete halves of reloads,
-  /// ascending: sorted arrays rather than sets, as every item of every touched section is
-  /// looked up here, and a sorted array answers without hashing. (Tables keyed by ``IntKey``:
-  /// every moved or shifted item looks its section up.)
-  private let gone: [IntKey: [Int]]
-  /// For each section after the update, its inserted items and the insert halves of reloads,
-  /// ascending.
-  private let arrived: [IntKey: [Int]]
+  /// The deleted items and the delete halves of reloads, before the update, ascending (section
+  /// by section), without repeats: one sorted array rather than sets or a table of arrays a
+  /// section, as a batch maps only the items a view shows, and a section's run is found by two
+  /// binary searches.
+  private let gone: [UpdateTarget]
+  /// The inserted items and the insert halves of reloads, after the update, ascending.
+  private let arrived: [UpdateTarget]
   private let destinations: [UpdateTarget: UpdateTarget]
   private let sources: [UpdateTarget: UpdateTarget]
-  /// For each section before the update, its items that do not stay, ascending.
-  private let leaving: [IntKey: [Int]]
-  /// For each section after the update, the items that no staying item fills, ascending.
-  private let taken: [IntKey: [Int]]
+  /// The items before the update that do not stay, ascending.
+  private let leaving: [UpdateTarget]
+  /// The items after the update that no staying item fills, ascending.
+  private let taken: [UpdateTarget]
 
   /// Creates the map of a batch that passed validation.
   ///
@@ -67,11 +66,11 @@ struct ItemMapping: Sendable {
     }
     self.destinations = destinations
     self.sources = sources
-    // The operations come in order: grouped as they are, each section hashed once; the moves'
-    // ends, usually few, are sorted and merged in.
+    // The operations come in order, kept as they are; the moves' ends, in order too, are merged
+    // in.
     let ascendingDeletes = Array(deletes.reversed())
-    let gone = Self.bySection(ascending: ascendingDeletes)
-    let arrived = Self.bySection(ascending: inserts)
+    let gone = Self.withoutRepeats(ascending: ascendingDeletes)
+    let arrived = Self.withoutRepeats(ascending: inserts)
     self.gone = gone
     self.arrived = arrived
     // Without item moves, the items that leave are the gone ones, and the slots taken the
@@ -79,10 +78,11 @@ struct ItemMapping: Sendable {
     leaving =
       destinations.isEmpty
       ? gone
-      : Self.bySection(ascending: Self.merging(ascendingDeletes, moves.map(\.from)))
+      : Self.withoutRepeats(ascending: Self.merging(ascendingDeletes, moves.map(\.from)))
     taken =
       sources.isEmpty
-      ? arrived : Self.bySection(ascending: Self.merging(inserts, destinationsAscending))
+      ? arrived
+      : Self.withoutRepeats(ascending: Self.merging(inserts, destinationsAscending))
   }
 
   /// Two ascending lists of targets as one.
@@ -104,40 +104,62 @@ struct ItemMapping: Sendable {
     return merged
   }
 
-  /// The items of targets in ascending order, section by section, without repeats.
+  /// Targets in ascending order without repeats: the list itself when it repeats none.
   ///
   /// - Complexity: O(*k*) for *k* targets.
-  private static func bySection(ascending sorted: [UpdateTarget]) -> [IntKey: [Int]] {
+  private static func withoutRepeats(ascending sorted: [UpdateTarget]) -> [UpdateTarget] {
     #if SECTIONAL_INTERNAL_CHECKS
       precondition(
         zip(sorted, sorted.dropFirst()).allSatisfy { $0 <= $1 },
         "the operations of a batch's item map are not in ascending order")
     #endif
-    var result: [IntKey: [Int]] = [:]
-    var start = 0
-    while start < sorted.count {
-      let section = sorted[start].section
-      var end = start
-      while end < sorted.count && sorted[end].section == section {
-        end += 1
-      }
-      // Made as long as the section's operations at once, rather than grown by doubling.
-      var items: [Int] = []
-      items.reserveCapacity(end - start)
-      for index in start..<end where items.last != sorted[index].itemValue {
-        items.append(sorted[index].itemValue)
-      }
-      result[IntKey(section)] = items
-      start = end
-    }
-    return result
+    guard zip(sorted, sorted.dropFirst()).contains(where: { $0 == $1 }) else { return sorted }
+    var unique = sorted
+    unique.removeAdjacentRepeats()
+    return unique
   }
 
-  /// Whether a section's sorted items hold an item.
-  private static func contains(_ item: Int, section: Int, in items: [IntKey: [Int]]) -> Bool {
-    guard !items.isEmpty, let sorted = items[IntKey(section)] else { return false }
-    let index = SortedIndices.countBelow(item, in: sorted)
-    return index < sorted.count && sorted[index] == item
+  /// The positions in `targets` (ascending) of a section's targets.
+  ///
+  /// - Complexity: O(log *k*) for *k* targets.
+  private static func run(ofSection section: Int, in targets: [UpdateTarget]) -> Range<Int> {
+    guard !targets.isEmpty else { return 0..<0 }
+    let start = SortedIndices.firstIndex(in: targets) { $0.section >= section }
+    let end = SortedIndices.firstIndex(in: targets) { $0.section > section }
+    return start..<end
+  }
+
+  /// Whether targets (ascending) hold an item.
+  ///
+  /// - Complexity: O(log *k*) for *k* targets.
+  private static func contains(_ item: Int, section: Int, in targets: [UpdateTarget]) -> Bool {
+    !targets.isEmpty
+      && SortedIndices.contains(UpdateTarget(section: section, item: item), in: targets)
+  }
+
+  /// How many of a section's items in targets (ascending) are below an item.
+  ///
+  /// - Complexity: O(log *k*) for *k* targets.
+  private static func countBelow(_ item: Int, section: Int, in targets: [UpdateTarget]) -> Int {
+    guard !targets.isEmpty else { return 0 }
+    let run = run(ofSection: section, in: targets)
+    let below = SortedIndices.firstIndex(in: targets) {
+      $0 >= UpdateTarget(section: section, item: item)
+    }
+    return below - run.lowerBound
+  }
+
+  /// The free slot of a rank in a section whose taken slots are its items in targets
+  /// (``SortedIndices/freeSlot(ofRank:count:taken:)``).
+  ///
+  /// - Complexity: O(log *k*) for *k* targets.
+  private static func freeSlot(ofRank rank: Int, section: Int, taken targets: [UpdateTarget])
+    -> Int
+  {
+    let run = run(ofSection: section, in: targets)
+    return SortedIndices.freeSlot(ofRank: rank, count: run.count) {
+      targets[run.lowerBound + $0].itemValue
+    }
   }
 
   /// The index path after the update of an item before it, or `nil` when the item is deleted,
@@ -165,8 +187,8 @@ struct ItemMapping: Sendable {
     {
       return ItemKey(section: destination.section, item: destination.itemValue)
     }
-    let rank = key.item - SortedIndices.countBelow(key.item, in: leaving[IntKey(key.section)] ?? [])
-    let slot = SortedIndices.freeSlot(ofRank: rank, taken: taken[IntKey(section)] ?? [])
+    let rank = key.item - Self.countBelow(key.item, section: key.section, in: leaving)
+    let slot = Self.freeSlot(ofRank: rank, section: section, taken: taken)
     guard let itemsAfter = Self.count(of: section, in: countsAfter), slot < itemsAfter else {
       return nil
     }
@@ -198,10 +220,10 @@ struct ItemMapping: Sendable {
     guard !Self.contains(key.item, section: key.section, in: arrived) else {
       return nil
     }
-    let rank = key.item - SortedIndices.countBelow(key.item, in: taken[IntKey(key.section)] ?? [])
+    let rank = key.item - Self.countBelow(key.item, section: key.section, in: taken)
     // A negative rank is an item that a reload placed before the first (S6): it arrived.
     guard rank >= 0 else { return nil }
-    let slot = SortedIndices.freeSlot(ofRank: rank, taken: leaving[IntKey(section)] ?? [])
+    let slot = Self.freeSlot(ofRank: rank, section: section, taken: leaving)
     guard let itemsBefore = Self.count(of: section, in: countsBefore), slot < itemsBefore else {
       return nil
     }

@@ -64,17 +64,17 @@ enum SortedIndices {
   ///
   /// - Complexity: O(log *n*), where *n* is the length of `taken`.
   static func freeSlot(ofRank rank: Int, taken: [Int]) -> Int {
-    // Before taken[k] there are taken[k] - k free slots; that number never decreases.
-    var low = 0
-    var high = taken.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if taken[middle] &- middle > rank {
-        high = middle
-      } else {
-        low = middle + 1
-      }
-    }
-    return ClampedArithmetic.add(rank, low)
+    freeSlot(ofRank: rank, count: taken.count) { taken[$0] }
+  }
+
+  /// The index of the free slot of the given rank when `count` slots are occupied, the
+  /// `k`-th of them (ascending, without repeats, none negative) at `taken(k)`: the free slot of
+  /// ``freeSlot(ofRank:taken:)`` for slots read where they are kept.
+  ///
+  /// - Complexity: O(log `count`).
+  static func freeSlot(ofRank rank: Int, count: Int, taken: (Int) -> Int) -> Int {
+    // Before taken(k) there are taken(k) - k free slots; that number never decreases.
+    let occupiedBefore = partitionPoint(count: count) { taken($0) &- $0 > rank }
+    return ClampedArithmetic.add(rank, occupiedBefore)
   }
 }
