@@ -176,7 +176,7 @@ struct BatchValidator {
       reloadInserts.lazy.filter(\.isSection).map { IntKey($0.section) })
     let (keptInserts, placedBeforeFirstItem) = try checkInserts(
       reloadInserts: reloadInserts, insertedSections: insertedSections)
-    let uniqueMoves = try checkMoves()
+    let (uniqueMoves, byDestination) = try checkMoves()
     let sectionMoves = uniqueMoves.filter(\.from.isSection).map {
       Move(from: $0.from.section, to: $0.to.section)
     }
@@ -196,7 +196,9 @@ struct BatchValidator {
     }
     let items = ItemMapping(
       sections: sections, countsBefore: before, countsAfter: after, deletes: keptDeletes,
-      inserts: keptInserts, moves: itemMoves, destinationsAscending: itemMoveDestinations)
+      inserts: keptInserts, moves: itemMoves,
+      movesByDestination: Array(
+        byDestination.lazy.map { uniqueMoves[$0] }.filter { !$0.from.isSection }))
     return Outcome(sections: sections, items: items)
   }
 
@@ -329,10 +331,13 @@ struct BatchValidator {
 
   // MARK: - Moves (M14–M23, R10)
 
-  /// Checks every move by source and returns the moves without exact repeats.
+  /// Checks every move by source and returns the moves without exact repeats, and their
+  /// positions ordered by destination (then position).
   ///
   /// - Complexity: O(*m* log *m*) for *m* moves.
-  private func checkMoves() throws(BatchUpdateError) -> [TargetMove] {
+  private func checkMoves() throws(BatchUpdateError) -> (
+    moves: [TargetMove], byDestination: [Int]
+  ) {
     var unique: [TargetMove] = []
     unique.reserveCapacity(moves.count)
     for move in moves where unique.last != move {
@@ -369,7 +374,7 @@ struct BatchValidator {
         break
       }
     }
-    return unique
+    return (unique, byDestination)
   }
 
   private func checkBounds(of move: TargetMove) throws(BatchUpdateError) {

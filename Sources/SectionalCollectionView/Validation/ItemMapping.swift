@@ -17,8 +17,10 @@ struct ItemMapping: Sendable {
   private let gone: [UpdateTarget]
   /// The inserted items and the insert halves of reloads, after the update, ascending.
   private let arrived: [UpdateTarget]
-  private let destinations: [UpdateTarget: UpdateTarget]
-  private let sources: [UpdateTarget: UpdateTarget]
+  /// The item moves, ascending by source, and again ascending by destination: each end is
+  /// found by a binary search, without a table of every move built for every batch.
+  private let movesBySource: [TargetMove]
+  private let movesByDestination: [TargetMove]
   /// The items before the update that do not stay, ascending.
   private let leaving: [UpdateTarget]
   /// The items after the update that no staying item fills, ascending.
@@ -35,9 +37,9 @@ struct ItemMapping: Sendable {
   ///   - inserts: The item inserts UIKit keeps, reload halves included, ascending; repeats
   ///     allowed.
   ///   - moves: The item moves, without repeats, ascending by source (as validation sorts them).
-  ///   - destinationsAscending: The moves' destinations, ascending; repeats allowed
-  ///     (validation sorted them already: sorting the table's keys again was a tenth of an
-  ///     update's validation).
+  ///   - movesByDestination: The same moves ascending by destination (validation sorted them
+  ///     so already: sorting them, or tables of them, again was a tenth of an update's
+  ///     validation).
   /// - Complexity: O(*k*) for *k* item operations.
   init(
     sections: SectionMapping,
@@ -46,26 +48,20 @@ struct ItemMapping: Sendable {
     deletes: [UpdateTarget],
     inserts: [UpdateTarget],
     moves: [TargetMove],
-    destinationsAscending: [UpdateTarget]
+    movesByDestination: [TargetMove]
   ) {
     #if SECTIONAL_INTERNAL_CHECKS
       precondition(
-        Set(moves.map(\.to)) == Set(destinationsAscending),
-        "the destinations given an item map are not its moves'")
+        Set(moves) == Set(movesByDestination) && moves.count == movesByDestination.count
+          && zip(moves, moves.dropFirst()).allSatisfy { $0.from < $1.from }
+          && zip(movesByDestination, movesByDestination.dropFirst()).allSatisfy { $0.to < $1.to },
+        "an item map's moves are not ordered by their ends, or repeat an end")
     #endif
     self.sections = sections
     self.countsBefore = countsBefore
     self.countsAfter = countsAfter
-    var destinations: [UpdateTarget: UpdateTarget] = [:]
-    var sources: [UpdateTarget: UpdateTarget] = [:]
-    destinations.reserveCapacity(moves.count)
-    sources.reserveCapacity(moves.count)
-    for move in moves {
-      destinations[move.from] = move.to
-      sources[move.to] = move.from
-    }
-    self.destinations = destinations
-    self.sources = sources
+    movesBySource = moves
+    self.movesByDestination = movesByDestination
     // The operations come in order, kept as they are; the moves' ends, in order too, are merged
     // in.
     let ascendingDeletes = Array(deletes.reversed())
@@ -76,13 +72,13 @@ struct ItemMapping: Sendable {
     // Without item moves, the items that leave are the gone ones, and the slots taken the
     // arrived ones.
     leaving =
-      destinations.isEmpty
+      moves.isEmpty
       ? gone
       : Self.withoutRepeats(ascending: Self.merging(ascendingDeletes, moves.map(\.from)))
     taken =
-      sources.isEmpty
+      moves.isEmpty
       ? arrived
-      : Self.withoutRepeats(ascending: Self.merging(inserts, destinationsAscending))
+      : Self.withoutRepeats(ascending: Self.merging(inserts, movesByDestination.map(\.to)))
   }
 
   /// Two ascending lists of targets as one.
@@ -117,6 +113,24 @@ struct ItemMapping: Sendable {
     var unique = sorted
     unique.removeAdjacentRepeats()
     return unique
+  }
+
+  /// The move from a target, in moves ascending by source.
+  ///
+  /// - Complexity: O(log *m*) for *m* moves.
+  private static func move(from source: UpdateTarget, in moves: [TargetMove]) -> TargetMove? {
+    guard !moves.isEmpty else { return nil }
+    let index = SortedIndices.firstIndex(in: moves) { $0.from >= source }
+    return index < moves.count && moves[index].from == source ? moves[index] : nil
+  }
+
+  /// The move to a target, in moves ascending by destination.
+  ///
+  /// - Complexity: O(log *m*) for *m* moves.
+  private static func move(to destination: UpdateTarget, in moves: [TargetMove]) -> TargetMove? {
+    guard !moves.isEmpty else { return nil }
+    let index = SortedIndices.firstIndex(in: moves) { $0.to >= destination }
+    return index < moves.count && moves[index].to == destination ? moves[index] : nil
   }
 
   /// The positions in `targets` (ascending) of a section's targets.
@@ -182,8 +196,8 @@ struct ItemMapping: Sendable {
       let section = sections.sectionAfter(key.section),
       !Self.contains(key.item, section: key.section, in: gone)
     else { return nil }
-    if !destinations.isEmpty,
-      let destination = destinations[UpdateTarget(section: key.section, item: key.item)]
+    if let destination = Self.move(
+      from: UpdateTarget(section: key.section, item: key.item), in: movesBySource)?.to
     {
       return ItemKey(section: destination.section, item: destination.itemValue)
     }
@@ -214,7 +228,9 @@ struct ItemMapping: Sendable {
       key.item >= 0, key.item < items,
       let section = sections.sectionBefore(key.section)
     else { return nil }
-    if !sources.isEmpty, let source = sources[UpdateTarget(section: key.section, item: key.item)] {
+    if let source = Self.move(
+      to: UpdateTarget(section: key.section, item: key.item), in: movesByDestination)?.from
+    {
       return ItemKey(section: source.section, item: source.itemValue)
     }
     guard !Self.contains(key.item, section: key.section, in: arrived) else {
