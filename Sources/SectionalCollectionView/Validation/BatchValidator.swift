@@ -83,13 +83,18 @@ struct BatchValidator {
     self.itemInserts = itemInserts
     self.itemReloads = itemReloads
     self.reconfigures = reconfigures
+    // Without section moves (the usual batch) the moves are the item moves: no list is made
+    // by filtering, which grows its array by doubling.
     moves =
-      (batch.sectionMoves.map { TargetMove(from: .section($0.from), to: .section($0.to)) }
-      + itemMoves).sorted()
+      batch.sectionMoves.isEmpty
+      ? itemMoves.sorted()
+      : (batch.sectionMoves.map { TargetMove(from: .section($0.from), to: .section($0.to)) }
+        + itemMoves).sorted()
+    let movedItems = batch.sectionMoves.isEmpty ? moves : moves.filter { !$0.from.isSection }
     // Sorted arrays, looked up by binary search: every delete, insert and reconfigure asks
     // whether it is a move's source or destination, and a set would hash them all.
-    itemMoveSources = moves.filter { !$0.from.isSection }.map(\.from)
-    itemMoveDestinations = moves.filter { !$0.from.isSection }.map(\.to).sorted()
+    itemMoveSources = movedItems.map(\.from)
+    itemMoveDestinations = movedItems.map(\.to).sorted()
   }
 
   /// The targets of a list of index paths, or the error of its first malformed one (S1).
@@ -180,7 +185,7 @@ struct BatchValidator {
     let sectionMoves = uniqueMoves.filter(\.from.isSection).map {
       Move(from: $0.from.section, to: $0.to.section)
     }
-    let itemMoves = uniqueMoves.filter { !$0.from.isSection }
+    let itemMoves = sectionMoves.isEmpty ? uniqueMoves : uniqueMoves.filter { !$0.from.isSection }
     let sections = try checkCounts(
       insertedSections: insertedSections, sectionMoves: sectionMoves, deletes: keptDeletes,
       inserts: keptInserts, itemMoves: itemMoves)
@@ -197,8 +202,9 @@ struct BatchValidator {
     let items = ItemMapping(
       sections: sections, countsBefore: before, countsAfter: after, deletes: keptDeletes,
       inserts: keptInserts, moves: itemMoves,
-      movesByDestination: Array(
-        byDestination.lazy.map { uniqueMoves[$0] }.filter { !$0.from.isSection }))
+      movesByDestination: sectionMoves.isEmpty
+        ? byDestination.map { uniqueMoves[$0] }
+        : Array(byDestination.lazy.map { uniqueMoves[$0] }.filter { !$0.from.isSection }))
     return Outcome(sections: sections, items: items)
   }
 
