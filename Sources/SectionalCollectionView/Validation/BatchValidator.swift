@@ -186,6 +186,10 @@ struct BatchValidator {
       Move(from: $0.from.section, to: $0.to.section)
     }
     let itemMoves = sectionMoves.isEmpty ? uniqueMoves : uniqueMoves.filter { !$0.from.isSection }
+    let itemMovesByDestination =
+      sectionMoves.isEmpty
+      ? byDestination.map { uniqueMoves[$0] }
+      : Array(byDestination.lazy.map { uniqueMoves[$0] }.filter { !$0.from.isSection })
     let sections = try checkCounts(
       insertedSections: insertedSections, sectionMoves: sectionMoves, deletes: keptDeletes,
       inserts: keptInserts, itemMoves: itemMoves)
@@ -193,7 +197,7 @@ struct BatchValidator {
     if strictness == .strict {
       try checkStrictRules(
         deletes: keptDeletes, inserts: keptInserts, sectionMoves: sectionMoves,
-        itemMoves: itemMoves)
+        itemMoves: itemMoves, itemMovesByDestination: itemMovesByDestination)
       // After every UIKit check, so that a batch UIKit rejects gets UIKit's error.
       if let insert = placedBeforeFirstItem.first {
         throw .reloadPlacedBeforeFirstItem(insert)
@@ -202,9 +206,7 @@ struct BatchValidator {
     let items = ItemMapping(
       sections: sections, countsBefore: before, countsAfter: after, deletes: keptDeletes,
       inserts: keptInserts, moves: itemMoves,
-      movesByDestination: sectionMoves.isEmpty
-        ? byDestination.map { uniqueMoves[$0] }
-        : Array(byDestination.lazy.map { uniqueMoves[$0] }.filter { !$0.from.isSection }))
+      movesByDestination: itemMovesByDestination)
     return Outcome(sections: sections, items: items)
   }
 
@@ -295,11 +297,14 @@ struct BatchValidator {
     let allInserts = (sectionInserts.map(UpdateTarget.section) + itemInserts + reloadInserts)
       .sorted()
     let reloadHalves = Set(reloadInserts)
-    // For each destination section, the first move into it in UIKit's order.
+    // For each destination section, the first move into it in UIKit's order: read only for
+    // inserted sections, so made only for a batch that inserts one.
     var firstMoveInto: [IntKey: TargetMove] = [:]
-    for move in moves {
-      if let first = firstMoveInto[IntKey(move.to.section)], first <= move { continue }
-      firstMoveInto[IntKey(move.to.section)] = move
+    if !sectionInserts.isEmpty || reloadInserts.contains(where: \.isSection) {
+      for move in moves {
+        if let first = firstMoveInto[IntKey(move.to.section)], first <= move { continue }
+        firstMoveInto[IntKey(move.to.section)] = move
+      }
     }
     var kept: [UpdateTarget] = []
     var placedBeforeFirstItem: [UpdateTarget] = []
@@ -611,7 +616,8 @@ struct BatchValidator {
   ///   - deletes: The item deletes kept, descending.
   ///   - inserts: The item inserts kept, ascending.
   ///   - sectionMoves: The section moves.
-  ///   - itemMoves: The item moves, in UIKit's order.
+  ///   - itemMoves: The item moves, in UIKit's order (ascending by source).
+  ///   - itemMovesByDestination: The same moves ascending by destination.
   /// - Throws: The first strict rule the batch breaks (R23, R25, R26).
   /// - Complexity: O(*k* + *m* log *k*) for *k* operations, *m* of them section moves; O(*k*
   ///   log *k*) when a delete repeats.
@@ -619,7 +625,8 @@ struct BatchValidator {
     deletes: [UpdateTarget],
     inserts: [UpdateTarget],
     sectionMoves: [Move<Int>],
-    itemMoves: [TargetMove]
+    itemMoves: [TargetMove],
+    itemMovesByDestination: [TargetMove]
   ) throws(BatchUpdateError) {
     #if SECTIONAL_INTERNAL_CHECKS
       precondition(
@@ -637,22 +644,11 @@ struct BatchValidator {
       }
     }
     guard !sectionMoves.isEmpty else { return }
-    // itemMoves is in UIKit's order, so the first move seen for a section is its first.
-    var firstMoveOutOf: [IntKey: TargetMove] = [:]
-    var firstMoveFrom: [IntKey: TargetMove] = [:]
-    var firstMoveInto: [IntKey: TargetMove] = [:]
-    for move in itemMoves {
-      let from = IntKey(move.from.section)
-      let to = IntKey(move.to.section)
-      if from != to, firstMoveOutOf[from] == nil {
-        firstMoveOutOf[from] = move
-      }
-      if firstMoveFrom[from] == nil { firstMoveFrom[from] = move }
-      if let first = firstMoveInto[to], first.to <= move.to { continue }
-      firstMoveInto[to] = move
-    }
+    // The moves are in order by source and by destination: a moved section's first move from
+    // it, first move out of it and least move into it are found by binary search, without a
+    // table of every section's.
     for move in sectionMoves where move.from == move.to {
-      if let itemMove = firstMoveOutOf[IntKey(move.from)] {
+      if let itemMove = Self.firstMove(outOf: move.from, in: itemMoves) {
         throw .noOpSectionMoveWithItemMove(section: move.from, itemMove: itemMove)
       }
     }
@@ -664,13 +660,41 @@ struct BatchValidator {
       if let insert = Self.least(inSection: move.to, ofAscending: inserts) {
         throw .itemChangeInsideMovedSection(.insert, insert, sectionMove: sectionMove)
       }
-      if let itemMove = firstMoveFrom[IntKey(move.from)] {
+      if let itemMove = Self.firstMove(from: move.from, in: itemMoves) {
         throw .itemChangeInsideMovedSection(.moveFrom, itemMove.from, sectionMove: sectionMove)
       }
-      if let itemMove = firstMoveInto[IntKey(move.to)] {
+      if let itemMove = Self.leastMove(into: move.to, in: itemMovesByDestination) {
         throw .itemChangeInsideMovedSection(.moveTo, itemMove.to, sectionMove: sectionMove)
       }
     }
+  }
+
+  /// The first move from a section in moves ascending by source, or `nil`.
+  ///
+  /// - Complexity: O(log *m*) for *m* moves.
+  private static func firstMove(from section: Int, in moves: [TargetMove]) -> TargetMove? {
+    let index = SortedIndices.firstIndex(in: moves) { $0.from.section >= section }
+    return index < moves.count && moves[index].from.section == section ? moves[index] : nil
+  }
+
+  /// The first move out of a section to another, in moves ascending by source, or `nil`.
+  ///
+  /// - Complexity: O(log *m* + *r*) for *m* moves, *r* of them within the section before it.
+  private static func firstMove(outOf section: Int, in moves: [TargetMove]) -> TargetMove? {
+    var index = SortedIndices.firstIndex(in: moves) { $0.from.section >= section }
+    while index < moves.count && moves[index].from.section == section {
+      if moves[index].to.section != section { return moves[index] }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The move to a section's least destination, in moves ascending by destination, or `nil`.
+  ///
+  /// - Complexity: O(log *m*) for *m* moves.
+  private static func leastMove(into section: Int, in moves: [TargetMove]) -> TargetMove? {
+    let index = SortedIndices.firstIndex(in: moves) { $0.to.section >= section }
+    return index < moves.count && moves[index].to.section == section ? moves[index] : nil
   }
 
   /// The least target of a section in targets sorted ascending, or `nil` when it has none.

@@ -112,6 +112,32 @@ struct ValidationStrictnessTests {
         "attempt to insert the index path (\(printed(1, 1)))") == true)
   }
 
+  @Test func aNoOpSectionMoveNamesTheFirstItemMovedOutOfIt() {
+    // Section 1 moves to itself; of the moves from it, the first within it is passed over.
+    let batch = BatchUpdate(
+      sectionMoves: [sectionMove(1, 1)],
+      itemMoves: [itemMove((1, 2), (0, 0)), itemMove((1, 0), (1, 1)), itemMove((0, 0), (1, 0))])
+    #expect(accepted(batch, before: [1, 3], after: [1, 3], strictness: .uikit) != nil)
+    #expect(
+      rejection(of: batch, before: [1, 3], after: [1, 3])?.message
+        == "attempt to move section 1 to itself while moving the item at index path "
+        + "(\(printed(1, 2))) out of it to (\(printed(0, 0))): UIKit accepts the batch and then "
+        + "fails to find the item; drop the section move")
+  }
+
+  @Test func aMoveIntoAMovedSectionNamesTheLeastDestination() {
+    // Section 0 moves to 1; both items of section 1 move into it, swapping: the first move by
+    // source goes to item 1, the least destination is item 0.
+    let batch = BatchUpdate(
+      sectionMoves: [sectionMove(0, 1)],
+      itemMoves: [itemMove((1, 0), (1, 1)), itemMove((1, 1), (1, 0))])
+    // UIKit compares a move's sections by number: it counts these moves within section 1.
+    #expect(accepted(batch, before: [2, 2], after: [2, 2], strictness: .uikit) != nil)
+    #expect(
+      rejection(of: batch, before: [2, 2], after: [2, 2])?.message.contains(
+        "(\(printed(1, 0)))") == true)
+  }
+
   @Test func aRepeatedDeleteNamesTheLeastRepeated() {
     let batch = BatchUpdate(
       itemDeletes: [itemPath(1, 0), itemPath(0, 2), itemPath(1, 0), itemPath(0, 2), itemPath(0, 1)])
