@@ -208,20 +208,25 @@ extension BatchAssembler.Assembly {
     // deleted and reloaded items need none. Walked by ranges and looked up, rather than with
     // index set algebra, which Foundation's `IndexSet` does slowly on Linux.
     guard !changes.reconfigureIndices.isEmpty else { return }
-    var destinationOfMoved: [IntKey: Int] = [:]
-    for move in planned.moves {
-      destinationOfMoved[IntKey(move.from)] = move.to
-    }
     let deletes = planned.deletes.runs
     let reloads = planned.reloads.runs
-    changes.reconfigureIndices.forEachRun { range in
-      for index in range {
-        if !deletes.isEmpty && deletes.contains(index) { continue }
-        if !reloads.isEmpty && reloads.contains(index) { continue }
-        if !destinationOfMoved.isEmpty, let destination = destinationOfMoved[IntKey(index)] {
-          reconfigureAfterward.append(IndexPath(item: destination, section: newSection))
-        } else {
-          batch.itemReconfigures.append(IndexPath(item: index, section: oldSection))
+    // The moves sorted by source in scratch memory, met by a cursor as the reconfigures ascend:
+    // no table of the moves is allocated for each section.
+    withUnsafeTemporaryAllocation(of: Move<Int>.self, capacity: planned.moves.count) { scratch in
+      var moves = scratch
+      _ = moves.initialize(from: planned.moves)
+      moves.sort { $0.from < $1.from }
+      var nextMove = 0
+      changes.reconfigureIndices.forEachRun { range in
+        for index in range {
+          if !deletes.isEmpty && deletes.contains(index) { continue }
+          if !reloads.isEmpty && reloads.contains(index) { continue }
+          while nextMove < moves.count && moves[nextMove].from < index { nextMove += 1 }
+          if nextMove < moves.count && moves[nextMove].from == index {
+            reconfigureAfterward.append(IndexPath(item: moves[nextMove].to, section: newSection))
+          } else {
+            batch.itemReconfigures.append(IndexPath(item: index, section: oldSection))
+          }
         }
       }
     }

@@ -244,12 +244,19 @@ extension CollectionViewAdapter {
   /// The sections that keep their controller and answered with an update, as the batch
   /// assembler takes them; their new counts are read after the commit.
   private func survivingSections(of plan: UpdatePlan) -> [BatchAssembler.SurvivingSection] {
-    plan.survivors.map { survivor in
-      BatchAssembler.SurvivingSection(
-        id: survivor.entry.id, controllerType: type(of: survivor.entry.controller),
-        oldIndex: survivor.oldIndex, newIndex: survivor.newIndex, oldCount: survivor.oldCount,
-        newCount: survivor.entry.controller.numberOfItems, changes: survivor.changes)
+    // A loop rather than `map`: a closure here is checked for the main actor at every call.
+    var sections: [BatchAssembler.SurvivingSection] = []
+    sections.reserveCapacity(plan.survivors.count)
+    for index in plan.survivors.indices {
+      let entry = plan.survivors[index].entry
+      sections.append(
+        BatchAssembler.SurvivingSection(
+          id: entry.id, controllerType: type(of: entry.controller),
+          oldIndex: plan.survivors[index].oldIndex, newIndex: plan.survivors[index].newIndex,
+          oldCount: plan.survivors[index].oldCount, newCount: entry.controller.numberOfItems,
+          changes: plan.survivors[index].changes))
     }
+    return sections
   }
 
   /// Keeps the first section of each id and reports the others.
@@ -309,11 +316,12 @@ extension CollectionViewAdapter {
       sent.entry.sentModelBits = sent.bits
       sent.entry.sentModel = sent.bits.isSome ? sent.model : nil
     }
-    for survivor in plan.survivors
-    where !survivor.changes.isEmpty
-      || survivor.oldCount != survivor.entry.controller.numberOfItems
+    // By index: a survivor holds its changes, a large value a `for` loop would copy.
+    for index in plan.survivors.indices
+    where !plan.survivors[index].changes.isEmpty
+      || plan.survivors[index].oldCount != plan.survivors[index].entry.controller.numberOfItems
     {
-      survivor.entry.itemGeneration += 1
+      plan.survivors[index].entry.itemGeneration += 1
     }
   }
 

@@ -36,8 +36,8 @@ extension ItemChanges {
   /// The changes as a list diff between `oldCount` and `newCount` items, or why they do not fit:
   /// an index out of range, an index in two roles, or counts that do not add up.
   ///
-  /// - Complexity: O(*m* + *r*) for *m* moves and *r* runs of reloads; never proportional to the
-  ///   counts, however absurd.
+  /// - Complexity: O(*m* log *m* + *r*) for *m* moves and *r* runs of reloads; never
+  ///   proportional to the counts, however absurd.
   func listDiff(oldCount: Int, newCount: Int) -> Result<ListDiff, ItemChangesMismatch> {
     guard oldCount >= 0, newCount >= 0 else {
       return .failure(.negativeCount(old: oldCount, new: newCount))
@@ -67,9 +67,12 @@ extension ItemChanges {
       return .failure(
         .twoRoles(index: index, first: "deleted", second: "reloaded", space: "before"))
     }
-    // Keys hashed by a fast mix, not `Hasher`: every move of every changed section is checked.
-    var sources = Set<IntKey>(minimumCapacity: moves.count)
-    var destinations = Set<IntKey>(minimumCapacity: moves.count)
+    // Moves are checked in their order, so that the first misfit is the one named. Whether any
+    // source or destination repeats is settled first, by sorting them in scratch memory: only a
+    // list with a repeat needs the tables that find which move repeats first.
+    let repeats = Self.hasRepeat(moves.lazy.map(\.from)) || Self.hasRepeat(moves.lazy.map(\.to))
+    var sources = repeats ? Set<IntKey>(minimumCapacity: moves.count) : []
+    var destinations = repeats ? Set<IntKey>(minimumCapacity: moves.count) : []
     for move in moves {
       if !(0..<oldCount).contains(move.from) {
         return .failure(
@@ -79,11 +82,11 @@ extension ItemChanges {
         return .failure(
           .outOfBounds(role: "move destination", index: move.to, count: newCount, space: "after"))
       }
-      if !sources.insert(IntKey(move.from)).inserted {
+      if repeats, !sources.insert(IntKey(move.from)).inserted {
         return .failure(
           .twoRoles(index: move.from, first: "moved", second: "moved again", space: "before"))
       }
-      if !destinations.insert(IntKey(move.to)).inserted {
+      if repeats, !destinations.insert(IntKey(move.to)).inserted {
         return .failure(
           .twoRoles(
             index: move.to, first: "a move's destination", second: "another's", space: "after"))
@@ -109,6 +112,23 @@ extension ItemChanges {
       ListDiff(
         oldCount: oldCount, newCount: newCount, deleteIndices: .runs(deletes),
         insertIndices: .runs(inserts), moves: moves, updateIndices: reloadIndices))
+  }
+
+  /// Whether a value occurs twice among `values`, found by sorting a copy of them in scratch
+  /// memory (on the stack when it is small), with no table allocated.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* values.
+  private static func hasRepeat(_ values: some Collection<Int>) -> Bool {
+    guard values.count > 1 else { return false }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: values.count) { buffer in
+      var scratch = buffer
+      _ = scratch.initialize(from: values)
+      scratch.sort()
+      for index in 1..<scratch.count where scratch[index] == scratch[index - 1] {
+        return true
+      }
+      return false
+    }
   }
 
   /// The smallest index in both sorted runs, or `nil`.
