@@ -14,24 +14,51 @@ extension Array {
   package func keepingFirstOfEachKey<Keying: ElementKeying>(
     by keying: Keying.Type, dropped: (Int, Element) -> Void
   ) -> [Element] where Keying.Element == Element {
-    var seen = Set<Keying.Key>(minimumCapacity: count)
-    // The usual list has no repeat: it is returned as it is, without copying an element.
-    var firstRepeat: Int?
-    for index in indices where !seen.insert(Keying.key(of: self[index])).inserted {
-      firstRepeat = index
-      break
+    guard count > 1 else { return self }
+    // Positions in a table that points into the array: no key is copied into a set, and the
+    // usual list, with no repeat, is returned as it is.
+    let repeats = withUnsafeBufferPointer { elements in
+      elements.count < TaggedOccurrenceSlot.positionLimit
+        ? Self.repeatedPositions(in: elements, keyedBy: keying, slot: TaggedOccurrenceSlot.self)
+        : Self.repeatedPositions(in: elements, keyedBy: keying, slot: WideOccurrenceSlot.self)
     }
-    guard let firstRepeat else { return self }
-    var unique = Array(self[..<firstRepeat])
-    unique.reserveCapacity(count)
-    dropped(firstRepeat, self[firstRepeat])
-    for index in (firstRepeat + 1)..<count {
-      guard seen.insert(Keying.key(of: self[index])).inserted else {
+    guard !repeats.isEmpty else { return self }
+    var unique: [Element] = []
+    unique.reserveCapacity(count - repeats.count)
+    var nextRepeat = 0
+    for index in indices {
+      if nextRepeat < repeats.count, repeats[nextRepeat] == index {
         dropped(index, self[index])
-        continue
+        nextRepeat += 1
+      } else {
+        unique.append(self[index])
       }
-      unique.append(self[index])
     }
     return unique
+  }
+
+  /// The positions, ascending, of the elements whose key an earlier element has.
+  ///
+  /// - Complexity: O(*n*) hashes for *n* elements.
+  @inlinable
+  static func repeatedPositions<Keying: ElementKeying, Slot: OccurrenceSlot>(
+    in elements: UnsafeBufferPointer<Element>, keyedBy keying: Keying.Type, slot: Slot.Type
+  ) -> [Int] where Keying.Element == Element {
+    let hashing = IdentifierHashing()
+    var repeats: [Int] = []
+    OccurrenceTable.withTable(for: elements, count: elements.count, keyedBy: keying, slot: slot) {
+      table in
+      for index in elements.indices {
+        let key = Keying.key(of: elements[index])
+        let hash = hashing.hash(key)
+        let found = table.probe(for: key, hash: hash)
+        if found.position != nil {
+          repeats.append(index)
+        } else {
+          table.replace(slot: found.slot, with: index, hash: hash)
+        }
+      }
+    }
+    return repeats
   }
 }
