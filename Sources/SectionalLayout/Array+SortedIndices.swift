@@ -5,7 +5,11 @@ import Foundation
 extension Array where Element: Equatable {
   /// Removes each element equal to the one before it: of a sorted array, the repeats.
   ///
+  /// Inlinable, so that each caller's element type gets its own code: unspecialized, every
+  /// read and comparison is a call through the element's witnesses.
+  ///
   /// - Complexity: O(*n*).
+  @inlinable
   package mutating func removeAdjacentRepeats() {
     guard count > 1 else { return }
     var kept = 1

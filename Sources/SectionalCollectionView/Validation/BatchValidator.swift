@@ -47,6 +47,9 @@ struct BatchValidator {
   private let itemMoveSources: [UpdateTarget]
   /// The destinations of the item moves, ascending, repeats included.
   private let itemMoveDestinations: [UpdateTarget]
+  /// The positions of ``moves`` ordered by destination, then position, when every move is an
+  /// item's; `nil` when sections move.
+  private let movesByDestination: [Int]?
 
   /// The sections, ascending, outside which the counts after the batch are those before it,
   /// when the caller knows; `nil` to compare them.
@@ -94,7 +97,25 @@ struct BatchValidator {
     // Sorted arrays, looked up by binary search: every delete, insert and reconfigure asks
     // whether it is a move's source or destination, and a set would hash them all.
     itemMoveSources = movedItems.map(\.from)
-    itemMoveDestinations = movedItems.map(\.to).sorted()
+    if batch.sectionMoves.isEmpty {
+      // One sort by destination serves both the destinations' list and the moves' checks.
+      let sortedMoves = moves
+      let order = Self.positionsByDestination(of: sortedMoves)
+      movesByDestination = order
+      itemMoveDestinations = order.map { sortedMoves[$0].to }
+    } else {
+      movesByDestination = nil
+      itemMoveDestinations = movedItems.map(\.to).sorted()
+    }
+  }
+
+  /// The positions of `moves` ordered by destination, then by position.
+  ///
+  /// - Complexity: O(*m* log *m*) for *m* moves.
+  private static func positionsByDestination(of moves: [TargetMove]) -> [Int] {
+    moves.indices.sorted {
+      moves[$0].to != moves[$1].to ? moves[$0].to < moves[$1].to : $0 < $1
+    }
   }
 
   /// The targets of a list of index paths, or the error of its first malformed one (S1).
@@ -357,9 +378,11 @@ struct BatchValidator {
     // For each move, the next one (in UIKit's order) with the same destination, or -1: the
     // positions sorted by destination, then position, put them side by side, without a table of
     // arrays keyed by destination.
-    let byDestination = unique.indices.sorted {
-      unique[$0].to != unique[$1].to ? unique[$0].to < unique[$1].to : $0 < $1
-    }
+    // Without exact repeats the moves are those sorted when the validator was made.
+    let byDestination =
+      unique.count == moves.count
+      ? movesByDestination ?? Self.positionsByDestination(of: unique)
+      : Self.positionsByDestination(of: unique)
     var nextSameDestination = [Int](repeating: -1, count: unique.count)
     for (earlier, later) in zip(byDestination, byDestination.dropFirst())
     where unique[earlier].to == unique[later].to {
