@@ -84,7 +84,7 @@ struct CellDigest {
   /// A hash of the id's bytes and kind: equal for equal ids where the digest is exact
   /// (``isExact``), as a filter for repeated ids.
   var idHash: Int {
-    // Folded, not mixed: the set it goes to mixes it with its seed (``KeptHash``).
+    // Folded, not mixed: the search for repeats mixes it (`RepeatedHashSearch`).
     Int(truncatingIfNeeded: idBits.0 &* 0x9E37_79B9_7F4A_7C15 ^ idBits.1)
       &+ Int(idMeaning.rawValue)
   }

@@ -32,20 +32,3 @@ struct CellIDKey: Hashable, ElementKeying {
     HashMixing.mix(id.storedHash, seed: seed)
   }
 }
-
-/// A hash already computed, as a set's element: mixed with the set's seed inline, without a
-/// `Hasher`, whose every step is a call on Linux.
-struct KeptHash: Hashable {
-  /// The hash.
-  let value: Int
-
-  /// Feeds the hash to a hasher.
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(value)
-  }
-
-  /// The hash mixed with a seed, inline (``HashMixing``).
-  func _rawHashValue(seed: Int) -> Int {
-    HashMixing.mix(value, seed: seed)
-  }
-}

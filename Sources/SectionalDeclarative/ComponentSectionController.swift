@@ -297,23 +297,16 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   ///
   /// - Complexity: O(*n*) for *n* cells, each id hashed from its bytes or from the hash it keeps.
   private func uniqueCells(_ cells: [Cell], position: Int) -> [Cell] {
-    // A first pass looks for a repeated hash in a set of integers: a list where no two meet has
-    // no repeated id, and is returned as it is. Ids that their digests decide are hashed from
-    // their bytes, read in order from the list; others from the hash each id keeps in its box.
-    var hashes = Set<KeptHash>(minimumCapacity: cells.count)
-    var hashesMeet = false
-    if DigestedCellKey.canKey(cells) {
-      for index in cells.indices
-      where !hashes.insert(KeptHash(value: cells[index].digest.idHash)).inserted {
-        hashesMeet = true
-        break
-      }
-    } else {
-      for index in cells.indices
-      where !hashes.insert(KeptHash(value: cells[index].storage.cellID.storedHash)).inserted {
-        hashesMeet = true
-        break
-      }
+    // A first pass looks for a repeated hash in scratch memory: a list where no two meet has no
+    // repeated id, and is returned as it is. Ids that their digests decide are hashed from their
+    // bytes, read in order from the list; others from the hash each id keeps in its box.
+    let digested = DigestedCellKey.canKey(cells)
+    let hashesMeet = cells.withUnsafeBufferPointer { cells in
+      digested
+        ? RepeatedHashSearch.containsRepeat(count: cells.count) { cells[$0].digest.idHash }
+        : RepeatedHashSearch.containsRepeat(count: cells.count) {
+          cells[$0].storage.cellID.storedHash
+        }
     }
     guard hashesMeet else { return cells }
     return cells.keepingFirstOfEachKey(by: CellIDKey.self) { index, cell in

@@ -1,0 +1,48 @@
+import Foundation
+import SeededRandom
+import Testing
+
+@testable import SectionalDiffing
+
+// The quick pass before a search for repeated ids: it must find every repeated hash, zero
+// included, and no repeat where there is none.
+
+@Suite("Repeated hash search")
+struct RepeatedHashSearchTests {
+  @Test func distinctHashesHoldNoRepeat() {
+    let hashes = [0, 1, -1, Int.min, Int.max, 42, 7]
+    #expect(!RepeatedHashSearch.containsRepeat(count: hashes.count) { hashes[$0] })
+  }
+
+  @Test func aRepeatedZeroIsARepeat() {
+    let hashes = [3, 0, 5, 0]
+    #expect(RepeatedHashSearch.containsRepeat(count: hashes.count) { hashes[$0] })
+  }
+
+  @Test func randomListsRepeatWhereASetSaysTheyDo() {
+    let seeds: [UInt64] =
+      ProcessInfo.processInfo.environment["SECTIONAL_SEED"].flatMap(UInt64.init).map { [$0] }
+      ?? (0..<UInt64(500)).map { 0x4A5 &+ $0 }
+    for seed in seeds {
+      var generator = SplitMix64(seed: seed)
+      // Values from a small range repeat often; from the whole range, almost never. Equal low
+      // bits, which a table indexed by them alone would pile up, come from the multiples.
+      let range = generator.int(in: 0...2) == 0 ? 1 << 62 : generator.int(in: 1...300)
+      let multiple = generator.int(in: 0...1) == 0 ? 1 : 1 << 20
+      let hashes = (0..<generator.int(in: 0...200)).map { _ in
+        (generator.int(below: range) - range / 2) &* multiple
+      }
+      let expected = Set(hashes).count != hashes.count
+      let found = RepeatedHashSearch.containsRepeat(count: hashes.count) { hashes[$0] }
+      guard found == expected else {
+        Issue.record(
+          """
+          seed \(seed) (replay: SECTIONAL_SEED=\(seed) swift test --filter \
+          RepeatedHashSearchTests): \(hashes) \(found ? "repeat" : "do not repeat"), a set says \
+          otherwise
+          """)
+        return
+      }
+    }
+  }
+}
