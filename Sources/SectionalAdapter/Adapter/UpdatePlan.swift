@@ -151,14 +151,27 @@ struct UpdatePlan {
         continue
       }
       place(entry, at: newIndex, shown)
-      guard let commit = update.commitChange else { continue }
-      commits.append(commit)
-      survivors.append(
-        Survivor(
-          entry: entry, oldIndex: oldIndex, newIndex: newIndex,
-          oldCount: entry.controller.numberOfItems, changes: update.changes))
-      changeCount = ClampedArithmetic.add(changeCount, update.changes.count)
+      record(update, of: entry, from: oldIndex, to: newIndex)
     }
+  }
+
+  /// Records a surviving controller's answer: its commit, and its changes for the batch.
+  ///
+  /// Out of the loop over the sections, whose every other path (an untouched section, the same
+  /// model sent again) stays as short as it is.
+  @inline(never)
+  private mutating func record(
+    _ update: SectionUpdate, of entry: SectionEntry, from oldIndex: Int, to newIndex: Int
+  ) {
+    guard let commit = update.commitChange else { return }
+    commits.append(commit)
+    // Read once: each read of an update's changes copies them.
+    let changes = update.changes
+    changeCount = ClampedArithmetic.add(changeCount, changes.count)
+    survivors.append(
+      Survivor(
+        entry: entry, oldIndex: oldIndex, newIndex: newIndex,
+        oldCount: entry.controller.numberOfItems, changes: changes))
   }
 
   /// Whether a section declaring `controllerType` with a model of these bits is the very one its

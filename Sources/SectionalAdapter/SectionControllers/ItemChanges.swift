@@ -166,11 +166,13 @@ public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
   ///
   /// It stops at `Int.max` rather than overflowing, however absurd the changes.
   public var count: Int {
-    [
-      deleteIndices.count, insertIndices.count, moves.count, reloadIndices.count,
-      reconfigureIndices.count,
-    ]
-    .reduce(reloadsSection ? 1 : 0, ClampedArithmetic.add)
+    // Added one by one: an array of the five counts would be allocated at every call.
+    var total = reloadsSection ? 1 : 0
+    total = ClampedArithmetic.add(total, deleteIndices.count)
+    total = ClampedArithmetic.add(total, insertIndices.count)
+    total = ClampedArithmetic.add(total, moves.count)
+    total = ClampedArithmetic.add(total, reloadIndices.count)
+    return ClampedArithmetic.add(total, reconfigureIndices.count)
   }
 
   /// The changes, `reload section` or `deletes [1], inserts [0], moves [2→3]`.
