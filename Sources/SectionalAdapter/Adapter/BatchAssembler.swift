@@ -77,15 +77,23 @@ struct BatchAssembler {
     // as long as they need to be: an array of index paths that grows copies each one, through
     // the value witnesses of a type of another module.
     var planned: [PlannedItemOperations] = []
-    for survivor in survivors {
+    // By index: a surviving section holds its changes, a large value a `for` loop would copy.
+    for index in survivors.indices {
       // No changes is only true if the count did not change either; otherwise the check below
       // reports the mismatch and replaces the section.
-      if survivor.changes.isEmpty && survivor.newCount == survivor.oldCount { continue }
-      if survivor.changes.reloadsSection || movedSections.contains(survivor.oldIndex) {
-        assembly.replaceSection(from: survivor.oldIndex, to: survivor.newIndex)
+      if survivors[index].changes.isEmpty && survivors[index].newCount == survivors[index].oldCount
+      {
         continue
       }
-      if let operations = assembly.itemOperations(of: survivor, hasSectionMoves: hasSectionMoves) {
+      if survivors[index].changes.reloadsSection
+        || movedSections.contains(survivors[index].oldIndex)
+      {
+        assembly.replaceSection(from: survivors[index].oldIndex, to: survivors[index].newIndex)
+        continue
+      }
+      if let operations = assembly.itemOperations(
+        of: survivors[index], hasSectionMoves: hasSectionMoves)
+      {
         planned.append(operations)
       }
     }
@@ -98,7 +106,12 @@ struct BatchAssembler {
 
   /// A surviving section's item operations, worked out and not yet written into the batch.
   fileprivate struct PlannedItemOperations {
-    var section: SurvivingSection
+    /// The section's index before the update.
+    var oldSection: Int
+    /// The section's index after the update.
+    var newSection: Int
+    /// The items the controller asked to configure again.
+    var reconfigures: DiffIndices
     var deletes: DiffIndices
     var inserts: DiffIndices
     var moves: [Move<Int>]
@@ -160,7 +173,9 @@ extension BatchAssembler.Assembly {
     }
     let operations = diff.itemOperations(reloadingInPlace: !hasSectionMoves && diff.moves.isEmpty)
     return BatchAssembler.PlannedItemOperations(
-      section: section, deletes: operations.deletes, inserts: operations.inserts,
+      oldSection: section.oldIndex, newSection: section.newIndex,
+      reconfigures: section.changes.reconfigureIndices, deletes: operations.deletes,
+      inserts: operations.inserts,
       moves: operations.moves, reloads: operations.reloads)
   }
 
@@ -184,9 +199,7 @@ extension BatchAssembler.Assembly {
   /// Writes a surviving section's item operations into the batch: deletes and reloads at old
   /// index paths, inserts at new ones, and its reconfigures.
   fileprivate mutating func add(_ planned: BatchAssembler.PlannedItemOperations) {
-    let section = planned.section
-    let changes = section.changes
-    let (oldSection, newSection) = (section.oldIndex, section.newIndex)
+    let (oldSection, newSection) = (planned.oldSection, planned.newSection)
     // Index paths appended one by one: no array made for each run.
     planned.deletes.forEachRun { run in
       for item in run { batch.itemDeletes.append(IndexPath(item: item, section: oldSection)) }
@@ -207,7 +220,7 @@ extension BatchAssembler.Assembly {
     // reconfigured in a follow-up batch at its new index path (S4 forbids both in one batch);
     // deleted and reloaded items need none. Walked by ranges and looked up, rather than with
     // index set algebra, which Foundation's `IndexSet` does slowly on Linux.
-    guard !changes.reconfigureIndices.isEmpty else { return }
+    guard !planned.reconfigures.isEmpty else { return }
     let deletes = planned.deletes.runs
     let reloads = planned.reloads.runs
     // The moves sorted by source in scratch memory, met by a cursor as the reconfigures ascend:
@@ -217,7 +230,7 @@ extension BatchAssembler.Assembly {
       _ = moves.initialize(from: planned.moves)
       moves.sort { $0.from < $1.from }
       var nextMove = 0
-      changes.reconfigureIndices.forEachRun { range in
+      planned.reconfigures.forEachRun { range in
         for index in range {
           if !deletes.isEmpty && deletes.contains(index) { continue }
           if !reloads.isEmpty && reloads.contains(index) { continue }

@@ -318,7 +318,7 @@ extension CollectionViewAdapter {
     }
     // By index: a survivor holds its changes, a large value a `for` loop would copy.
     for index in plan.survivors.indices
-    where !plan.survivors[index].changes.isEmpty
+    where plan.survivors[index].changesItems
       || plan.survivors[index].oldCount != plan.survivors[index].entry.controller.numberOfItems
     {
       plan.survivors[index].entry.itemGeneration += 1

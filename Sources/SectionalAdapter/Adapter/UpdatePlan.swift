@@ -24,6 +24,9 @@ struct UpdatePlan {
     var newIndex: Int
     var oldCount: Int
     var changes: ItemChanges
+    /// Whether ``changes`` has any operation: read for every survivor at the commit, where
+    /// reading the changes themselves copies them.
+    var changesItems: Bool
   }
 
   /// The entries after the update, in order; `nil` when they are the shown ones.
@@ -171,7 +174,8 @@ struct UpdatePlan {
     survivors.append(
       Survivor(
         entry: entry, oldIndex: oldIndex, newIndex: newIndex,
-        oldCount: entry.controller.numberOfItems, changes: changes))
+        oldCount: entry.controller.numberOfItems, changes: changes,
+        changesItems: !changes.isEmpty))
   }
 
   /// Whether a section declaring `controllerType` with a model of these bits is the very one its
