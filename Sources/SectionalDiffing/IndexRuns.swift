@@ -112,6 +112,9 @@ package struct IndexRuns: Sendable, Equatable {
 /// the `IndexSet` it was given, kept as it is so that it is never converted back and forth.
 @usableFromInline
 package enum DiffIndices: Sendable {
+  /// No indices: a case without a payload, so that copying the changes of an update that
+  /// leaves most kinds of operation empty retains nothing for them.
+  case empty
   /// Runs, as a diff finds them.
   case runs(IndexRuns)
   /// An index set given to the diff.
@@ -122,6 +125,7 @@ package enum DiffIndices: Sendable {
   /// - Complexity: O(1) for a given set; O(*r*) insertions for *r* runs.
   package var indexSet: IndexSet {
     switch self {
+    case .empty: IndexSet()
     case .runs(let runs): runs.indexSet
     case .set(let set): set
     }
@@ -133,6 +137,7 @@ package enum DiffIndices: Sendable {
   @inlinable
   package var runs: IndexRuns {
     switch self {
+    case .empty: IndexRuns()
     case .runs(let runs): runs
     case .set(let set): IndexRuns(set)
     }
@@ -142,6 +147,7 @@ package enum DiffIndices: Sendable {
   @inlinable
   package var count: Int {
     switch self {
+    case .empty: 0
     case .runs(let runs): runs.count
     case .set(let set): set.count
     }
@@ -151,6 +157,7 @@ package enum DiffIndices: Sendable {
   @inlinable
   package var isEmpty: Bool {
     switch self {
+    case .empty: true
     case .runs(let runs): runs.isEmpty
     case .set(let set): set.isEmpty
     }
@@ -162,6 +169,7 @@ package enum DiffIndices: Sendable {
   @inlinable
   package func contains(_ index: Int) -> Bool {
     switch self {
+    case .empty: false
     case .runs(let runs): runs.contains(index)
     case .set(let set): set.contains(index)
     }
@@ -169,14 +177,19 @@ package enum DiffIndices: Sendable {
 }
 
 extension DiffIndices {
-  /// No indices.
-  @usableFromInline
-  package static let empty = DiffIndices.runs(IndexRuns())
+  /// Runs as a diff found them, ``empty`` when there are none.
+  ///
+  /// - Parameter runs: The runs.
+  @inlinable
+  package init(_ runs: IndexRuns) {
+    self = runs.isEmpty ? .empty : .runs(runs)
+  }
 
   /// The smallest index, or `nil` when there is none.
   @inlinable
   package var first: Int? {
     switch self {
+    case .empty: nil
     case .runs(let runs): runs.bounds.first
     case .set(let set): set.first
     }
@@ -186,6 +199,7 @@ extension DiffIndices {
   @inlinable
   package var last: Int? {
     switch self {
+    case .empty: nil
     case .runs(let runs): runs.bounds.last.map { $0 - 1 }
     case .set(let set): set.last
     }
@@ -197,6 +211,8 @@ extension DiffIndices {
   @inlinable
   package func forEachRun(_ body: (Range<Int>) -> Void) {
     switch self {
+    case .empty:
+      break
     case .runs(let runs):
       for index in 0..<runs.runCount {
         body(runs.run(index))

@@ -110,8 +110,8 @@ extension ItemChanges {
     }
     return .success(
       ListDiff(
-        oldCount: oldCount, newCount: newCount, deleteIndices: .runs(deletes),
-        insertIndices: .runs(inserts), moves: moves, updateIndices: reloadIndices))
+        oldCount: oldCount, newCount: newCount, deleteIndices: DiffIndices(deletes),
+        insertIndices: DiffIndices(inserts), moves: moves, updateIndices: reloadIndices))
   }
 
   /// Whether a value occurs twice among `values`, found by sorting a copy of them in scratch
