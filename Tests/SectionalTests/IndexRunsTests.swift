@@ -52,6 +52,21 @@ struct IndexRunsTests {
     #expect(runs.count == 6)
   }
 
+  @Test func noIndicesReadAsEmptyRunsAndAnEmptySet() {
+    let empty = DiffIndices.empty
+    #expect(empty.count == 0 && empty.isEmpty)
+    #expect(empty.first == nil && empty.last == nil && !empty.contains(0))
+    #expect(empty.indexSet.isEmpty && empty.runs == IndexRuns())
+    var visited: [Range<Int>] = []
+    empty.forEachRun { visited.append($0) }
+    #expect(visited.isEmpty)
+    // One value of "no indices", however it is kept.
+    #expect(empty == .runs(IndexRuns()) && empty == .set([]) && DiffIndices.set([]) == empty)
+    #expect(empty.hashValue == DiffIndices.runs(IndexRuns()).hashValue)
+    #expect(empty != .runs(IndexRuns(IndexSet([3]))))
+    #expect(DiffIndices(IndexRuns()) == .empty && DiffIndices(IndexRuns(IndexSet([3]))).count == 1)
+  }
+
   @Test func emptyRangesAddNothing() {
     var runs = IndexRuns()
     runs.append(contentsOf: 3..<3)
