@@ -550,17 +550,18 @@ extension HeadlessCollectionView {
     guard !reconfigures.isEmpty else { return }
     var destinations: Set<ItemKey> = []
     if reconfigures.count > visibleCellsByItem.count {
-      var reconfigured = Set<ItemKey>(minimumCapacity: reconfigures.count)
-      for indexPath in reconfigures {
-        if let item = ItemKey(indexPath) {
-          reconfigured.insert(item)
+      // The few shown items by the item each was before the batch, looked up by every
+      // reconfigure, rather than a table of every reconfigure looked up by the shown items.
+      var shownBySource: [ItemKey: ItemKey] = [:]
+      shownBySource.reserveCapacity(visibleCellsByItem.count)
+      for item in visibleCellsByItem.keys {
+        if let source = validated.itemBeforeUpdate(forItemAfter: item) {
+          shownBySource[source] = item
         }
       }
-      for item in visibleCellsByItem.keys {
-        if let source = validated.itemBeforeUpdate(forItemAfter: item),
-          reconfigured.contains(source)
-        {
-          destinations.insert(item)
+      for indexPath in reconfigures {
+        if let item = ItemKey(indexPath), let destination = shownBySource[item] {
+          destinations.insert(destination)
         }
       }
     } else {
