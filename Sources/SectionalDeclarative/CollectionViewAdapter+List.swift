@@ -74,14 +74,18 @@ extension CollectionViewAdapter {
   func sections(showing list: List) -> [Section] {
     var sections: [Section] = []
     sections.reserveCapacity(list.sections.count)
-    for (position, listSection) in list.sections.enumerated() {
-      switch listSection.content {
+    // By index, each section's content read in place: binding a list section copies it.
+    let listSections = list.sections
+    for position in listSections.indices {
+      switch listSections[position].content {
       case .controller(let section):
         sections.append(section)
       case .cells(var model):
         model.listPosition = position
         sections.append(
-          Section(id: listSection.id, model: model, controller: ComponentSectionController()))
+          Section(
+            id: listSections[position].id, model: model,
+            controller: ComponentSectionController()))
       }
     }
     return sections
