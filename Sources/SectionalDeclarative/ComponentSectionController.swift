@@ -30,7 +30,10 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// A cell shown before such an update may end its display after it, at its index before it
   /// (a removed cell, or every cell when the update is applied as a reload): with the handlers
   /// of this list, the last that had it there.
-  var cellsBefore: [Cell]?
+  ///
+  /// Unchecked for exclusive access, as ``prefetches``: it is written at every commit and read by
+  /// copying it, with no call made while it is accessed.
+  @exclusivity(unchecked) var cellsBefore: [Cell]?
 
   /// The header and footer views this controller rendered into.
   ///
@@ -61,7 +64,10 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   @exclusivity(unchecked) var prefetches = PrefetchLedger()
 
   /// The committed model's description when it gives one as it is; `nil` otherwise.
-  var fixedLayout: (any SectionLayoutDescription)?
+  ///
+  /// Unchecked for exclusive access, as ``cellsBefore``: it is written at every commit and read
+  /// at every layout pass, by copying it.
+  @exclusivity(unchecked) var fixedLayout: (any SectionLayoutDescription)?
 
   /// The committed cells.
   var cells: [Cell] { committed.items }
@@ -505,7 +511,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   var reportedUnavailableStockLayout: ObjectIdentifier?
 
   /// The row height worked out since the last commit, and the viewport it was worked out for.
-  var cachedRowHeight: (container: CGSize, height: CGFloat)?
+  ///
+  /// Unchecked for exclusive access, as ``cellsBefore``: it is cleared at every commit.
+  @exclusivity(unchecked) var cachedRowHeight: (container: CGSize, height: CGFloat)?
 }
 
 extension StockSectionLayout.Arrangement {

@@ -39,7 +39,10 @@ package final class CommittedItems<Model, Item> {
   @exclusivity(unchecked) @usableFromInline package var modelBytes: ValueBytes?
 
   /// The model of the last committed update, or `nil` before the first.
-  @usableFromInline package private(set) var model: Model?
+  ///
+  /// Unchecked for exclusive access, as `items`: it is written only by `store`, at every
+  /// commit, and read by copying it.
+  @exclusivity(unchecked) @usableFromInline package private(set) var model: Model?
 
   /// The number of committed items.
   ///
