@@ -30,9 +30,7 @@ struct FirstOfEachKeyTests {
   }
 
   @Test func randomListsKeepWhatASetFilterKeeps() {
-    let seeds: [UInt64] =
-      ProcessInfo.processInfo.environment["SECTIONAL_SEED"].flatMap(UInt64.init).map { [$0] }
-      ?? (0..<UInt64(300)).map { 0xF125 &+ $0 }
+    let seeds = replayableSeeds(300, from: 0xF125)
     for seed in seeds {
       var generator = SplitMix64(seed: seed)
       let keyCount = generator.int(in: 1...40)

@@ -20,9 +20,7 @@ struct RepeatedHashSearchTests {
   }
 
   @Test func randomListsRepeatWhereASetSaysTheyDo() {
-    let seeds: [UInt64] =
-      ProcessInfo.processInfo.environment["SECTIONAL_SEED"].flatMap(UInt64.init).map { [$0] }
-      ?? (0..<UInt64(500)).map { 0x4A5 &+ $0 }
+    let seeds = replayableSeeds(500, from: 0x4A5)
     for seed in seeds {
       var generator = SplitMix64(seed: seed)
       // Values from a small range repeat often; from the whole range, almost never. Equal low

@@ -40,9 +40,7 @@ struct ItemChangesFittingTests {
   }
 
   @Test func randomChangesMisfitWhereTheReferenceSays() {
-    let seeds: [UInt64] =
-      ProcessInfo.processInfo.environment["SECTIONAL_SEED"].flatMap(UInt64.init).map { [$0] }
-      ?? (0..<UInt64(2_000)).map { 0xF17 &+ $0 }
+    let seeds = replayableSeeds(2_000, from: 0xF17)
     for seed in seeds {
       var generator = SplitMix64(seed: seed)
       let oldCount = generator.int(in: 0...8)
@@ -73,9 +71,7 @@ struct ItemChangesFittingTests {
   @Test func randomReconfiguresGoWhereTheReferenceSends() {
     // A reconfigured item that stays is reconfigured in the batch at its old path; one that
     // moves, after the batch at its new path; a deleted or reloaded one not at all.
-    let seeds: [UInt64] =
-      ProcessInfo.processInfo.environment["SECTIONAL_SEED"].flatMap(UInt64.init).map { [$0] }
-      ?? (0..<UInt64(500)).map { 0xEC0 &+ $0 }
+    let seeds = replayableSeeds(500, from: 0xEC0)
     for seed in seeds {
       var generator = SplitMix64(seed: seed)
       let count = generator.int(in: 1...12)

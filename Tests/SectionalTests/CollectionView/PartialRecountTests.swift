@@ -142,9 +142,7 @@ struct PartialRecountTests {
     // Each batch read in part writes its counts into the counts before the batch before it,
     // brought up to date where that batch read: a run of them, mixed with batches read whole,
     // reloads and a failing batch, must leave the view holding the data source's every count.
-    let seeds: [UInt64] =
-      ProcessInfo.processInfo.environment["SECTIONAL_SEED"].flatMap(UInt64.init).map { [$0] }
-      ?? (0..<UInt64(40)).map { 0x5BA2E &+ $0 }
+    let seeds = replayableSeeds(40, from: 0x5BA2E)
     for seed in seeds {
       var generator = SplitMix64(seed: seed)
       let source = VouchingSource(

@@ -148,9 +148,7 @@ struct CompositionalSectionReuseTests {
   @Test func sharingSectionsAlikeLaysOutWhatSolvingEachDoes() {
     // Runs of sections drawn from a few random descriptions (some measuring their items) and
     // counts, described by the content or by the provider, some items measured.
-    let seeds: [UInt64] =
-      ProcessInfo.processInfo.environment["SECTIONAL_SEED"].flatMap(UInt64.init).map { [$0] }
-      ?? (0..<UInt64(100)).map { 0xA1_1CE0 &+ $0 }
+    let seeds = replayableSeeds(100, from: 0xA1_1CE0)
     for seed in seeds {
       var generator = SplitMix64(seed: seed)
       let pool = (0..<3).map { _ in randomSection(using: &generator) }
