@@ -51,7 +51,8 @@ public struct ListDiff: Sendable, Equatable {
   /// Indices in the old list of the elements that are gone from the new list.
   ///
   /// The diff keeps its indices as sorted runs and builds the `IndexSet` when it is read: keep it
-  /// in a local when you read it more than once.
+  /// in a local when you read it more than once, or read the runs themselves with
+  /// ``deletedRanges``.
   ///
   /// - Complexity: O(*r*) for *r* ranges.
   public var deletes: IndexSet { deleteIndices.indexSet }
@@ -59,7 +60,8 @@ public struct ListDiff: Sendable, Equatable {
   /// Indices in the new list of the elements that were not in the old list.
   ///
   /// The diff keeps its indices as sorted runs and builds the `IndexSet` when it is read: keep it
-  /// in a local when you read it more than once.
+  /// in a local when you read it more than once, or read the runs themselves with
+  /// ``insertedRanges``.
   ///
   /// - Complexity: O(*r*) for *r* ranges.
   public var inserts: IndexSet { insertIndices.indexSet }
@@ -76,10 +78,33 @@ public struct ListDiff: Sendable, Equatable {
   /// ``Differentiable/isContentEqual(to:)`` returns `false`. An updated element may also move.
   ///
   /// The diff keeps its indices as sorted runs and builds the `IndexSet` when it is read: keep it
-  /// in a local when you read it more than once.
+  /// in a local when you read it more than once, or read the runs themselves with
+  /// ``updatedRanges``.
   ///
   /// - Complexity: O(*r*) for *r* ranges.
   public var updates: IndexSet { updateIndices.indexSet }
+
+  /// The ``deletes`` as sorted, disjoint ranges, without building an `IndexSet`.
+  ///
+  /// Read these when you walk the indices once: the diff keeps its indices as ranges, so reading
+  /// them costs nothing, where ``deletes`` builds an `IndexSet` range by range (on Linux, about a
+  /// thousand instructions a range).
+  ///
+  /// - Complexity: O(1) for a computed diff; O(*r*) for *r* ranges of a diff made from index sets.
+  @inlinable
+  public var deletedRanges: IndexRanges { IndexRanges(deleteIndices.runs) }
+
+  /// The ``inserts`` as sorted, disjoint ranges, without building an `IndexSet`.
+  ///
+  /// - Complexity: O(1) for a computed diff; O(*r*) for *r* ranges of a diff made from index sets.
+  @inlinable
+  public var insertedRanges: IndexRanges { IndexRanges(insertIndices.runs) }
+
+  /// The ``updates`` as sorted, disjoint ranges, without building an `IndexSet`.
+  ///
+  /// - Complexity: O(1) for a computed diff; O(*r*) for *r* ranges of a diff made from index sets.
+  @inlinable
+  public var updatedRanges: IndexRanges { IndexRanges(updateIndices.runs) }
 
   /// The deletes.
   @usableFromInline

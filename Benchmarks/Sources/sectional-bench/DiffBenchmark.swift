@@ -16,6 +16,8 @@ struct IntRow: Identifiable, Equatable, Differentiable {
 ///   loops, `updateValue`), so that the floor is not a matter of how its loop is written.
 /// - `diff.mixed.indexsets`: `ListDiff` of the mixed input whose `deletes`, `inserts` and
 ///   `updates` are then read, as `IndexSet`s: what a caller that wants them pays on top.
+/// - `diff.mixed.ranges`: the same, with every index read through `deletedRanges`,
+///   `insertedRanges` and `updatedRanges` (each range walked): the read without Foundation.
 ///
 /// Then `stdlib.difference.<input>`, the standard library's `difference(from:)` with moves
 /// inferred, where Myers' O(n·d) allows.
@@ -29,6 +31,8 @@ func measure(_ input: Input, count: Int) {
   if input.name == "mixed" {
     cases.append(
       Measurement.Case(name: "diff.mixed.indexsets") { readingIndexSets(input.old, input.new) })
+    cases.append(
+      Measurement.Case(name: "diff.mixed.ranges") { readingRanges(input.old, input.new) })
   }
   let measured = Measurement.interleaved(
     cases.filter { options.selects($0.name) }, count: count)
@@ -65,7 +69,8 @@ func measure(_ input: Input, count: Int) {
 
 /// Measures the `mixed` input with each `UUID` replaced by a distinct `Int` (in order of first
 /// appearance), interleaved: `diff.mixed.int`, `floor.hash.int`, `floor.plain.int` and
-/// `diff.mixed.int.indexsets`, as ``measure(_:count:)`` measures their `UUID` counterparts.
+/// `diff.mixed.int.indexsets` and `diff.mixed.int.ranges`, as ``measure(_:count:)`` measures
+/// their `UUID` counterparts.
 func measureIntegerIdentifiers(_ mixed: Input, count: Int) {
   var numbers: [UUID: Int] = [:]
   func integerRow(_ row: Row) -> IntRow {
@@ -79,6 +84,7 @@ func measureIntegerIdentifiers(_ mixed: Input, count: Int) {
     Measurement.Case(name: "floor.hash.int") { floorHash(old, new) },
     Measurement.Case(name: "floor.plain.int") { floorPlain(old, new) },
     Measurement.Case(name: "diff.mixed.int.indexsets") { readingIndexSets(old, new) },
+    Measurement.Case(name: "diff.mixed.int.ranges") { readingRanges(old, new) },
   ]
   reportDiffAgainstFloors(
     Measurement.interleaved(cases.filter { options.selects($0.name) }, count: count),
@@ -97,7 +103,8 @@ private func reportDiffAgainstFloors(_ measurements: [Measurement], diffName: St
     }
   }
   if let diff = measurements.first(where: { $0.name == diffName }) {
-    for read in measurements where read.name.hasSuffix(".indexsets") {
+    for read in measurements
+    where read.name.hasSuffix(".indexsets") || read.name.hasSuffix(".ranges") {
       report(ratio(read, diff))
     }
   }
@@ -107,6 +114,19 @@ private func reportDiffAgainstFloors(_ measurements: [Measurement], diffName: St
 private func readingIndexSets<Element: Differentiable>(_ old: [Element], _ new: [Element]) -> Int {
   let diff = ListDiff(from: old, to: new)
   return diff.deletes.count &+ diff.inserts.count &+ diff.updates.count
+}
+
+/// A diff whose deletes, inserts and updates are read as ranges, every range walked: the sum of
+/// their bounds, so that no read can be skipped.
+private func readingRanges<Element: Differentiable>(_ old: [Element], _ new: [Element]) -> Int {
+  let diff = ListDiff(from: old, to: new)
+  var sum = 0
+  for ranges in [diff.deletedRanges, diff.insertedRanges, diff.updatedRanges] {
+    for range in ranges {
+      sum &+= range.lowerBound &+ range.upperBound
+    }
+  }
+  return sum
 }
 
 /// The least work any hash-based diff does: a dictionary from each list's identifiers to their

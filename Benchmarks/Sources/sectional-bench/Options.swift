@@ -9,7 +9,8 @@ struct Options {
     difference(from:).inferringMoves(), on seeded inputs of 1,000 to 1,000,000 rows with UUID
     identifiers: mixed (10% deleted, inserted, moved and updated), identical, reversed, allnew;
     the mixed input also with Int identifiers (diff.mixed.int, floor.hash.int, floor.plain.int),
-    and with the diff's index sets read (diff.mixed.indexsets, diff.mixed.int.indexsets). Then batch.validate (a 10,000-operation batch over 1,000 sections) and scroll.step (one
+    and with the diff's index sets read (diff.mixed.indexsets, diff.mixed.int.indexsets) or its
+    ranges walked (diff.mixed.ranges, diff.mixed.int.ranges). Then batch.validate (a 10,000-operation batch over 1,000 sections) and scroll.step (one
     viewport step of a HeadlessCollectionView over 1,000 and 1,000,000 rows), then adapter.update
     and adapter.diffs (a batch update of 1,000 sections of 100 rows, and the diffs it needs),
     adapter.initial (the first update of an adapter to 10,000 sections, with its layout) and

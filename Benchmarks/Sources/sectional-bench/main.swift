@@ -32,8 +32,8 @@ let diffCaseNames =
   ["mixed", "identical", "reversed", "allnew"].flatMap { input in
     ["diff.\(input)", "floor.hash.\(input)", "floor.plain.\(input)", "stdlib.difference.\(input)"]
   } + [
-    "diff.mixed.indexsets", "diff.mixed.int", "diff.mixed.int.indexsets", "floor.hash.int",
-    "floor.plain.int",
+    "diff.mixed.indexsets", "diff.mixed.ranges", "diff.mixed.int", "diff.mixed.int.indexsets",
+    "diff.mixed.int.ranges", "floor.hash.int", "floor.plain.int",
   ]
 if diffCaseNames.contains(where: options.selects) {
   for count in options.selectedCounts {
