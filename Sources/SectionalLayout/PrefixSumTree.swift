@@ -16,16 +16,23 @@ struct PrefixSumTree {
   /// - Complexity: O(*n*).
   init(_ values: [Int]) {
     self.values = values
-    // Reserved, then filled: `[0] + values` grows the array as it appends.
-    tree = []
-    tree.reserveCapacity(values.count + 1)
-    tree.append(0)
-    tree.append(contentsOf: values)
-    for index in tree.indices.dropFirst() {
-      let parent = index + (index & -index)
-      if parent < tree.count {
-        tree[parent] &+= tree[index]
+    // Filled in place, each node adding itself to its parent: through the buffer, since a
+    // subscript of the stored array checks its bounds and that it is unique at every node.
+    tree = [Int](unsafeUninitializedCapacity: values.count + 1) { tree, initialized in
+      tree[0] = 0
+      values.withUnsafeBufferPointer { values in
+        for index in values.indices {
+          tree[index + 1] = values[index]
+        }
       }
+      let count = values.count + 1
+      for index in 1..<count {
+        let parent = index + (index & -index)
+        if parent < count {
+          tree[parent] &+= tree[index]
+        }
+      }
+      initialized = count
     }
   }
 

@@ -26,7 +26,7 @@ extension CollectionViewAdapter {
     let unique = uniqueSections(sections)
     let generation = scheduler.generation
     let oldIDs = registry.ids
-    let newIDs = unique.map(\.id)
+    let newIDs = unique.ids
     let sectionDiff = await Task.detached(priority: .userInitiated) {
       ListDiff(from: oldIDs, to: newIDs)
     }.value

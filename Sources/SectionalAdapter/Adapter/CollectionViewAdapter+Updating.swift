@@ -35,7 +35,7 @@ extension CollectionViewAdapter {
         strategy: strategy)
     }
     let sections = uniqueSections(requested)
-    let sectionDiff = ListDiff(from: registry.ids, to: sections.map(\.id))
+    let sectionDiff = ListDiff(from: registry.ids, to: sections.ids)
     return apply(sections, sectionDiff: sectionDiff, strategy: strategy)
   }
 

@@ -77,3 +77,22 @@ enum SectionKeying: ElementKeying {
     section.id
   }
 }
+
+extension Array where Element == Section {
+  /// The sections' ids, in order.
+  ///
+  /// Each id is read in place: `map(\.id)` copies every section first (its model, its closures
+  /// and their captures retained, then released), for every section of every update.
+  ///
+  /// - Complexity: O(*n*) for *n* sections.
+  var ids: [SectionID] {
+    [SectionID](unsafeUninitializedCapacity: count) { ids, initialized in
+      withUnsafeBufferPointer { sections in
+        for index in sections.indices {
+          (ids.baseAddress! + index).initialize(to: sections[index].id)
+        }
+      }
+      initialized = count
+    }
+  }
+}

@@ -270,32 +270,41 @@ extension FlowSectionGeometry {
     let length = grid.pixels(flooring: Self.sanitized(proposed.height))
     let lineSpacing = grid.pixels(input.lineSpacing)
     let lineCount = (count + perLine - 1) / perLine
-    items.reserveCapacity(count)
-    lines.reserveCapacity(lineCount)
+    items.reserveCapacity(perLine)
     for _ in 0..<perLine {
       items.append(Item(cross: 0, crossLength: crossLength, offsetInLine: 0, length: length))
     }
     let lineLength = placeLine(from: 0, crossTaken: lineCross, isLast: false, input: input)
-    // The other lines written through local arrays, taken out of the section and put back: an
-    // append to a stored array checks that the array is unique each time.
-    var allItems = items
-    var allLines = lines
-    items = []
-    lines = []
-    for line in 1..<lineCount {
-      allLines.append(Line(firstItem: line * perLine, length: lineLength))
-    }
-    // The items a line at a time, copied in bulk: a row of one item (a list) repeats it.
-    if perLine == 1 {
-      allItems.append(contentsOf: repeatElement(allItems[0], count: count - 1))
-    } else {
-      let firstLine = Array(allItems[0..<perLine])
-      for line in 1..<lineCount {
-        allItems.append(contentsOf: firstLine[0..<min(perLine, count - line * perLine)])
+    // The other lines and their items written straight into new arrays: the items a line at a
+    // time, each a copy of the first line's (a row of one item, a list, repeats it). An append
+    // to a stored array checks its capacity and that it is unique at every element.
+    let firstLine = items
+    items = [Item](unsafeUninitializedCapacity: count) { allItems, initialized in
+      firstLine.withUnsafeBufferPointer { firstLine in
+        let start = allItems.baseAddress!
+        guard perLine > 1 else {
+          start.initialize(repeating: firstLine[0], count: count)
+          return
+        }
+        var lineStart = 0
+        while lineStart < count {
+          for offset in 0..<min(perLine, count - lineStart) {
+            (start + lineStart + offset).initialize(to: firstLine[offset])
+          }
+          lineStart += perLine
+        }
       }
+      initialized = count
     }
-    items = allItems
-    lines = allLines
+    let firstLineEntry = lines[0]
+    lines = [Line](unsafeUninitializedCapacity: lineCount) { allLines, initialized in
+      let start = allLines.baseAddress!
+      start.initialize(to: firstLineEntry)
+      for line in 1..<lineCount {
+        (start + line).initialize(to: Line(firstItem: line * perLine, length: lineLength))
+      }
+      initialized = lineCount
+    }
     var advances = [Int](repeating: lineLength + lineSpacing, count: lineCount)
     advances[lineCount - 1] = lineLength
     lineAdvances = PrefixSumTree(advances)
