@@ -394,11 +394,25 @@ extension HeadlessCollectionView {
   ///   otherwise O(*s* + *u*) for *s* sections, plus O(log *m*) a section for *m* section moves.
   private func layoutInvalidation(after validated: ValidatedBatchUpdate) -> LayoutInvalidation {
     let batch = validated.batch
+    // The sections of the items the batch touched, read from the validated batch's own sorted
+    // lists: reading every index path again goes through Foundation twice a path.
+    let leaving = validated.sectionsWithItemsLeaving
+    let arriving = validated.sectionsWithItemsArriving
+    let reconfigured = validated.reconfiguredSections
+    #if SECTIONAL_INTERNAL_CHECKS
+      Self.checkTouchedSections(
+        of: batch, leaving: leaving, arriving: arriving, reconfigured: reconfigured,
+        sectionsBefore: validated.itemCountsBefore.count)
+    #endif
     if batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty
       && batch.sectionReloads.isEmpty && batch.sectionMoves.isEmpty
       && validated.itemCountsBefore.count == validated.itemCountsAfter.count
     {
-      return .itemsChanged(inSections: Self.sectionsWithItemUpdates(in: batch))
+      // Every section keeps its index: before and after are one.
+      var sections = leaving + arriving + reconfigured
+      sections.sort()
+      sections.removeAdjacentRepeats()
+      return .itemsChanged(inSections: sections)
     }
     // Flags by index rather than sets: every section is looked up, and a set hashes each time.
     var touchedBefore = [Bool](repeating: false, count: validated.itemCountsBefore.count)
@@ -409,19 +423,9 @@ extension HeadlessCollectionView {
     for section in batch.sectionReloads {
       touch(section, in: &touchedBefore)
     }
-    // Each list read where it is: concatenated, every index path would be copied first.
-    for indexPaths in [batch.itemDeletes, batch.itemReloads, batch.itemReconfigures] {
-      for indexPath in indexPaths where indexPath.count == 2 {
-        touch(indexPath.section, in: &touchedBefore)
-      }
-    }
-    for indexPath in batch.itemInserts where indexPath.count == 2 {
-      touch(indexPath.section, in: &touchedAfter)
-    }
-    for move in batch.itemMoves where move.from.count == 2 && move.to.count == 2 {
-      touch(move.from.section, in: &touchedBefore)
-      touch(move.to.section, in: &touchedAfter)
-    }
+    for section in leaving { touch(section, in: &touchedBefore) }
+    for section in reconfigured { touch(section, in: &touchedBefore) }
+    for section in arriving { touch(section, in: &touchedAfter) }
     // A loop rather than `map`: a closure here is checked for the main actor at every call.
     var reuse = [Int?](repeating: nil, count: validated.itemCountsAfter.count)
     for section in reuse.indices where !touchedAfter[section] {
@@ -434,9 +438,39 @@ extension HeadlessCollectionView {
     return .batchUpdate(reusing: reuse)
   }
 
+  #if SECTIONAL_INTERNAL_CHECKS
+    /// Traps when the sections read from the validated batch miss one whose items the batch's
+    /// index paths touch: the layout would keep a stale section. Item deletes in deleted
+    /// sections and item inserts in inserted sections are dropped by validation (R11); those
+    /// sections are laid out anew anyway.
+    private static func checkTouchedSections(
+      of batch: BatchUpdate, leaving: [Int], arriving: [Int], reconfigured: [Int],
+      sectionsBefore: Int
+    ) {
+      let before = Set(leaving + reconfigured)
+      let after = Set(arriving)
+      for indexPath in batch.itemDeletes + batch.itemReloads
+      where !batch.sectionDeletes.contains(indexPath.section)
+        && !batch.sectionReloads.contains(indexPath.section)
+      {
+        precondition(before.contains(indexPath.section), "\(indexPath) touched, not listed")
+      }
+      for indexPath in batch.itemReconfigures {
+        precondition(before.contains(indexPath.section), "\(indexPath) reconfigured, not listed")
+      }
+      for indexPath in batch.itemInserts where !batch.sectionInserts.contains(indexPath.section) {
+        precondition(after.contains(indexPath.section), "\(indexPath) inserted, not listed")
+      }
+      for move in batch.itemMoves {
+        precondition(before.contains(move.from.section), "\(move.from) moved, not listed")
+        precondition(after.contains(move.to.section), "\(move.to) moved to, not listed")
+      }
+    }
+  #endif
+
   /// The sections whose items a batch deletes, inserts, moves, reloads or reconfigures,
-  /// ascending and each once: of a batch that keeps every section in place, the ones the layout
-  /// lays out again.
+  /// ascending and each once, read from its index paths before it is validated: of a batch that
+  /// keeps every section in place, the ones whose counts the view reads again.
   ///
   /// - Complexity: O(*u* log *u*) for *u* updates, never proportional to the sections.
   static func sectionsWithItemUpdates(in batch: BatchUpdate) -> [Int] {

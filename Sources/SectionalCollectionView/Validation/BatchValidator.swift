@@ -29,6 +29,8 @@ struct BatchValidator {
   struct Outcome {
     var sections: SectionMapping
     var items: ItemMapping
+    /// The sections of the reconfigured items, ascending, each once.
+    var reconfiguredSections: [Int]
   }
 
   private let before: [Int]
@@ -214,7 +216,7 @@ struct BatchValidator {
     let sections = try checkCounts(
       insertedSections: insertedSections, sectionMoves: sectionMoves, deletes: keptDeletes,
       inserts: keptInserts, itemMoves: itemMoves)
-    try checkReconfigures()
+    let reconfiguredSections = try checkReconfigures()
     if strictness == .strict {
       try checkStrictRules(
         deletes: keptDeletes, inserts: keptInserts, sectionMoves: sectionMoves,
@@ -228,7 +230,7 @@ struct BatchValidator {
       sections: sections, countsBefore: before, countsAfter: after, deletes: keptDeletes,
       inserts: keptInserts, moves: itemMoves,
       movesByDestination: itemMovesByDestination)
-    return Outcome(sections: sections, items: items)
+    return Outcome(sections: sections, items: items, reconfiguredSections: reconfiguredSections)
   }
 
   // MARK: - Reloads (R4, R6, R7)
@@ -594,9 +596,10 @@ struct BatchValidator {
   /// Checks every reconfigure, ascending: it must name an item that exists before the update
   /// and that the batch leaves in place.
   ///
+  /// - Returns: The sections of the reconfigured items, ascending, each once.
   /// - Complexity: O(*k* log *k*) for *k* operations.
-  private func checkReconfigures() throws(BatchUpdateError) {
-    guard !reconfigures.isEmpty else { return }
+  private func checkReconfigures() throws(BatchUpdateError) -> [Int] {
+    guard !reconfigures.isEmpty else { return [] }
     let deletedSections = Set(sectionDeletes.lazy.map(IntKey.init))
     let reloadedSections = Set(sectionReloads.lazy.map(IntKey.init))
     let deleted = itemDeletes.sorted()
@@ -606,7 +609,9 @@ struct BatchValidator {
     var isDeleted = SortedMembership(deleted, askedIn: .ascending)
     var isReloaded = SortedMembership(reloaded, askedIn: .ascending)
     var isMoveSource = SortedMembership(itemMoveSources, askedIn: .ascending)
+    var sections: [Int] = []
     for target in sortedReconfigures {
+      if sections.last != target.section { sections.append(target.section) }
       guard let items = count(of: target.section, in: before) else {
         throw .reconfigureSectionOutOfBounds(target, sectionsBefore: before.count)
       }
@@ -629,6 +634,7 @@ struct BatchValidator {
         throw .reconfigureOfChangedItem(target, .move)
       }
     }
+    return sections
   }
 
   // MARK: - Strict rules (R23, R25, R26)

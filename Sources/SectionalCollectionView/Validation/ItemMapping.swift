@@ -81,6 +81,29 @@ struct ItemMapping: Sendable {
       : Self.withoutRepeats(ascending: Self.merging(inserts, movesByDestination.map(\.to)))
   }
 
+  /// The sections, before the update, of the items that leave their place: deleted, the delete
+  /// halves of reloads, moved away. Ascending, each once.
+  ///
+  /// - Complexity: O(*k*) for *k* such items.
+  var sectionsLeaving: [Int] { Self.sections(of: leaving) }
+
+  /// The sections, after the update, of the places items arrive at: inserted, the insert halves
+  /// of reloads, moved in. Ascending, each once.
+  ///
+  /// - Complexity: O(*k*) for *k* such places.
+  var sectionsTaken: [Int] { Self.sections(of: taken) }
+
+  /// The sections of ascending targets, each once.
+  private static func sections(of targets: [UpdateTarget]) -> [Int] {
+    var sections: [Int] = []
+    targets.withUnsafeBufferPointer { targets in
+      for target in targets where sections.last != target.section {
+        sections.append(target.section)
+      }
+    }
+    return sections
+  }
+
   /// Two ascending lists of targets as one.
   ///
   /// - Complexity: O(*a* + *b*).

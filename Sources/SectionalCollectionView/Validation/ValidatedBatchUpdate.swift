@@ -43,6 +43,8 @@ public struct ValidatedBatchUpdate: Sendable {
 
   private let sections: SectionMapping
   private let items: ItemMapping
+  /// The sections of the reconfigured items, before the update, ascending, each once.
+  let reconfiguredSections: [Int]
 
   /// Validates a batch update against the item counts before and after it, as UIKit does.
   ///
@@ -94,7 +96,22 @@ public struct ValidatedBatchUpdate: Sendable {
     self.strictness = strictness
     sections = outcome.sections
     items = outcome.items
+    reconfiguredSections = outcome.reconfiguredSections
   }
+
+  /// The sections, before the update, of the items that leave their place: deleted (item
+  /// deletes in deleted sections are dropped, R11), the delete halves of reloads, moved away.
+  /// Ascending, each once.
+  ///
+  /// - Complexity: O(*k*) for *k* such items.
+  var sectionsWithItemsLeaving: [Int] { items.sectionsLeaving }
+
+  /// The sections, after the update, of the places items arrive at: inserted (item inserts in
+  /// inserted sections are dropped, R11), the insert halves of reloads, moved in. Ascending,
+  /// each once.
+  ///
+  /// - Complexity: O(*k*) for *k* such places.
+  var sectionsWithItemsArriving: [Int] { items.sectionsTaken }
 
   /// Returns the index after the update of a section before it.
   ///

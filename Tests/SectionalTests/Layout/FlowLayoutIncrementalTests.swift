@@ -105,12 +105,13 @@ struct FlowLayoutIncrementalTests {
     }
   }
 
-  /// Inserts, deletes and moves shelves, changes items (some re-sized, some the same) and titles.
+  /// Inserts, deletes and moves shelves, changes and reorders items (some re-sized, some the
+  /// same) and titles.
   private func mutate(
     _ shelves: inout [(id: Int, shelf: Shelf)], nextID: inout Int, using generator: inout SplitMix64
   ) {
     for _ in 0...Int.random(in: 0...2, using: &generator) {
-      switch Int.random(in: 0..<6, using: &generator) {
+      switch Int.random(in: 0..<7, using: &generator) {
       case 0, 1:
         let items = (0..<Int.random(in: 0...12, using: &generator)).map { "i\($0)" }
         let index = Int.random(in: 0...shelves.count, using: &generator)
@@ -133,6 +134,10 @@ struct FlowLayoutIncrementalTests {
         items.insert("n\(nextID)", at: Int.random(in: 0...items.count, using: &generator))
         nextID += 1
         shelves[index].shelf.items = items
+      case 6 where !shelves.isEmpty:
+        // Items reordered in place: the count stays, the sizes move.
+        let index = Int.random(in: 0..<shelves.count, using: &generator)
+        shelves[index].shelf.items.shuffle(using: &generator)
       default:
         break
       }
