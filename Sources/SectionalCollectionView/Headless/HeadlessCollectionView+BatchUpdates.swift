@@ -439,10 +439,11 @@ extension HeadlessCollectionView {
   }
 
   #if SECTIONAL_INTERNAL_CHECKS
-    /// Traps when the sections read from the validated batch miss one whose items the batch's
-    /// index paths touch: the layout would keep a stale section. Item deletes in deleted
-    /// sections and item inserts in inserted sections are dropped by validation (R11); those
-    /// sections are laid out anew anyway.
+    /// Traps when the sections read from the validated batch miss one the index paths touch.
+    ///
+    /// A section missed would keep a stale layout. Item deletes in deleted sections and item
+    /// inserts in inserted sections are dropped by validation (R11); those sections are laid
+    /// out anew anyway.
     private static func checkTouchedSections(
       of batch: BatchUpdate, leaving: [Int], arriving: [Int], reconfigured: [Int],
       sectionsBefore: Int

@@ -81,14 +81,16 @@ struct ItemMapping: Sendable {
       : Self.withoutRepeats(ascending: Self.merging(inserts, movesByDestination.map(\.to)))
   }
 
-  /// The sections, before the update, of the items that leave their place: deleted, the delete
-  /// halves of reloads, moved away. Ascending, each once.
+  /// The sections, before the update, of the items that leave their place, ascending.
+  ///
+  /// The items deleted, the delete halves of reloads, the items moved away; each section once.
   ///
   /// - Complexity: O(*k*) for *k* such items.
   var sectionsLeaving: [Int] { Self.sections(of: leaving) }
 
-  /// The sections, after the update, of the places items arrive at: inserted, the insert halves
-  /// of reloads, moved in. Ascending, each once.
+  /// The sections, after the update, of the places items arrive at, ascending.
+  ///
+  /// The items inserted, the insert halves of reloads, the items moved in; each section once.
   ///
   /// - Complexity: O(*k*) for *k* such places.
   var sectionsTaken: [Int] { Self.sections(of: taken) }

@@ -99,16 +99,18 @@ public struct ValidatedBatchUpdate: Sendable {
     reconfiguredSections = outcome.reconfiguredSections
   }
 
-  /// The sections, before the update, of the items that leave their place: deleted (item
-  /// deletes in deleted sections are dropped, R11), the delete halves of reloads, moved away.
-  /// Ascending, each once.
+  /// The sections, before the update, of the items that leave their place, ascending.
+  ///
+  /// The items deleted (item deletes in deleted sections are dropped, R11), the delete halves
+  /// of reloads, and the items moved away; each section once.
   ///
   /// - Complexity: O(*k*) for *k* such items.
   var sectionsWithItemsLeaving: [Int] { items.sectionsLeaving }
 
-  /// The sections, after the update, of the places items arrive at: inserted (item inserts in
-  /// inserted sections are dropped, R11), the insert halves of reloads, moved in. Ascending,
-  /// each once.
+  /// The sections, after the update, of the places items arrive at, ascending.
+  ///
+  /// The items inserted (item inserts in inserted sections are dropped, R11), the insert halves
+  /// of reloads, and the items moved in; each section once.
   ///
   /// - Complexity: O(*k*) for *k* such places.
   var sectionsWithItemsArriving: [Int] { items.sectionsTaken }
