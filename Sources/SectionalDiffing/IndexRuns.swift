@@ -56,10 +56,32 @@ package struct IndexRuns: Sendable, Equatable {
     if let last = bounds.last, last == index {
       bounds[bounds.count - 1] = index + 1
     } else {
-      bounds.append(index)
-      bounds.append(index + 1)
+      appendRun(from: index, to: index + 1)
     }
     count += 1
+  }
+
+  /// The bounds of the runs a list usually has, reserved at its first run.
+  ///
+  /// Grown from empty, an array of a few runs' bounds is reallocated and copied four or five
+  /// times (capacity 2, 4, 8, 16): for the short lists of a screen's sections, more than the
+  /// rest of their diff.
+  @usableFromInline
+  static var firstReservation: Int { 16 }
+
+  /// Appends a run that does not touch the last, with room for a few runs reserved at the
+  /// first.
+  ///
+  /// Out of line, so that the extension of the last run, the usual append of a long list's
+  /// runs, stays small enough to inline where a diff appends.
+  @usableFromInline
+  @inline(never)
+  mutating func appendRun(from lowerBound: Int, to upperBound: Int) {
+    if bounds.isEmpty {
+      bounds.reserveCapacity(Self.firstReservation)
+    }
+    bounds.append(lowerBound)
+    bounds.append(upperBound)
   }
 
   /// Adds a range of indices above every index added before.
@@ -71,8 +93,7 @@ package struct IndexRuns: Sendable, Equatable {
     if let last = bounds.last, last == range.lowerBound {
       bounds[bounds.count - 1] = range.upperBound
     } else {
-      bounds.append(range.lowerBound)
-      bounds.append(range.upperBound)
+      appendRun(from: range.lowerBound, to: range.upperBound)
     }
     count += range.count
   }

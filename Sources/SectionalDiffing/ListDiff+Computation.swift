@@ -129,13 +129,23 @@ extension ListDiff {
     var updates = IndexRuns()
     var moves: [Move] = []
     matchOfOld.withUnsafeBufferPointer { matchOfOld in
+      guard let staying else {
+        // Every old element matched in the prefix: none is deleted or moved.
+        for oldIndex in 0..<oldCount where matchOfOld[oldIndex] & 1 != 0 {
+          updates.append(oldIndex)
+        }
+        return
+      }
       for oldIndex in 0..<oldCount {
         let match = matchOfOld[oldIndex]
         guard match >= 0 else {
           deletes.append(oldIndex)
           continue
         }
-        if let staying, !staying[oldIndex] {
+        if !staying[oldIndex] {
+          if moves.isEmpty {
+            reserveFirstMoves(&moves, elementsLeft: oldCount &- oldIndex)
+          }
           moves.append(Move(from: oldIndex, to: match &>> 1))
         }
         if match & 1 != 0 {
@@ -152,6 +162,16 @@ extension ListDiff {
       moves: moves,
       updateRuns: updates
     )
+  }
+
+  /// Reserves room for a few moves at once, never more than the elements left.
+  ///
+  /// Grown from empty, the array is reallocated at every doubling. Out of line, so that the
+  /// sweep's loop stays as small as without it.
+  @usableFromInline
+  @inline(never)
+  static func reserveFirstMoves(_ moves: inout [Move], elementsLeft: Int) {
+    moves.reserveCapacity(Swift.min(elementsLeft, 8))
   }
 
   /// Pass 2 of the diff: matches the elements of `new` after the common prefix with those of
