@@ -97,7 +97,7 @@ extension ListDiff {
     // it, plus one when their contents differ: the contents are compared where the pass that
     // matches them reads both elements, so the sweep below reads no element at random, and
     // doubling keeps the order of new indices for the subsequence.
-    var matchOfOld = [Int](repeating: -1, count: oldCount)
+    var matchOfOld = [Int].filled(with: -1, count: oldCount)
     var inserts = IndexRuns()
     matchOfOld.withUnsafeMutableBufferPointer { matchOfOld in
       for index in 0..<prefixCount {
@@ -219,7 +219,7 @@ extension ListDiff {
             oldIndex &-= 1
             if let later = table.insert(oldIndex, hash: hashes[oldIndex &- start]) {
               if nextOccurrence.isEmpty {
-                nextOccurrence = [Int](repeating: -1, count: oldCount)
+                nextOccurrence = [Int].filled(with: -1, count: oldCount)
               }
               nextOccurrence[oldIndex] = later
             }

@@ -17,7 +17,7 @@
 @inlinable
 func longestIncreasingSubsequence(of values: [Int]) -> [Bool] {
   let count = values.count
-  var isOnSubsequence = [Bool](repeating: false, count: count)
+  var isOnSubsequence = [Bool].filled(with: false, count: count)
   // `predecessor[i]` links the value at `i` to the one before it in the subsequence it extends.
   // The tails, at most one per value. Written before they are read, so left uninitialized: an
   // array's initial pass over them cost as much as the search.

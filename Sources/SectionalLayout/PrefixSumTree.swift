@@ -16,24 +16,24 @@ struct PrefixSumTree {
   /// - Complexity: O(*n*).
   init(_ values: [Int]) {
     self.values = values
-    // Filled in place, each node adding itself to its parent: through the buffer, since a
-    // subscript of the stored array checks its bounds and that it is unique at every node.
-    tree = [Int](unsafeUninitializedCapacity: values.count + 1) { tree, initialized in
-      tree[0] = 0
-      values.withUnsafeBufferPointer { values in
-        for index in values.indices {
-          tree[index + 1] = values[index]
-        }
-      }
-      let count = values.count + 1
+    // Reserved, then filled: `[0] + values` grows the array as it appends, and
+    // `Array(unsafeUninitializedCapacity:)` allocates through unspecialized code that looks the
+    // storage's metadata up at each call. Each node then adds itself to its parent through the
+    // buffer: a subscript of the stored array checks its bounds and that it is unique.
+    var tree: [Int] = []
+    tree.reserveCapacity(values.count + 1)
+    tree.append(0)
+    tree.append(contentsOf: values)
+    tree.withUnsafeMutableBufferPointer { tree in
+      let count = tree.count
       for index in 1..<count {
         let parent = index + (index & -index)
         if parent < count {
           tree[parent] &+= tree[index]
         }
       }
-      initialized = count
     }
+    self.tree = tree
   }
 
   /// A tree of no values, made once: a default that allocates nothing where it is replaced.

@@ -86,13 +86,15 @@ extension Array where Element == Section {
   ///
   /// - Complexity: O(*n*) for *n* sections.
   var ids: [SectionID] {
-    [SectionID](unsafeUninitializedCapacity: count) { ids, initialized in
-      withUnsafeBufferPointer { sections in
-        for index in sections.indices {
-          (ids.baseAddress! + index).initialize(to: sections[index].id)
-        }
+    // Reserved, then appended: `Array(unsafeUninitializedCapacity:)` allocates through
+    // unspecialized code that looks the storage's metadata up at each call.
+    var ids: [SectionID] = []
+    ids.reserveCapacity(count)
+    withUnsafeBufferPointer { sections in
+      for index in sections.indices {
+        ids.append(sections[index].id)
       }
-      initialized = count
     }
+    return ids
   }
 }

@@ -80,7 +80,7 @@ struct UpdatePlan {
     keepsOrder = sectionDiff.isEmpty && sectionDiff.oldCount == sectionDiff.newCount
     var oldIndexOfNew: [Int?] = []
     if !keepsOrder {
-      oldIndexOfNew = [Int?](repeating: nil, count: sections.count)
+      oldIndexOfNew = [Int?].filled(with: nil, count: sections.count)
       for (oldIndex, newIndex) in sectionDiff.destinationOfOldIndices().enumerated()
       where newIndex >= 0 {
         oldIndexOfNew[newIndex] = oldIndex

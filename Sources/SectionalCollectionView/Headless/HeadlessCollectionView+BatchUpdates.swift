@@ -415,8 +415,8 @@ extension HeadlessCollectionView {
       return .itemsChanged(inSections: sections)
     }
     // Flags by index rather than sets: every section is looked up, and a set hashes each time.
-    var touchedBefore = [Bool](repeating: false, count: validated.itemCountsBefore.count)
-    var touchedAfter = [Bool](repeating: false, count: validated.itemCountsAfter.count)
+    var touchedBefore = [Bool].filled(with: false, count: validated.itemCountsBefore.count)
+    var touchedAfter = [Bool].filled(with: false, count: validated.itemCountsAfter.count)
     func touch(_ section: Int, in touched: inout [Bool]) {
       if touched.indices.contains(section) { touched[section] = true }
     }
@@ -427,7 +427,7 @@ extension HeadlessCollectionView {
     for section in reconfigured { touch(section, in: &touchedBefore) }
     for section in arriving { touch(section, in: &touchedAfter) }
     // A loop rather than `map`: a closure here is checked for the main actor at every call.
-    var reuse = [Int?](repeating: nil, count: validated.itemCountsAfter.count)
+    var reuse = [Int?].filled(with: nil, count: validated.itemCountsAfter.count)
     for section in reuse.indices where !touchedAfter[section] {
       if let before = validated.sectionBeforeUpdate(forSectionAfter: section),
         touchedBefore.indices.contains(before), !touchedBefore[before]

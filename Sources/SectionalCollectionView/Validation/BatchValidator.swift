@@ -385,7 +385,7 @@ struct BatchValidator {
       unique.count == moves.count
       ? movesByDestination ?? Self.positionsByDestination(of: unique)
       : Self.positionsByDestination(of: unique)
-    var nextSameDestination = [Int](repeating: -1, count: unique.count)
+    var nextSameDestination = [Int].filled(with: -1, count: unique.count)
     for (earlier, later) in zip(byDestination, byDestination.dropFirst())
     where unique[earlier].to == unique[later].to {
       nextSameDestination[earlier] = later
@@ -580,7 +580,7 @@ struct BatchValidator {
     mutating func add(_ section: Int) {
       guard section >= 0 && section < sections else { return }
       if counts.isEmpty {
-        counts = [Int](repeating: 0, count: sections)
+        counts = [Int].filled(with: 0, count: sections)
       }
       counts[section] += 1
     }

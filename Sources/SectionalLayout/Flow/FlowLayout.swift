@@ -301,36 +301,37 @@ public final class FlowLayout: CollectionViewLayout {
       // Counts and descriptions read at once, not one call a section.
       let counts = content.itemCounts
       var described = DescriptionCursor(content.layouts(ofSections: 0..<sectionCount))
-      let laidOutSections = geometry.sections
-      laidOutSections.withUnsafeBufferPointer { laidOutSections in
-        for section in 0..<sectionCount {
-          let count = section < counts.count ? max(0, counts[section]) : 0
-          let keeps = reuse[section] != nil && laidOutSections[section].items.count == count
-          let isDescribed = described.describes(section)
-          // The usual section, kept and without a description before or now, makes no optional
-          // description at all: building and passing one copies it.
-          if keeps, !isDescribed, !laidOutSections[section].hasDescription {
-            continue
+      // Released before the new sections are put in place, so that the array is not copied
+      // whole at the first.
+      do {
+        let laidOutSections = geometry.sections
+        laidOutSections.withUnsafeBufferPointer { laidOutSections in
+          for section in 0..<sectionCount {
+            let count = section < counts.count ? max(0, counts[section]) : 0
+            let keeps = reuse[section] != nil && laidOutSections[section].items.count == count
+            let isDescribed = described.describes(section)
+            // The usual section, kept and without a description before or now, makes no optional
+            // description at all: building and passing one copies it.
+            if keeps, !isDescribed, !laidOutSections[section].hasDescription {
+              continue
+            }
+            let description =
+              isDescribed ? flowDescription(described.current, ofSection: section, content) : nil
+            if keeps, laidOutSections[section].isDescribed(by: description) {
+              continue
+            }
+            replaced.append(
+              (
+                section,
+                environment.layOut(
+                  section: section, count: count, description: description, of: content)
+              ))
           }
-          let description =
-            isDescribed ? flowDescription(described.current, ofSection: section, content) : nil
-          if keeps, laidOutSections[section].isDescribed(by: description) {
-            continue
-          }
-          replaced.append(
-            (
-              section,
-              environment.layOut(
-                section: section, count: count, description: description, of: content)
-            ))
         }
-      }
-      for (section, laidOutSection) in replaced {
-        geometry.sections[section] = laidOutSection
       }
       laidOut = replaced.count
       // The other sections keep their places: only the replaced ones' lengths change.
-      onlyReplaced = replaced.map(\.section)
+      onlyReplaced = Self.putInPlace(&replaced, in: &geometry)
       geometry.noteDescriptions(ofReplaced: onlyReplaced ?? [])
     } else {
       let old = geometry.sections
@@ -418,12 +419,35 @@ public final class FlowLayout: CollectionViewLayout {
             section: section, count: count, description: description, of: content)
         ))
     }
-    for (section, laidOutSection) in replaced {
-      geometry.sections[section] = laidOutSection
-    }
+    let laidOut = replaced.count
+    let replacedSections = Self.putInPlace(&replaced, in: &geometry)
     geometry.describedSections = described
-    geometry.updateOrigins(ofReplaced: replaced.map(\.section))
-    return replaced.count
+    geometry.updateOrigins(ofReplaced: replacedSections)
+    return laidOut
+  }
+
+  /// Puts sections laid out again in their places, moved out of the list rather than copied
+  /// (a section's geometry is large: copying one retains each of its arrays), and returns their
+  /// indices, in the list's order.
+  ///
+  /// - Complexity: O(*r*) for *r* sections.
+  private static func putInPlace(
+    _ replaced: inout [(section: Int, geometry: FlowSectionGeometry)],
+    in geometry: inout FlowLayoutGeometry
+  ) -> [Int] {
+    // Reserved, then appended: `Array(unsafeUninitializedCapacity:)` allocates through
+    // unspecialized code that looks the storage's metadata up at each call.
+    var sections: [Int] = []
+    sections.reserveCapacity(replaced.count)
+    replaced.withUnsafeBufferPointer { replaced in
+      for index in replaced.indices {
+        sections.append(replaced[index].section)
+      }
+    }
+    while let (section, laidOut) = replaced.popLast() {
+      geometry.sections[section] = laidOut
+    }
+    return sections
   }
 
   /// The normalized flow description of a section, or `nil` for one of another layout's type,

@@ -108,7 +108,16 @@ struct FlowLayoutGeometry {
   ///
   /// - Complexity: O(*s*) for *s* sections.
   mutating func updateOrigins() {
-    sectionLengths = PrefixSumTree(sections.map(\.pixelLength))
+    // Each length read in place: `map(\.pixelLength)` copies every section's geometry first
+    // (its arrays retained and released, its description copied).
+    var lengths: [Int] = []
+    lengths.reserveCapacity(sections.count)
+    sections.withUnsafeBufferPointer { sections in
+      for section in sections.indices {
+        lengths.append(sections[section].pixelLength)
+      }
+    }
+    sectionLengths = PrefixSumTree(lengths)
   }
 
   /// Updates where each section starts after only `replaced` sections were laid out again, the

@@ -270,43 +270,42 @@ extension FlowSectionGeometry {
     let length = grid.pixels(flooring: Self.sanitized(proposed.height))
     let lineSpacing = grid.pixels(input.lineSpacing)
     let lineCount = (count + perLine - 1) / perLine
-    items.reserveCapacity(perLine)
+    items.reserveCapacity(count)
+    lines.reserveCapacity(lineCount)
     for _ in 0..<perLine {
       items.append(Item(cross: 0, crossLength: crossLength, offsetInLine: 0, length: length))
     }
     let lineLength = placeLine(from: 0, crossTaken: lineCross, isLast: false, input: input)
-    // The other lines and their items written straight into new arrays: the items a line at a
-    // time, each a copy of the first line's (a row of one item, a list, repeats it). An append
-    // to a stored array checks its capacity and that it is unique at every element.
-    let firstLine = items
-    items = [Item](unsafeUninitializedCapacity: count) { allItems, initialized in
-      firstLine.withUnsafeBufferPointer { firstLine in
-        let start = allItems.baseAddress!
-        guard perLine > 1 else {
-          start.initialize(repeating: firstLine[0], count: count)
-          return
-        }
-        var lineStart = 0
-        while lineStart < count {
-          for offset in 0..<min(perLine, count - lineStart) {
-            (start + lineStart + offset).initialize(to: firstLine[offset])
-          }
-          lineStart += perLine
-        }
-      }
-      initialized = count
+    // The other lines written through local arrays, taken out of the section and put back: an
+    // append to a stored array checks that the array is unique each time. Appended into the
+    // room reserved, not written into arrays made by `Array(unsafeUninitializedCapacity:)`,
+    // which allocates through unspecialized code that looks the storage's metadata up at each
+    // call (more than a short section's copies cost).
+    var allItems = items
+    var allLines = lines
+    items = []
+    lines = []
+    for line in 1..<lineCount {
+      allLines.append(Line(firstItem: line * perLine, length: lineLength))
     }
-    let firstLineEntry = lines[0]
-    lines = [Line](unsafeUninitializedCapacity: lineCount) { allLines, initialized in
-      let start = allLines.baseAddress!
-      start.initialize(to: firstLineEntry)
-      for line in 1..<lineCount {
-        (start + line).initialize(to: Line(firstItem: line * perLine, length: lineLength))
+    // Each line a copy of the first line's items: a row of one item (a list) repeats it.
+    if perLine == 1 {
+      allItems.append(contentsOf: repeatElement(allItems[0], count: count - 1))
+    } else {
+      var lineStart = perLine
+      while lineStart < count {
+        for offset in 0..<min(perLine, count - lineStart) {
+          allItems.append(allItems[offset])
+        }
+        lineStart += perLine
       }
-      initialized = lineCount
     }
-    var advances = [Int](repeating: lineLength + lineSpacing, count: lineCount)
-    advances[lineCount - 1] = lineLength
+    items = allItems
+    lines = allLines
+    var advances: [Int] = []
+    advances.reserveCapacity(lineCount)
+    advances.append(contentsOf: repeatElement(lineLength + lineSpacing, count: lineCount - 1))
+    advances.append(lineLength)
     lineAdvances = PrefixSumTree(advances)
     lastLineRule = (input.crossStart, input.interitemSpacing, input.mirrorsCross)
   }
