@@ -348,6 +348,9 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     var layout: (any CollectionViewLayout)?
     let range = sections.clamped(to: entries.indices)
     var position = described.partitioningIndex { $0 >= range.lowerBound }
+    // Room for every described section in the range: grown from empty, the list of a screen's
+    // descriptions was reallocated and copied at each doubling, at every layout pass.
+    layouts.reserveCapacity(described.partitioningIndex { $0 >= range.upperBound } - position)
     while position < described.count, described[position] < range.upperBound {
       let section = described[position]
       position += 1

@@ -281,10 +281,12 @@ extension FlowSectionGeometry {
     // room reserved, not written into arrays made by `Array(unsafeUninitializedCapacity:)`,
     // which allocates through unspecialized code that looks the storage's metadata up at each
     // call (more than a short section's copies cost).
-    var allItems = items
-    var allLines = lines
-    items = []
-    lines = []
+    var allItems: [Item] = []
+    var allLines: [Line] = []
+    // Swapped, not copied: a copy shares the buffer until the stored array lets go of it, and
+    // the first append found it shared and copied it whole.
+    swap(&allItems, &items)
+    swap(&allLines, &lines)
     for line in 1..<lineCount {
       allLines.append(Line(firstItem: line * perLine, length: lineLength))
     }
@@ -300,8 +302,8 @@ extension FlowSectionGeometry {
         lineStart += perLine
       }
     }
-    items = allItems
-    lines = allLines
+    swap(&allItems, &items)
+    swap(&allLines, &lines)
     var advances: [Int] = []
     advances.reserveCapacity(lineCount)
     advances.append(contentsOf: repeatElement(lineLength + lineSpacing, count: lineCount - 1))
