@@ -456,7 +456,7 @@ public final class FlowLayout: CollectionViewLayout {
     _ description: any SectionLayoutDescription, ofSection section: Int,
     _ content: any LayoutContent
   ) -> FlowSectionLayout? {
-    if let flow = description as? FlowSectionLayout { return flow.normalized }
+    if let flow = description.read(as: FlowSectionLayout.self) { return flow.normalized }
     content.layout(self, cannotRead: description, ofSection: section)
     return nil
   }

@@ -403,7 +403,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     _ description: any SectionLayoutDescription, ofSection section: Int,
     _ content: any LayoutContent
   ) -> LayoutSection? {
-    if let compositional = description as? LayoutSection { return compositional }
+    if let compositional = description.read(as: LayoutSection.self) { return compositional }
     content.layout(self, cannotRead: description, ofSection: section)
     return nil
   }
