@@ -67,7 +67,7 @@ package struct IndexRuns: Sendable, Equatable {
   /// times (capacity 2, 4, 8, 16): for the short lists of a screen's sections, more than the
   /// rest of their diff.
   @usableFromInline
-  static var firstReservation: Int { 16 }
+  static var firstReservation: Int { 32 }
 
   /// Appends a run that does not touch the last, with room for a few runs reserved at the
   /// first.

@@ -171,7 +171,7 @@ extension ListDiff {
   @usableFromInline
   @inline(never)
   static func reserveFirstMoves(_ moves: inout [Move], elementsLeft: Int) {
-    moves.reserveCapacity(Swift.min(elementsLeft, 8))
+    moves.reserveCapacity(Swift.min(elementsLeft, 16))
   }
 
   /// Pass 2 of the diff: matches the elements of `new` after the common prefix with those of
