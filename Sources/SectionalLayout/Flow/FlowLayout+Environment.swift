@@ -120,7 +120,7 @@ extension FlowLayout {
       content: any LayoutContent
     ) {
       let oldLength = geometry.sections[section].pixelLength
-      let count = geometry.sections[section].items.count
+      let count = geometry.sections[section].itemCount
       geometry.sections[section] = layOut(
         section: section, count: count, description: description, of: content)
       geometry.sectionLengths.add(geometry.sections[section].pixelLength - oldLength, at: section)

@@ -261,7 +261,7 @@ public final class FlowLayout: CollectionViewLayout {
       var relaidSections = Set<Int>()
       for indexPath in Set(pendingResizes)
       where geometry.sections.indices.contains(indexPath.section)
-        && geometry.sections[indexPath.section].items.indices.contains(indexPath.item)
+        && (0..<geometry.sections[indexPath.section].itemCount).contains(indexPath.item)
         && !relaidSections.contains(indexPath.section)
       {
         let section = indexPath.section
@@ -308,7 +308,7 @@ public final class FlowLayout: CollectionViewLayout {
         laidOutSections.withUnsafeBufferPointer { laidOutSections in
           for section in 0..<sectionCount {
             let count = section < counts.count ? max(0, counts[section]) : 0
-            let keeps = reuse[section] != nil && laidOutSections[section].items.count == count
+            let keeps = reuse[section] != nil && laidOutSections[section].itemCount == count
             let isDescribed = described.describes(section)
             // The usual section, kept and without a description before or now, makes no optional
             // description at all: building and passing one copies it.

@@ -51,16 +51,12 @@ extension FlowLayoutGeometry {
       let estimatedItems = geometry.estimatedItems.isEmpty ? nil : geometry.estimatedItems
       // A pixel early, so that rounding in the subtraction never skips a line that meets it.
       var line = geometry.firstLine(reaching: area.minY - origin - 1 / grid.scale)
-      var lineStart = line < geometry.lines.count ? geometry.start(ofLine: line) : 0
+      let lineCount = geometry.lineCount
+      var lineStart = line < lineCount ? geometry.start(ofLine: line) : 0
       // Compared as frames are computed, so that a line starting exactly at the area's end is
       // still visited.
-      while line < geometry.lines.count
-        && geometry.grid.points(originPixels + lineStart) <= area.maxY
-      {
-        let end =
-          line + 1 < geometry.lines.count
-          ? geometry.lines[line + 1].firstItem : geometry.items.count
-        for item in geometry.lines[line].firstItem..<end {
+      while line < lineCount && geometry.grid.points(originPixels + lineStart) <= area.maxY {
+        for item in geometry.items(ofLine: line) {
           // In the content's vertical form: positions from whole pixels, divided once.
           let frame = geometry.frame(ofItem: item, lineStart: originPixels + lineStart)
           guard Self.meets(frame, area, origin: 0) else { continue }
@@ -70,7 +66,7 @@ extension FlowLayoutGeometry {
               frame: contentFrame(frame, sectionOrigin: 0), category: .cell,
               isSizeEstimated: estimatedItems?.contains(item) ?? false))
         }
-        lineStart += geometry.lineAdvances.values[line]
+        lineStart += geometry.advance(ofLine: line)
         line += 1
       }
       if let footer = pinnedFooter(of: geometry, origin: origin, pinning: pinning),
@@ -94,7 +90,7 @@ extension FlowLayoutGeometry {
   /// - Complexity: O(log *s* + log *l*) for *s* sections and *l* lines in the item's section.
   func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-      sections[indexPath.section].items.indices.contains(indexPath.item)
+      (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
     else { return nil }
     let geometry = sections[indexPath.section]
     return LayoutAttributes(

@@ -28,14 +28,26 @@ struct FlowSectionGeometry {
     var length: Int
   }
 
-  /// Every item, in order.
-  var items: [Item] = []
+  /// Every item, in order; only the first line's while the lines repeat (``repeatedLines``).
+  ///
+  /// Read through ``item(_:)`` and ``itemCount``, which answer for the repeated lines too.
+  private var items: [Item] = []
 
-  /// The lines, in order; each holds the items from its `firstItem` to the next line's.
-  var lines: [Line] = []
+  /// The lines, in order, each holding the items from its `firstItem` to the next line's; none
+  /// while the lines repeat.
+  private var lines: [Line] = []
 
-  /// Each line's length plus the spacing after it (none after the last), in pixels.
-  var lineAdvances = PrefixSumTree.empty
+  /// Each line's length plus the spacing after it (none after the last), in pixels; none while
+  /// the lines repeat.
+  private var lineAdvances = PrefixSumTree.empty
+
+  /// The section's lines as its first line repeated, when every item has one size and the
+  /// section was laid out as such (``init(count:description:input:uniformSize:)``); `nil` when
+  /// each line and item is written out.
+  ///
+  /// A measurement that changes an item writes the lines out first
+  /// (``resize(item:to:isEstimated:availableCross:)``).
+  private(set) var repeatedLines: RepeatedLines?
 
   /// The items whose size is still an estimate, waiting to be measured.
   var estimatedItems = Self.noItems
@@ -86,7 +98,7 @@ extension FlowSectionGeometry {
   ///   - description: The section's description now, normalized.
   /// - Returns: `true` when both are the ones the section was laid out with.
   func holds(count: Int, description: FlowSectionLayout?) -> Bool {
-    items.count == count && isDescribed(by: description)
+    itemCount == count && isDescribed(by: description)
   }
 
   /// Whether the section was laid out for a description of its own, read from its tag alone.
@@ -201,9 +213,10 @@ extension FlowSectionGeometry {
         || lineCross + input.interitemSpacing + crossLength
           <= input.availableCross + FlowLayout.fitTolerance
       if !fits {
-        advances.append(
-          placeLine(from: lineStart, crossTaken: lineCross, isLast: false, input: input)
-            + lineSpacing)
+        let lineLength = placeLine(
+          from: lineStart, crossTaken: lineCross, isLast: false, input: input)
+        lines.append(Line(firstItem: lineStart, length: lineLength))
+        advances.append(lineLength + lineSpacing)
         lineStart = item
         lineCross = 0
       }
@@ -212,8 +225,10 @@ extension FlowSectionGeometry {
       items.append(Item(cross: 0, crossLength: crossLength, offsetInLine: 0, length: length))
     }
     if lineStart < items.count {
-      advances.append(
-        placeLine(from: lineStart, crossTaken: lineCross, isLast: true, input: input))
+      let lineLength = placeLine(
+        from: lineStart, crossTaken: lineCross, isLast: true, input: input)
+      lines.append(Line(firstItem: lineStart, length: lineLength))
+      advances.append(lineLength)
       lastLineRule = (input.crossStart, input.interitemSpacing, input.mirrorsCross)
       if itemsSizedOtherwise == 0 {
         placeLastLineAcross()
@@ -242,9 +257,10 @@ extension FlowSectionGeometry {
   /// without working each line out: every line starts empty and takes items by the same rule, so
   /// every full line holds as many items as the first and, the section being a grid, every line
   /// places them where the first does (the last line too, which takes the first line's
-  /// positions). The first line is placed as that initializer places it; the others copy it.
+  /// positions). The first line is placed as that initializer places it; a section of more than
+  /// one line keeps it as ``repeatedLines``, and answers every other line from it.
   ///
-  /// - Complexity: O(*n*) for *n* items, a copy of an item each.
+  /// - Complexity: O(*p*) for *p* items in a line, whatever the number of items.
   init(count: Int, description: FlowSectionLayout?, input: Input, uniformSize proposed: CGSize) {
     let crossLength = min(
       input.grid.floor(Self.sanitized(proposed.width)), input.grid.floor(input.availableCross))
@@ -268,28 +284,33 @@ extension FlowSectionGeometry {
     }
     self.init(description: description, input: input)
     let length = grid.pixels(flooring: Self.sanitized(proposed.height))
-    let lineSpacing = grid.pixels(input.lineSpacing)
-    let lineCount = (count + perLine - 1) / perLine
-    items.reserveCapacity(count)
-    lines.reserveCapacity(lineCount)
+    items.reserveCapacity(perLine)
     for _ in 0..<perLine {
       items.append(Item(cross: 0, crossLength: crossLength, offsetInLine: 0, length: length))
     }
     let lineLength = placeLine(from: 0, crossTaken: lineCross, isLast: false, input: input)
-    // The other lines written through local arrays, taken out of the section and put back: an
-    // append to a stored array checks that the array is unique each time. Appended into the
-    // room reserved, not written into arrays made by `Array(unsafeUninitializedCapacity:)`,
-    // which allocates through unspecialized code that looks the storage's metadata up at each
-    // call (more than a short section's copies cost).
+    repeatedLines = RepeatedLines(
+      itemCount: count, itemsPerLine: perLine, lineLength: lineLength,
+      advance: lineLength + grid.pixels(input.lineSpacing))
+    lastLineRule = (input.crossStart, input.interitemSpacing, input.mirrorsCross)
+  }
+
+  /// Writes out the lines and items of a section whose lines repeat, so that one of them can
+  /// change: the frames stay the same.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
+  private mutating func writeOutRepeatedLines() {
+    guard let repeated = repeatedLines else { return }
+    repeatedLines = nil
+    let count = repeated.itemCount
+    let perLine = repeated.itemsPerLine
+    let lineCount = repeated.lineCount
+    // Written through local arrays, taken out of the section and put back: an append to a stored
+    // array checks that the array is unique each time. Swapped, not copied: a copy shares the
+    // buffer until the stored array lets go of it, and the first append would copy it whole.
     var allItems: [Item] = []
-    var allLines: [Line] = []
-    // Swapped, not copied: a copy shares the buffer until the stored array lets go of it, and
-    // the first append found it shared and copied it whole.
     swap(&allItems, &items)
-    swap(&allLines, &lines)
-    for line in 1..<lineCount {
-      allLines.append(Line(firstItem: line * perLine, length: lineLength))
-    }
+    allItems.reserveCapacity(count)
     // Each line a copy of the first line's items: a row of one item (a list) repeats it.
     if perLine == 1 {
       allItems.append(contentsOf: repeatElement(allItems[0], count: count - 1))
@@ -303,13 +324,18 @@ extension FlowSectionGeometry {
       }
     }
     swap(&allItems, &items)
-    swap(&allLines, &lines)
+    var allLines: [Line] = []
+    allLines.reserveCapacity(lineCount)
+    for line in 0..<lineCount {
+      allLines.append(
+        Line(firstItem: repeated.firstItem(ofLine: line), length: repeated.lineLength))
+    }
+    lines = allLines
     var advances: [Int] = []
     advances.reserveCapacity(lineCount)
-    advances.append(contentsOf: repeatElement(lineLength + lineSpacing, count: lineCount - 1))
-    advances.append(lineLength)
+    advances.append(contentsOf: repeatElement(repeated.advance, count: lineCount - 1))
+    advances.append(repeated.lineLength)
     lineAdvances = PrefixSumTree(advances)
-    lastLineRule = (input.crossStart, input.interitemSpacing, input.mirrorsCross)
   }
 
   /// Places the last line's items across, by the rule the section's sizes call for; does nothing
@@ -338,7 +364,7 @@ extension FlowSectionGeometry {
   }
 
   /// Places the items of a line, from `firstItem` to the last item appended, across the line and
-  /// centred along it.
+  /// centred along it; the caller records the line.
   ///
   /// - Parameters:
   ///   - firstItem: The line's first item.
@@ -376,7 +402,6 @@ extension FlowSectionGeometry {
       items[index].offsetInLine = Self.centring(items[index].length, in: lineLength)
       cross += crossLength + spacing
     }
-    lines.append(Line(firstItem: firstItem, length: lineLength))
     return lineLength
   }
 
@@ -393,6 +418,48 @@ extension FlowSectionGeometry {
 }
 
 extension FlowSectionGeometry {
+  /// The number of items.
+  var itemCount: Int { repeatedLines?.itemCount ?? items.count }
+
+  /// An item, which must exist.
+  func item(_ index: Int) -> Item {
+    guard let repeatedLines else { return items[index] }
+    return items[index % repeatedLines.itemsPerLine]
+  }
+
+  /// The number of lines.
+  var lineCount: Int { repeatedLines?.lineCount ?? lines.count }
+
+  /// The index of a line's first item; the line must exist.
+  func firstItem(ofLine line: Int) -> Int {
+    guard let repeatedLines else { return lines[line].firstItem }
+    return repeatedLines.firstItem(ofLine: line)
+  }
+
+  /// The items of a line, which must exist.
+  func items(ofLine line: Int) -> Range<Int> {
+    let end = line + 1 < lineCount ? firstItem(ofLine: line + 1) : itemCount
+    return firstItem(ofLine: line)..<end
+  }
+
+  /// A line's length, as long as its longest item, in pixels; the line must exist.
+  func length(ofLine line: Int) -> Int {
+    guard let repeatedLines else { return lines[line].length }
+    return repeatedLines.lineLength
+  }
+
+  /// A line's length plus the spacing after it (none after the last), in pixels; the line must
+  /// exist.
+  func advance(ofLine line: Int) -> Int {
+    guard let repeatedLines else { return lineAdvances.values[line] }
+    return repeatedLines.advance(ofLine: line)
+  }
+
+  /// Every line's advance summed: from the first line's start to the last line's end.
+  ///
+  /// - Complexity: O(log *l*) for *l* lines; O(1) while the lines repeat.
+  var linesLength: Int { repeatedLines?.total ?? lineAdvances.total }
+
   /// Where the first line starts, in pixels from the section's start.
   var linesStart: Int { headerLength + insetBefore }
 
@@ -400,10 +467,10 @@ extension FlowSectionGeometry {
   var bodyStart: CGFloat { grid.points(headerLength) }
 
   /// Where the items' area ends, after the bottom inset and before the footer.
-  var bodyEnd: CGFloat { grid.points(linesStart + lineAdvances.total + insetAfter) }
+  var bodyEnd: CGFloat { grid.points(linesStart + linesLength + insetAfter) }
 
   /// The section's whole length on the main axis, in pixels.
-  var pixelLength: Int { linesStart + lineAdvances.total + insetAfter + footerLength }
+  var pixelLength: Int { linesStart + linesLength + insetAfter + footerLength }
 
   /// The header's frame, if the section has one.
   var header: CGRect? {
@@ -421,13 +488,14 @@ extension FlowSectionGeometry {
   ///
   /// - Complexity: O(log *l*).
   func start(ofLine line: Int) -> Int {
-    linesStart + lineAdvances.prefix(line)
+    guard let repeatedLines else { return linesStart + lineAdvances.prefix(line) }
+    return linesStart + repeatedLines.prefix(line)
   }
 
   /// The frame of an item in a line that starts at `lineStart` pixels (from the section's start,
   /// or from the content's when it includes the section's origin).
   func frame(ofItem item: Int, lineStart: Int) -> CGRect {
-    let placed = items[item]
+    let placed = self.item(item)
     return CGRect(
       x: placed.cross, y: grid.points(lineStart + placed.offsetInLine), width: placed.crossLength,
       height: grid.points(placed.length))
@@ -437,6 +505,7 @@ extension FlowSectionGeometry {
   ///
   /// - Complexity: O(log *l*).
   func line(holding item: Int) -> Int {
+    if let repeatedLines { return repeatedLines.line(holding: item) }
     var low = 0
     var high = lines.count
     while low < high {
@@ -463,7 +532,9 @@ extension FlowSectionGeometry {
   func firstLine(reaching main: CGFloat) -> Int {
     let target = grid.pixels(below: main) - linesStart
     // The first line whose advance (its length and the spacing after it) reaches the target.
-    return max(0, lineAdvances.firstCount(reaching: target) - 1)
+    let count =
+      repeatedLines?.firstCount(reaching: target) ?? lineAdvances.firstCount(reaching: target)
+    return max(0, count - 1)
   }
 
   /// Gives an item a new length along the main axis, keeping its line: the line grows or shrinks
@@ -478,15 +549,20 @@ extension FlowSectionGeometry {
   mutating func resize(item: Int, to size: CGSize, isEstimated: Bool, availableCross: CGFloat)
     -> Int?
   {
-    guard items.indices.contains(item) else { return 0 }
+    guard (0..<itemCount).contains(item) else { return 0 }
     let crossLength = min(grid.floor(Self.sanitized(size.width)), grid.floor(availableCross))
-    guard crossLength == items[item].crossLength else { return nil }
+    guard crossLength == self.item(item).crossLength else { return nil }
+    let length = grid.pixels(flooring: Self.sanitized(size.height))
+    if repeatedLines != nil {
+      // A measurement that changes nothing keeps the lines repeated; any other writes them out.
+      if !isEstimated && length == self.item(item).length { return 0 }
+      writeOutRepeatedLines()
+    }
     if isEstimated {
       estimatedItems.insert(item)
     } else {
       estimatedItems.remove(item)
     }
-    let length = grid.pixels(flooring: Self.sanitized(size.height))
     let oldLength = items[item].length
     guard length != oldLength else { return 0 }
     if lines.count > 1 {

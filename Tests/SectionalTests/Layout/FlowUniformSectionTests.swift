@@ -18,11 +18,13 @@ private struct GeometrySnapshot: Equatable, CustomStringConvertible {
   var insetAfter: Int
 
   init(_ geometry: FlowSectionGeometry) {
-    items = geometry.items.map {
+    items = (0..<geometry.itemCount).map(geometry.item).map {
       [Double($0.cross), Double($0.crossLength), Double($0.offsetInLine), Double($0.length)]
     }
-    lines = geometry.lines.map { [$0.firstItem, $0.length] }
-    advances = geometry.lineAdvances.values
+    lines = (0..<geometry.lineCount).map {
+      [geometry.firstItem(ofLine: $0), geometry.length(ofLine: $0)]
+    }
+    advances = (0..<geometry.lineCount).map(geometry.advance)
     itemsSizedOtherwise = geometry.itemsSizedOtherwise
     estimatedItems = geometry.estimatedItems
     headerLength = geometry.headerLength
@@ -88,7 +90,7 @@ struct FlowUniformSectionTests {
       #expect(
         GeometrySnapshot(uniform) == GeometrySnapshot(reference),
         "replay: seed \(seed), \(count) items of \(size)")
-      if reference.lines.count > 1 { multiline += 1 }
+      if reference.lineCount > 1 { multiline += 1 }
     }
     // Most draws make sections of several lines, the case the uniform initializer lays out
     // itself rather than handing to the general one.
@@ -124,6 +126,26 @@ struct FlowUniformSectionTests {
           "replay: seed \(seed), item \(item) to \(newSize)")
       }
     }
+  }
+
+  @Test func aUniformSectionOfManyLinesKeepsOneLineUntilAnItemIsMeasuredOtherwise() {
+    let input = FlowSectionGeometry.Input(
+      crossLength: 320, crossStart: 0, availableCross: 320, insetBefore: 0, insetAfter: 0,
+      lineSpacing: 0, interitemSpacing: 0, headerLength: 0, footerLength: 0, alignment: .justified,
+      mirrorsCross: false, grid: PixelGrid(scale: 2))
+    let size = CGSize(width: 320, height: 44)
+    var list = FlowSectionGeometry(
+      count: 100_000, description: nil, input: input, uniformSize: size)
+    #expect(list.repeatedLines?.lineCount == 100_000)
+    #expect(list.frame(ofItem: 99_999) == CGRect(x: 0, y: 4_399_956, width: 320, height: 44))
+    // Measured to the size it has: still one line repeated.
+    #expect(list.resize(item: 7, to: size, isEstimated: false, availableCross: 320) == 0)
+    #expect(list.repeatedLines != nil)
+    // Measured taller: every line written out, the frames after it moved.
+    let taller = CGSize(width: 320, height: 50)
+    #expect(list.resize(item: 7, to: taller, isEstimated: false, availableCross: 320) == 12)
+    #expect(list.repeatedLines == nil)
+    #expect(list.frame(ofItem: 99_999) == CGRect(x: 0, y: 4_399_962, width: 320, height: 44))
   }
 
   @MainActor
