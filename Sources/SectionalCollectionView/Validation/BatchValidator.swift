@@ -92,7 +92,7 @@ struct BatchValidator {
     // by filtering, which grows its array by doubling.
     moves =
       batch.sectionMoves.isEmpty
-      ? itemMoves.sorted()
+      ? itemMoves.ascending()
       : (batch.sectionMoves.map { TargetMove(from: .section($0.from), to: .section($0.to)) }
         + itemMoves).sorted()
     let movedItems = batch.sectionMoves.isEmpty ? moves : moves.filter { !$0.from.isSection }
@@ -239,7 +239,7 @@ struct BatchValidator {
   ///
   /// - Complexity: O(*k* log *k*) for *k* operations.
   private func splitReloads() throws(BatchUpdateError) -> [UpdateTarget] {
-    let reloads = (sectionReloads.map(UpdateTarget.section) + itemReloads).sorted()
+    let reloads = (sectionReloads.map(UpdateTarget.section) + itemReloads).ascending()
     guard !reloads.isEmpty else { return [] }
     let explicitDeletes = Set(sectionDeletes.map(UpdateTarget.section) + itemDeletes)
     let placement = ReloadPlacement(
@@ -263,17 +263,16 @@ struct BatchValidator {
   /// - Complexity: O(*k* log *k*) for *k* operations.
   private func checkDeletes() throws(BatchUpdateError) -> [UpdateTarget] {
     let deletedSections = Set((sectionDeletes + sectionReloads).lazy.map(IntKey.init))
-    let allDeletes =
-      (deletedSections.map { UpdateTarget.section($0.value) } + itemDeletes + itemReloads)
-      .sorted(by: >)
+    // The items' deletes usually come in order; the sections, few, are sorted apart and merged.
+    let itemTargets =
+      itemReloads.isEmpty ? itemDeletes.descending() : (itemDeletes + itemReloads).sorted(by: >)
+    let allDeletes = deletedSections.map { UpdateTarget.section($0.value) }.sorted(by: >)
+      .merged(with: itemTargets, by: >)
+    // Section moves are few; whether an item moves out of a section is a search of the item
+    // moves' sources, asked only for a deleted section.
     var sectionMoveSources = Set<IntKey>()
-    var itemMoveSourceSections = Set<IntKey>()
-    for move in moves {
-      if move.from.isSection {
-        sectionMoveSources.insert(IntKey(move.from.section))
-      } else {
-        itemMoveSourceSections.insert(IntKey(move.from.section))
-      }
+    for move in moves where move.from.isSection {
+      sectionMoveSources.insert(IntKey(move.from.section))
     }
     var kept: [UpdateTarget] = []
     var isMoveSource = SortedMembership(itemMoveSources, askedIn: .descending)
@@ -297,10 +296,10 @@ struct BatchValidator {
         throw .deleteSectionOutOfBounds(section, sectionsBefore: before.count)
       }
       // Moves are visited by source, and an item sorts before its section.
-      if itemMoveSourceSections.contains(IntKey(section)) {
+      if Self.hasTarget(inSection: section, in: itemMoveSources) {
         throw .moveFromDeletedSection(section)
       }
-      if sectionMoveSources.contains(IntKey(section)) {
+      if sectionMoveSources.containsWithoutHashingWhenEmpty(IntKey(section)) {
         throw .deleteAndMoveSameSection(section)
       }
     }
@@ -317,8 +316,10 @@ struct BatchValidator {
   private func checkInserts(
     reloadInserts: [UpdateTarget], insertedSections: Set<IntKey>
   ) throws(BatchUpdateError) -> (kept: [UpdateTarget], placedBeforeFirstItem: [UpdateTarget]) {
-    let allInserts = (sectionInserts.map(UpdateTarget.section) + itemInserts + reloadInserts)
-      .sorted()
+    // The items' inserts usually come in order, the sections ascending: merged.
+    let itemTargets =
+      reloadInserts.isEmpty ? itemInserts.ascending() : (itemInserts + reloadInserts).sorted()
+    let allInserts = sectionInserts.map(UpdateTarget.section).merged(with: itemTargets, by: <)
     let reloadHalves = Set(reloadInserts)
     // For each destination section, the first move into it in UIKit's order: read only for
     // inserted sections, so made only for a batch that inserts one.
@@ -602,9 +603,9 @@ struct BatchValidator {
     guard !reconfigures.isEmpty else { return [] }
     let deletedSections = Set(sectionDeletes.lazy.map(IntKey.init))
     let reloadedSections = Set(sectionReloads.lazy.map(IntKey.init))
-    let deleted = itemDeletes.sorted()
-    let reloaded = itemReloads.sorted()
-    var sortedReconfigures = reconfigures.sorted()
+    let deleted = itemDeletes.ascending()
+    let reloaded = itemReloads.ascending()
+    var sortedReconfigures = reconfigures.ascending()
     sortedReconfigures.removeAdjacentRepeats()
     var isDeleted = SortedMembership(deleted, askedIn: .ascending)
     var isReloaded = SortedMembership(reloaded, askedIn: .ascending)
@@ -753,6 +754,13 @@ struct BatchValidator {
       if targets[middle].section < section { high = middle } else { low = middle + 1 }
     }
     return low > 0 && targets[low - 1].section == section ? targets[low - 1] : nil
+  }
+
+  /// Whether targets sorted ascending hold one in a section.
+  ///
+  /// - Complexity: O(log *k*) for *k* targets.
+  private static func hasTarget(inSection section: Int, in targets: [UpdateTarget]) -> Bool {
+    least(inSection: section, ofAscending: targets) != nil
   }
 
   private func count(of section: Int, in counts: [Int]) -> Int? {

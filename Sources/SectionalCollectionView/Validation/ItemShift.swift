@@ -19,9 +19,18 @@ struct DescendingItemShift: Sendable {
   ///
   /// - Complexity: O(*k* log *k*) for *k* deletes.
   init(_ deletes: [Int]) {
-    sorted = deletes.sorted()
+    self.init(ascending: deletes.sorted()[...])
+  }
+
+  /// Creates the shift for a section's item deletes, ascending, repeats allowed.
+  ///
+  /// - Complexity: O(*k*) for *k* deletes.
+  init(ascending deletes: ArraySlice<Int>) {
+    sorted = Array(deletes)
     var distinct: [Int] = []
     var leastSlack: [Int] = []
+    distinct.reserveCapacity(sorted.count)
+    leastSlack.reserveCapacity(sorted.count)
     for (index, value) in sorted.enumerated() where distinct.last != value {
       let slack = ClampedArithmetic.subtract(index, value)
       leastSlack.append(min(slack, leastSlack.last ?? slack))
@@ -59,8 +68,16 @@ struct AscendingItemShift: Sendable {
   ///
   /// - Complexity: O(*k* log *k*) for *k* inserts.
   init(_ inserts: [Int]) {
+    self.init(ascending: inserts.sorted()[...])
+  }
+
+  /// Creates the shift for a section's item inserts, ascending, repeats allowed.
+  ///
+  /// - Complexity: O(*k*) for *k* inserts.
+  init(ascending inserts: ArraySlice<Int>) {
     var greatestOffset: [Int] = []
-    for (index, value) in inserts.sorted().enumerated() {
+    greatestOffset.reserveCapacity(inserts.count)
+    for (index, value) in inserts.enumerated() {
       let offset = ClampedArithmetic.subtract(value, index)
       greatestOffset.append(max(offset, greatestOffset.last ?? offset))
     }
