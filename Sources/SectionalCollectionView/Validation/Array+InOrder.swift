@@ -30,6 +30,7 @@ extension Array where Element: Comparable {
   /// - Parameters:
   ///   - other: Elements in the same order as this array's.
   ///   - areInIncreasingOrder: The order, as `sorted(by:)` takes it.
+  /// - Returns: Every element of both arrays, in that order.
   /// - Complexity: O(*n* + *m*).
   func merged(
     with other: [Element], by areInIncreasingOrder: (Element, Element) -> Bool
