@@ -76,9 +76,9 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
     showingItemAt indexPath: IndexPath, at position: ScrollPosition, from current: CGFloat
   ) -> CGFloat? {
     guard indexPath.count == 2, let metrics = orthogonalMetrics(ofSection: indexPath.section),
-      geometry.sections[indexPath.section].items.indices.contains(indexPath.item)
+      geometry.sections[indexPath.section].value.items.indices.contains(indexPath.item)
     else { return nil }
-    let section = geometry.sections[indexPath.section]
+    let section = geometry.sections[indexPath.section].value
     let axis = geometry.scrollAxis.crossing
     var frame = section.items[indexPath.item]
     if section.isMirrored {
@@ -121,14 +121,14 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
 
   private func orthogonalMetrics(ofSection section: Int) -> OrthogonalMetrics? {
     guard geometry.sections.indices.contains(section),
-      let orthogonal = geometry.sections[section].orthogonal
+      let orthogonal = geometry.sections[section].value.orthogonal
     else { return nil }
     let grid = geometry.grid
     let viewport = grid.points(orthogonal.viewportLength)
     let pitch = grid.points(orthogonal.groupPitch)
     let range: ClosedRange<CGFloat>
     if orthogonal.behavior == .groupPagingCentered {
-      let copies = geometry.sections[section].copies.count
+      let copies = geometry.sections[section].value.copies.count
       let first =
         grid.points(orthogonal.firstGroupStart) + grid.points(orthogonal.groupLength) / 2
         - viewport / 2

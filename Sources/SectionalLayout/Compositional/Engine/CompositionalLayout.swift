@@ -153,6 +153,8 @@ public final class CompositionalLayout: CollectionViewLayout {
       return
     }
     let reuse = currentReuse
+    // What a section provider is given, the same for every section: worked out once.
+    let providerEnvironment = environment.layoutEnvironment
     var diagnostics: [CompositionalLayoutDiagnostic] = []
     var laidOut = 0
     // Where the last section this preparation solved is, to share its geometry with the next
@@ -182,8 +184,9 @@ public final class CompositionalLayout: CollectionViewLayout {
         let isDescribed = descriptions.describes(section)
         // The usual section, kept, of the same count and described by the provider before and
         // now, makes no optional description at all: building and comparing one copies it.
-        if reuse[section] != nil, !isDescribed, !geometry.sections[section].isDescribedByContent,
-          geometry.sections[section].itemCount == count
+        if reuse[section] != nil, !isDescribed,
+          !geometry.sections[section].value.isDescribedByContent,
+          geometry.sections[section].value.itemCount == count
         {
           continue
         }
@@ -195,12 +198,12 @@ public final class CompositionalLayout: CollectionViewLayout {
         {
           continue
         }
-        previousTopZIndexes.append(geometry.sections[section].topZIndex)
+        previousTopZIndexes.append(geometry.sections[section].value.topZIndex)
         // Its own statement: the sections read here are let go before one is replaced.
         let (sectionGeometry, isSolved) = layOut(
           section, count: count, described: described, environment: environment,
-          content: content, diagnostics: &diagnostics, sharing: geometry.sections,
-          at: lastSolved)
+          providerEnvironment: providerEnvironment, content: content, diagnostics: &diagnostics,
+          sharing: geometry.sections, at: lastSolved)
         geometry.sections[section] = sectionGeometry
         if isSolved { lastSolved = section }
         laidOut += 1
@@ -209,7 +212,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       geometry.restack(changed, previousTopZIndexes: previousTopZIndexes)
     } else {
       let old = geometry.sections
-      var sections: [CompositionalSectionGeometry] = []
+      var sections: [SharedSectionGeometry] = []
       sections.reserveCapacity(sectionCount)
       let counts = content.itemCounts
       var descriptions = DescriptionCursor(content.layouts(ofSections: 0..<sectionCount))
@@ -228,7 +231,8 @@ public final class CompositionalLayout: CollectionViewLayout {
         } else {
           let (sectionGeometry, isSolved) = layOut(
             section, count: count, described: described, environment: environment,
-            content: content, diagnostics: &diagnostics, sharing: sections, at: lastSolved)
+            providerEnvironment: providerEnvironment, content: content,
+            diagnostics: &diagnostics, sharing: sections, at: lastSolved)
           sections.append(sectionGeometry)
           if isSolved { lastSolved = section }
           laidOut += 1
@@ -389,12 +393,25 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// Whether a section laid out before still holds for a count and a description; reads the
   /// section in place.
   private static func holds(
-    _ sections: [CompositionalSectionGeometry], at index: Int, count: Int,
+    _ sections: [SharedSectionGeometry], at index: Int, count: Int,
     described: LayoutSection?
   ) -> Bool {
-    sections[index].itemCount == count
-      && sections[index].isDescribedByContent == (described != nil)
-      && (described == nil || sections[index].description == described)
+    sections[index].value.itemCount == count
+      && sections[index].value.isDescribedByContent == (described != nil)
+      && (described == nil || sections[index].value.description == described)
+  }
+
+  /// Whether a section laid out before is the layout of a description and count
+  /// (``CompositionalSectionGeometry/isLayout(of:isDescribedByContent:itemCount:)``), read where
+  /// it is: a copy of its geometry retains and releases every array it holds.
+  private static func isLayout(
+    in sections: [SharedSectionGeometry], at index: Int, of description: LayoutSection,
+    isDescribedByContent: Bool, itemCount: Int
+  ) -> Bool {
+    !sections[index].value.dependsOnMoreThanDescription
+      && sections[index].value.itemCount == itemCount
+      && sections[index].value.isDescribedByContent == isDescribedByContent
+      && sections[index].value.description == description
   }
 
   /// A section's description as this layout reads it: one of another layout's type is reported
@@ -421,6 +438,8 @@ public final class CompositionalLayout: CollectionViewLayout {
   ///   - count: Its number of items.
   ///   - described: Its description when its controller gave one.
   ///   - environment: What every section is laid out in.
+  ///   - providerEnvironment: What the section provider is given (`environment`'s
+  ///     `layoutEnvironment`, worked out once a preparation).
   ///   - content: The content, asked for measured sizes.
   ///   - diagnostics: Where the solver's diagnostics go.
   ///   - sections: The sections laid out so far, among them the last one solved.
@@ -428,23 +447,28 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// - Returns: The section's geometry, and whether it was solved rather than shared.
   private func layOut(
     _ section: Int, count: Int, described: LayoutSection?, environment: PreparedEnvironment,
-    content: any LayoutContent, diagnostics: inout [CompositionalLayoutDiagnostic],
-    sharing sections: [CompositionalSectionGeometry], at lastSolved: Int?
-  ) -> (CompositionalSectionGeometry, isSolved: Bool) {
+    providerEnvironment: LayoutEnvironment, content: any LayoutContent,
+    diagnostics: inout [CompositionalLayoutDiagnostic],
+    sharing sections: [SharedSectionGeometry], at lastSolved: Int?
+  ) -> (SharedSectionGeometry, isSolved: Bool) {
     let description =
-      described ?? sectionProvider(section, environment.layoutEnvironment) ?? Self.defaultSection
-    let context = environment.solverContext(
-      section: section, itemCount: count, reference: description.contentInsetsReference,
-      content: content)
+      described ?? sectionProvider(section, providerEnvironment) ?? Self.defaultSection
+    // Made once it is known the section is solved: a section alike the last needs none.
+    func context() -> CompositionalSectionSolver.Context {
+      environment.solverContext(
+        section: section, itemCount: count, reference: description.contentInsetsReference,
+        content: content)
+    }
     if reusesSectionsAlike, let lastSolved,
-      sections[lastSolved].isLayout(
-        of: description, isDescribedByContent: described != nil, itemCount: count)
+      Self.isLayout(
+        in: sections, at: lastSolved, of: description, isDescribedByContent: described != nil,
+        itemCount: count)
     {
       #if SECTIONAL_INTERNAL_CHECKS
         let (solved, _) = CompositionalSectionSolver.solve(
-          description, isDescribedByContent: described != nil, context: context)
+          description, isDescribedByContent: described != nil, context: context())
         precondition(
-          solved == sections[lastSolved],
+          solved == sections[lastSolved].value,
           "section \(section) is laid out unlike section \(lastSolved), described alike")
       #endif
       return (sections[lastSolved], false)
@@ -453,6 +477,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     if reusesSectionsAlike, let lastSolved {
       firstCopy = Self.firstCopy(in: sections, at: lastSolved, for: description)
     }
+    let context = context()
     let (solved, found) = CompositionalSectionSolver.solve(
       description, isDescribedByContent: described != nil, context: context,
       firstCopy: firstCopy)
@@ -466,7 +491,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       }
     #endif
     diagnostics += found
-    return (solved, true)
+    return (SharedSectionGeometry(solved), true)
   }
 
   /// The first copy of the root group in a section laid out before, for a section described as
@@ -480,16 +505,17 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// The section is read where it is, in `sections`: a copy of its geometry retained and released
   /// every array it holds.
   private static func firstCopy(
-    in sections: [CompositionalSectionGeometry], at index: Int, for description: LayoutSection
+    in sections: [SharedSectionGeometry], at index: Int, for description: LayoutSection
   ) -> CompositionalSectionSolver.FirstCopy? {
-    guard !sections[index].dependsOnMoreThanDescription, !sections[index].isMirrored,
-      sections[index].copies.count > 1, sections[index].copies[0].supplementaries.isEmpty,
-      sections[index].isEstimated.isEmpty, sections[index].itemZIndexes.isEmpty,
-      sections[index].description == description
+    guard !sections[index].value.dependsOnMoreThanDescription, !sections[index].value.isMirrored,
+      sections[index].value.copies.count > 1,
+      sections[index].value.copies[0].supplementaries.isEmpty,
+      sections[index].value.isEstimated.isEmpty, sections[index].value.itemZIndexes.isEmpty,
+      sections[index].value.description == description
     else { return nil }
-    let copy = sections[index].copies[0]
+    let copy = sections[index].value.copies[0]
     return CompositionalSectionSolver.FirstCopy(
-      frame: copy.frame, items: sections[index].items[copy.items])
+      frame: copy.frame, items: sections[index].value.items[copy.items])
   }
 
   private var currentReuse: [Int?] {
@@ -552,11 +578,15 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// The layout's own headers and footers take `IndexPath(item: 0, section: 0)`: a kind that the
   /// first section also uses there would be two views at one place.
   private func layoutBoundaryConflicts() -> [CompositionalLayoutDiagnostic] {
-    guard let first = geometry.sections.first, !configuration.boundarySupplementaryItems.isEmpty
+    guard let shared = geometry.sections.first, !configuration.boundarySupplementaryItems.isEmpty
     else { return [] }
+    let first: CompositionalSectionGeometry = shared.value
     let kinds = Set(configuration.boundarySupplementaryItems.map(\.elementKind))
-    let firstSectionKinds = Set(
-      first.boundaries.map(\.kind) + first.supplementaries.filter { $0.item == 0 }.map(\.kind))
+    var firstSectionKinds = Set<ElementKind>()
+    for boundary in first.boundaries { firstSectionKinds.insert(boundary.kind) }
+    for supplementary in first.supplementaries where supplementary.item == 0 {
+      firstSectionKinds.insert(supplementary.kind)
+    }
     return kinds.intersection(firstSectionKinds).sorted { $0.rawValue < $1.rawValue }.map { kind in
       CompositionalLayoutDiagnostic(
         kind: .duplicateElementKind(kind), section: 0,
@@ -578,7 +608,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       while end < found.count && found[end].indexPath.section == section { end += 1 }
       var elements = Array(found[start..<end])
       if geometry.sections.indices.contains(section),
-        let handler = geometry.sections[section].description.visibleItemsInvalidationHandler
+        let handler = geometry.sections[section].value.description.visibleItemsInvalidationHandler
       {
         let offset = CGFloat(viewing.orthogonalOffsets[section] ?? 0) / geometry.grid.scale
         let point =

@@ -172,7 +172,7 @@ extension CompositionalLayoutGeometry {
     ofSection section: Int, start sectionStart: Int, meeting area: CGRect, viewing: Viewing,
     to result: inout [LayoutAttributes]
   ) {
-    let geometry = sections[section]
+    let geometry = sections[section].value
     let raise = geometry.zIndexRaise
     let header = IndexPath(item: 0, section: section)
     for decoration in geometry.decorations {
@@ -271,9 +271,9 @@ extension CompositionalLayoutGeometry {
   /// How far an orthogonal section's content is shifted across the axis, in pixels: minus its
   /// offset, or plus it when the section is mirrored.
   func scrolling(ofSection section: Int, viewing: Viewing) -> Int {
-    guard let offset = viewing.orthogonalOffsets[section], sections[section].orthogonal != nil
+    guard let offset = viewing.orthogonalOffsets[section], sections[section].value.orthogonal != nil
     else { return 0 }
-    return sections[section].isMirrored ? offset : -offset
+    return sections[section].value.isMirrored ? offset : -offset
   }
 
   /// Where an element of a section is shown, in points; `nil` when it is scrolled out of its
@@ -303,7 +303,7 @@ extension CompositionalLayoutGeometry {
   /// The attributes of an item.
   func attributesForItem(at indexPath: IndexPath, viewing: Viewing) -> LayoutAttributes? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
-    let geometry = sections[indexPath.section]
+    let geometry = sections[indexPath.section].value
     guard geometry.items.indices.contains(indexPath.item) else { return nil }
     var frame = content(
       geometry.items[indexPath.item], sectionStart: start(ofSection: indexPath.section))
@@ -332,7 +332,7 @@ extension CompositionalLayoutGeometry {
         zIndex: boundary.zIndex)
     }
     guard sections.indices.contains(indexPath.section) else { return nil }
-    let geometry = sections[indexPath.section]
+    let geometry = sections[indexPath.section].value
     let sectionStart = start(ofSection: indexPath.section)
     if indexPath.item == 0, let boundary = geometry.boundaries.first(where: { $0.kind == kind }) {
       var frame = content(boundary.frame, sectionStart: sectionStart)
@@ -392,7 +392,9 @@ extension CompositionalLayoutGeometry {
     -> LayoutAttributes?
   {
     guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section),
-      let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
+      let decoration = sections[indexPath.section].value.decorations.first(where: {
+        $0.kind == kind
+      })
     else { return nil }
     let frame = content(decoration.frame, sectionStart: start(ofSection: indexPath.section))
     return LayoutAttributes(

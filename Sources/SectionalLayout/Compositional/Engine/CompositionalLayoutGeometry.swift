@@ -3,7 +3,7 @@ import Foundation
 /// The frames of a whole ``CompositionalLayout``: its sections' geometries, stacked along the
 /// scroll axis with the spacing between them and the layout's own headers and footers.
 struct CompositionalLayoutGeometry {
-  var sections: [CompositionalSectionGeometry] = []
+  var sections: [SharedSectionGeometry] = []
   /// Each section's length plus the spacing after it, in pixels, so that a section's start is a
   /// prefix sum.
   var advances = PrefixSumTree([])
@@ -59,8 +59,8 @@ struct CompositionalLayoutGeometry {
         "\(advances.count) section advances for \(sections.count) sections")
       for (index, section) in sections.enumerated() {
         precondition(
-          advances.values[index] == section.length + spacing,
-          "section \(index) advances \(advances.values[index]) pixels but is \(section.length) "
+          advances.values[index] == section.value.length + spacing,
+          "section \(index) advances \(advances.values[index]) pixels but is \(section.value.length) "
             + "long with \(spacing) of spacing")
       }
     }
@@ -91,7 +91,7 @@ struct CompositionalLayoutGeometry {
   ///
   /// - Complexity: O(*s*).
   mutating func stack() {
-    advances = PrefixSumTree(sections.map { $0.length + spacing })
+    advances = PrefixSumTree(sections.map { $0.value.length + spacing })
     overflow = 0
     orthogonalSections = []
     hasVisibleItemsHandlers = false
@@ -99,8 +99,8 @@ struct CompositionalLayoutGeometry {
     highestZIndex = 0
     sectionsAtHighestZIndex = 0
     for index in sections.indices {
-      countTopZIndex(sections[index].topZIndex)
-      if sections[index].orthogonal != nil { orthogonalSections.append(index) }
+      countTopZIndex(sections[index].value.topZIndex)
+      if sections[index].value.orthogonal != nil { orthogonalSections.append(index) }
       noteFlagsAndOverflow(ofSection: index)
     }
   }
@@ -110,13 +110,13 @@ struct CompositionalLayoutGeometry {
   /// The section is read in place: a copy of it retained and released each of its arrays, a
   /// cache miss each in a long layout.
   private mutating func noteFlagsAndOverflow(ofSection index: Int) {
-    if sections[index].description.visibleItemsInvalidationHandler != nil {
+    if sections[index].value.description.visibleItemsInvalidationHandler != nil {
       hasVisibleItemsHandlers = true
     }
-    if sections[index].boundaries.contains(where: { $0.pinning != .none }) {
+    if sections[index].value.boundaries.contains(where: { $0.pinning != .none }) {
       hasPinnedSectionBoundaries = true
     }
-    overflow = max(overflow, sections[index].reachBefore, sections[index].reachAfter)
+    overflow = max(overflow, sections[index].value.reachBefore, sections[index].value.reachAfter)
   }
 
   /// Updates the positions after some sections were laid out again in place.
@@ -136,18 +136,18 @@ struct CompositionalLayoutGeometry {
       sectionsAtHighestZIndex -= 1
     }
     for index in changed {
-      advances.add(sections[index].length + spacing - advances.values[index], at: index)
-      if sections[index].orthogonal != nil && !orthogonalSections.contains(index) {
+      advances.add(sections[index].value.length + spacing - advances.values[index], at: index)
+      if sections[index].value.orthogonal != nil && !orthogonalSections.contains(index) {
         orthogonalSections.append(index)
       }
       noteFlagsAndOverflow(ofSection: index)
     }
-    for index in changed { countTopZIndex(sections[index].topZIndex) }
+    for index in changed { countTopZIndex(sections[index].value.topZIndex) }
     if sectionsAtHighestZIndex <= 0 && highestZIndex > 0 {
       // Every section that reached the highest came down: find the new highest.
       highestZIndex = 0
       sectionsAtHighestZIndex = 0
-      for section in sections { countTopZIndex(section.topZIndex) }
+      for section in sections { countTopZIndex(section.value.topZIndex) }
     }
   }
 
