@@ -41,7 +41,44 @@ open class CollectionReusableView {
   @exclusivity(unchecked) public var indexPath: IndexPath?
 
   /// Text that a plain view shows, for views configured without subclassing.
-  public var text: String = ""
+  public var text: String {
+    get {
+      if let value = valueToDescribe {
+        storedText = String(describing: value)
+        valueToDescribe = nil
+      }
+      return storedText
+    }
+    set {
+      storedText = newValue
+      valueToDescribe = nil
+    }
+  }
+
+  /// The text set last, or described from ``valueToDescribe`` when it was first read.
+  private var storedText = ""
+
+  /// A value the view shows as `String(describing:)`, not yet described.
+  ///
+  /// Describing a value without a `description` of its own reflects on it, which costs
+  /// thousands of instructions; a stock controller's plain cell describes its item, and most of
+  /// those cells are shown and reused without anyone reading their text. So the description
+  /// waits for the first read of ``text``.
+  private var valueToDescribe: Any?
+
+  /// Makes ``text`` the description of `value`, worked out when ``text`` is first read.
+  ///
+  /// A value type's description cannot change meanwhile (the value is copied here); an instance
+  /// of a class can, so it is described at once, and the view shows it as it was when set.
+  ///
+  /// - Parameter value: What the view shows, as `String(describing: value)`.
+  package func setText(describing value: Any) {
+    if type(of: value) is AnyClass {
+      text = String(describing: value)
+    } else {
+      valueToDescribe = value
+    }
+  }
 
   /// Places the view where its layout attributes say: its frame and z-index.
   func apply(_ attributes: LayoutAttributes) {

@@ -133,7 +133,7 @@ package final class CommittedItems<Model, Item> {
     in context: any CollectionViewContext
   ) -> CollectionViewCell {
     let cell = context.dequeueReusableCell(CollectionViewCell.self, for: indexPath)
-    cell.text = String(describing: value)
+    cell.setText(describing: value)
     return cell
   }
 }
