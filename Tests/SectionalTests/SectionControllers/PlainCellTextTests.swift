@@ -31,7 +31,8 @@ struct PlainCellTextTests {
   @Test func aPlainCellReadsAsItsItemsDescription() {
     let readings = [Reading(station: "north", celsius: -3), Reading(station: "south", celsius: 21)]
     harness.show([
-      Section(id: "r", model: readings, controller: DiffingListSectionController<[Reading], Reading>())
+      Section(
+        id: "r", model: readings, controller: DiffingListSectionController<[Reading], Reading>())
     ])
     #expect(harness.view.visibleCells.map(\.text) == readings.map { String(describing: $0) })
     harness.expectNoProblems()
