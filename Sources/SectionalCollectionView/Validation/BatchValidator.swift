@@ -49,9 +49,8 @@ struct BatchValidator {
   private let itemMoveSources: [UpdateTarget]
   /// The destinations of the item moves, ascending, repeats included.
   private let itemMoveDestinations: [UpdateTarget]
-  /// The positions of ``moves`` ordered by destination, then position, when every move is an
-  /// item's; `nil` when sections move.
-  private let movesByDestination: [Int]?
+  /// The positions of ``moves`` ordered by destination, then position.
+  private let movesByDestination: [Int]
 
   /// The sections, ascending, outside which the counts after the batch are those before it,
   /// when the caller knows; `nil` to compare them.
@@ -88,35 +87,30 @@ struct BatchValidator {
     self.itemInserts = itemInserts
     self.itemReloads = itemReloads
     self.reconfigures = reconfigures
-    // Without section moves (the usual batch) the moves are the item moves: no list is made
-    // by filtering, which grows its array by doubling.
-    moves =
+    // The item moves in order, by their targets' keys; the few section moves, when there are
+    // any, sorted apart and merged in.
+    let itemMovesInOrder = itemMoves.inUIKitOrder()
+    let moves =
       batch.sectionMoves.isEmpty
-      ? itemMoves.ascending()
-      : (batch.sectionMoves.map { TargetMove(from: .section($0.from), to: .section($0.to)) }
-        + itemMoves).sorted()
-    let movedItems = batch.sectionMoves.isEmpty ? moves : moves.filter { !$0.from.isSection }
+      ? itemMovesInOrder
+      : batch.sectionMoves.map { TargetMove(from: .section($0.from), to: .section($0.to)) }
+        .inUIKitOrder().merged(with: itemMovesInOrder, by: <)
+    self.moves = moves
     // Sorted arrays, looked up by binary search: every delete, insert and reconfigure asks
     // whether it is a move's source or destination, and a set would hash them all.
-    itemMoveSources = movedItems.map(\.from)
+    itemMoveSources = itemMovesInOrder.map(\.from)
+    // One order by destination serves both the destinations' list and the moves' checks.
+    let order = moves.positionsByDestination()
+    movesByDestination = order
     if batch.sectionMoves.isEmpty {
-      // One sort by destination serves both the destinations' list and the moves' checks.
-      let sortedMoves = moves
-      let order = Self.positionsByDestination(of: sortedMoves)
-      movesByDestination = order
-      itemMoveDestinations = order.map { sortedMoves[$0].to }
+      itemMoveDestinations = order.map { moves[$0].to }
     } else {
-      movesByDestination = nil
-      itemMoveDestinations = movedItems.map(\.to).sorted()
-    }
-  }
-
-  /// The positions of `moves` ordered by destination, then by position.
-  ///
-  /// - Complexity: O(*m* log *m*) for *m* moves.
-  private static func positionsByDestination(of moves: [TargetMove]) -> [Int] {
-    moves.indices.sorted {
-      moves[$0].to != moves[$1].to ? moves[$0].to < moves[$1].to : $0 < $1
+      var destinations: [UpdateTarget] = []
+      destinations.reserveCapacity(itemMovesInOrder.count)
+      for position in order where !moves[position].to.isSection {
+        destinations.append(moves[position].to)
+      }
+      itemMoveDestinations = destinations
     }
   }
 
@@ -384,8 +378,7 @@ struct BatchValidator {
     // Without exact repeats the moves are those sorted when the validator was made.
     let byDestination =
       unique.count == moves.count
-      ? movesByDestination ?? Self.positionsByDestination(of: unique)
-      : Self.positionsByDestination(of: unique)
+      ? movesByDestination : unique.positionsByDestination()
     var nextSameDestination = [Int].filled(with: -1, count: unique.count)
     for (earlier, later) in zip(byDestination, byDestination.dropFirst())
     where unique[earlier].to == unique[later].to {
