@@ -51,12 +51,16 @@ open class CollectionReusableView {
     }
     set {
       storedText = newValue
-      valueToDescribe = nil
+      if valueToDescribe != nil { valueToDescribe = nil }
     }
   }
 
   /// The text set last, or described from ``valueToDescribe`` when it was first read.
-  private var storedText = ""
+  ///
+  /// Unchecked for exclusive access, as ``valueToDescribe``: each is read and written whole,
+  /// only by ``text`` and ``setText(describing:)``, for every cell a pass configures, where the
+  /// dynamic check costs more than the access.
+  @exclusivity(unchecked) private var storedText = ""
 
   /// A value the view shows as `String(describing:)`, not yet described.
   ///
@@ -64,7 +68,7 @@ open class CollectionReusableView {
   /// thousands of instructions; a stock controller's plain cell describes its item, and most of
   /// those cells are shown and reused without anyone reading their text. So the description
   /// waits for the first read of ``text``.
-  private var valueToDescribe: Any?
+  @exclusivity(unchecked) private var valueToDescribe: Any?
 
   /// Makes ``text`` the description of `value`, worked out when ``text`` is first read.
   ///
