@@ -43,15 +43,15 @@ open class CollectionReusableView {
   /// Text that a plain view shows, for views configured without subclassing.
   public var text: String {
     get {
-      if let value = valueToDescribe {
+      if describesLater, let value = valueToDescribe {
         storedText = String(describing: value)
-        valueToDescribe = nil
+        forgetValueToDescribe()
       }
       return storedText
     }
     set {
       storedText = newValue
-      if valueToDescribe != nil { valueToDescribe = nil }
+      if describesLater { forgetValueToDescribe() }
     }
   }
 
@@ -70,6 +70,16 @@ open class CollectionReusableView {
   /// waits for the first read of ``text``.
   @exclusivity(unchecked) private var valueToDescribe: Any?
 
+  /// Whether ``valueToDescribe`` holds a value: a flag, since testing the optional itself
+  /// copies it, and every text set would test it.
+  @exclusivity(unchecked) private var describesLater = false
+
+  /// Drops the value waiting to be described.
+  private func forgetValueToDescribe() {
+    valueToDescribe = nil
+    describesLater = false
+  }
+
   /// Makes ``text`` the description of `value`, worked out when ``text`` is first read.
   ///
   /// A value type's description cannot change meanwhile (the value is copied here); an instance
@@ -81,6 +91,7 @@ open class CollectionReusableView {
       text = String(describing: value)
     } else {
       valueToDescribe = value
+      describesLater = true
     }
   }
 
