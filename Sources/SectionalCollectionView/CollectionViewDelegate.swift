@@ -137,6 +137,20 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
     layoutsForSectionsIn sections: Range<Int>
   ) -> [DescribedSection]
 
+  /// Returns the sections of a range that have a layout description, in ascending order, each
+  /// with the stamp of its description, or `nil` when the delegate stamps none.
+  ///
+  /// The view asks it for its layout (``LayoutContent/descriptionStamps(ofSections:)``): a
+  /// section whose stamp is the one it was laid out with keeps its frames without its
+  /// description being read. A stamp is a promise: while it stays the same,
+  /// `collectionView(_:layoutForSectionAt:)` answers the same description; break it and the
+  /// section shows the old one. ``DescriptionStamp/unstamped`` promises nothing. The default
+  /// returns `nil`, and every description is read.
+  func collectionView(
+    _ collectionView: any CollectionView,
+    descriptionStampsForSectionsIn sections: Range<Int>
+  ) -> [StampedSection]?
+
   /// Tells the delegate that the view's layout could not read a section's description (it is
   /// of another layout's type) and laid the section out with its defaults.
   ///
@@ -288,6 +302,12 @@ extension CollectionViewDelegate {
     _ collectionView: any CollectionView,
     layoutForSectionAt section: Int
   ) -> (any SectionLayoutDescription)? { nil }
+
+  /// Returns `nil`: no description is stamped, and the layout reads them all.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    descriptionStampsForSectionsIn sections: Range<Int>
+  ) -> [StampedSection]? { nil }
 
   /// Asks `collectionView(_:layoutForSectionAt:)` for each section.
   ///

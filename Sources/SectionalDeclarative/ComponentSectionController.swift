@@ -17,7 +17,8 @@ import SectionalLayout
 /// cell keeps its content view, and the component renders into it again.
 @MainActor
 final class ComponentSectionController: SectionController, SupplementaryViewProviding,
-  SectionLayoutProviding, ItemSizing, SupplementaryViewSizing, SelectionHandling, DisplayHandling,
+  SectionLayoutProviding, SectionLayoutStamping, ItemSizing, SupplementaryViewSizing,
+  SelectionHandling, DisplayHandling,
   ContextMenuProviding, PrefetchHandling
 {
   weak var context: (any CollectionViewContext)?
@@ -68,6 +69,11 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// Unchecked for exclusive access, as ``cellsBefore``: it is written at every commit and read
   /// at every layout pass, by copying it.
   @exclusivity(unchecked) var fixedLayout: (any SectionLayoutDescription)?
+
+  /// The stamp of ``fixedLayout``, kept while commits bring the same description, so that
+  /// the layout keeps the section without reading it; ``DescriptionStamp/unstamped`` for a
+  /// description made from the cells or the container, which may change between commits.
+  package private(set) var layoutStamp = DescriptionStamp.unstamped
 
   /// The committed cells.
   var cells: [Cell] { committed.items }
@@ -126,11 +132,24 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     cellsBefore = shiftsCells ? committed.items : nil
     committed.store(model, items: cells)
     cachedRowHeight = nil
+    let committedLayout: (any SectionLayoutDescription)?
     switch model.layout {
-    case .fixed(let layout): fixedLayout = layout
-    case .composed(let section): fixedLayout = section
-    default: fixedLayout = nil
+    case .fixed(let layout): committedLayout = layout
+    case .composed(let section): committedLayout = section
+    default: committedLayout = nil
     }
+    // The stamp stays while the description is the one committed before, so that the
+    // layout keeps the section without reading it. Compared here rather than in a method: a
+    // method taking the description is specialized to its opened type, which boxes it again.
+    switch committedLayout {
+    case .none:
+      layoutStamp = .unstamped
+    case .some(let layout):
+      if layoutStamp == .unstamped || fixedLayout?.isSame(as: layout) != true {
+        layoutStamp = .next()
+      }
+    }
+    fixedLayout = committedLayout
     let decorations = model.decorations
     if !decorations.isEmpty, let context {
       // Before the batch lays out: the view makes the decoration views of these kinds as hosts.

@@ -78,6 +78,23 @@ public protocol LayoutContent: AnyObject {
   /// - Returns: The sections of `sections` that have a description, in ascending order.
   func layouts(ofSections sections: Range<Int>) -> [DescribedSection]
 
+  /// Returns the sections of a range that have a layout description, in ascending order, each
+  /// with the stamp of its description, or `nil` when the content stamps none.
+  ///
+  /// A stamp is a promise (``DescriptionStamp``): while a section's stamp is one the layout
+  /// laid it out with, ``layout(ofSection:)`` returns the same description, so a layout keeps
+  /// the section without reading it. ``DescriptionStamp/unstamped`` promises nothing, and a
+  /// section missing from the list has no description, as in ``layouts(ofSections:)``.
+  ///
+  /// ``FlowLayout`` reads the stamps when a batch update invalidated it, and reads only the
+  /// descriptions of the sections whose stamps changed. The default returns `nil`: every
+  /// description is read.
+  ///
+  /// - Parameter sections: The indices of the sections, within ``numberOfSections``.
+  /// - Returns: The sections of `sections` that have a description, with their stamps, in
+  ///   ascending order; `nil` when the content does not stamp descriptions.
+  func descriptionStamps(ofSections sections: Range<Int>) -> [StampedSection]?
+
   /// Tells the content that a layout met a section description of a type it does not read, and
   /// lays the section out with its defaults instead.
   ///
@@ -194,6 +211,11 @@ extension LayoutContent {
       }
     }
     return layouts
+  }
+
+  /// Returns `nil`: the content stamps no description, and a layout reads them all.
+  public func descriptionStamps(ofSections sections: Range<Int>) -> [StampedSection]? {
+    nil
   }
 
   /// No supplementary view is measured.

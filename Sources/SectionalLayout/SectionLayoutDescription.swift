@@ -1,3 +1,5 @@
+import Foundation
+
 /// A section's own layout description, in the type of the layout that reads it.
 ///
 /// Each layout defines the description it reads: ``FlowSectionLayout`` for ``FlowLayout``, and a
@@ -23,5 +25,46 @@ extension SectionLayoutDescription {
     guard Self.self == Own.self else { return nil }
     // The same type, so the same size: the cast reinterprets nothing.
     return unsafeBitCast(self, to: Own.self)
+  }
+}
+
+extension SectionLayoutDescription {
+  /// Whether another description is this one: of the same type, and with the same bits or,
+  /// for an `Equatable` type, equal.
+  ///
+  /// The bits are compared first, in place: a description copied from one value, as a list
+  /// built again from the same values copies it, is the same without a call to `==`. Equal
+  /// descriptions built apart may differ in their padding; an `Equatable` type then compares
+  /// them with its `==`. For a type that is not `Equatable`, `false` only means that the two
+  /// were not found the same. What stamps a description (``DescriptionStamp``) keeps its stamp
+  /// for the same one.
+  ///
+  /// - Parameter other: Another description.
+  /// - Returns: `true` when `other` is of this type and the same value.
+  /// - Complexity: O(*b*) for a value of *b* bytes, plus its type's `==`.
+  package func isSame(as other: any SectionLayoutDescription) -> Bool {
+    // Both values read in place, each through its own opened type: casting one to the other's
+    // type copies it, retaining what it holds.
+    guard type(of: other) == Self.self else { return false }
+    if withUnsafeBytes(of: self, { mine in other.hasBytes(mine) }) { return true }
+    guard let equatable = self as? any Equatable else { return false }
+    return equatable.isEqual(toDescription: other)
+  }
+
+  /// Whether the value's bytes are these bytes.
+  package func hasBytes(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    withUnsafeBytes(of: self) { mine in
+      guard mine.count == bytes.count else { return false }
+      // No address: no bytes.
+      guard let first = mine.baseAddress, let second = bytes.baseAddress else { return true }
+      return memcmp(first, second, mine.count) == 0
+    }
+  }
+}
+
+extension Equatable {
+  /// Whether a description is a value of this type equal to this one.
+  fileprivate func isEqual(toDescription other: any SectionLayoutDescription) -> Bool {
+    (other as? Self) == self
   }
 }

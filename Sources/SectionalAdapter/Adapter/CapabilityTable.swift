@@ -13,6 +13,7 @@ enum CapabilityTable {
     static let itemSizing = Adopted(rawValue: 1 << 1)
     static let supplementaryViewSizing = Adopted(rawValue: 1 << 2)
     static let modelDerivedItems = Adopted(rawValue: 1 << 3)
+    static let layoutStamping = Adopted(rawValue: 1 << 4)
   }
 
   /// What each controller type met so far adopts.
@@ -28,6 +29,7 @@ enum CapabilityTable {
     if controller is any ItemSizing { adopted.insert(.itemSizing) }
     if controller is any SupplementaryViewSizing { adopted.insert(.supplementaryViewSizing) }
     if controller is any ModelDerivedItems { adopted.insert(.modelDerivedItems) }
+    if controller is any SectionLayoutStamping { adopted.insert(.layoutStamping) }
     adoptedByType[type] = adopted
     return adopted
   }

@@ -367,6 +367,34 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     return layouts
   }
 
+  /// The sections of a range whose controllers describe their layout, with the stamps of their
+  /// descriptions: a controller that stamps none (it does not adopt the package's
+  /// `SectionLayoutStamping`) gives ``DescriptionStamp/unstamped``, and `nil` when no shown
+  /// controller stamps, so that the layout reads every description at once.
+  ///
+  /// - Complexity: O(log *s* + *d*) for *s* sections, *d* of them in the range with a
+  ///   description provider.
+  public func collectionView(
+    _ collectionView: any CollectionView,
+    descriptionStampsForSectionsIn sections: Range<Int>
+  ) -> [StampedSection]? {
+    guard registry.stampsDescriptions else { return nil }
+    let entries = registry.entries
+    let described = registry.describedSections
+    let range = sections.clamped(to: entries.indices)
+    var position = described.partitioningIndex { $0 >= range.lowerBound }
+    var stamps: [StampedSection] = []
+    stamps.reserveCapacity(described.partitioningIndex { $0 >= range.upperBound } - position)
+    while position < described.count, described[position] < range.upperBound {
+      let section = described[position]
+      position += 1
+      stamps.append(
+        StampedSection(
+          section: section, stamp: entries[section].layoutStamper?.layoutStamp ?? .unstamped))
+    }
+    return stamps
+  }
+
   /// Reports a layout's diagnostic, naming the section and its controller.
   public func collectionView(
     _ collectionView: any CollectionView,

@@ -15,6 +15,9 @@ final class SectionEntry {
   /// The controller as a layout provider, cast once.
   let layoutProvider: (any SectionLayoutProviding)?
 
+  /// The controller as a stamper of its description, cast once.
+  let layoutStamper: (any SectionLayoutStamping)?
+
   /// The controller as a sizer of its items, cast once.
   let itemSizer: (any ItemSizing)?
 
@@ -57,6 +60,8 @@ final class SectionEntry {
     let adopted = CapabilityTable.adopted(by: controller)
     self.layoutProvider =
       adopted.contains(.layoutProviding) ? controller as? any SectionLayoutProviding : nil
+    self.layoutStamper =
+      adopted.contains(.layoutStamping) ? controller as? any SectionLayoutStamping : nil
     self.itemSizer = adopted.contains(.itemSizing) ? controller as? any ItemSizing : nil
     self.supplementaryViewSizer =
       adopted.contains(.supplementaryViewSizing)

@@ -22,6 +22,10 @@ struct SectionRegistry {
   /// descriptions of, without visiting the other sections.
   private(set) var describedSections: [Int] = []
 
+  /// Whether a controller among ``describedSections`` stamps its description
+  /// (`SectionLayoutStamping`), so that the stamps are worth reading.
+  private(set) var stampsDescriptions = false
+
   /// The sections whose controllers do not keep ``ModelDerivedItems``, ascending: those whose
   /// counts may change outside an update, read by the view after every batch.
   private(set) var sectionsWithoutItemPromise: [Int] = []
@@ -46,13 +50,18 @@ struct SectionRegistry {
     index.reserveCapacity(entries.count)
     var described: [Int] = []
     var unpromised: [Int] = []
+    var stamps = false
     for (offset, entry) in entries.enumerated() {
       index[entry.id] = offset
-      if entry.layoutProvider != nil { described.append(offset) }
+      if entry.layoutProvider != nil {
+        described.append(offset)
+        stamps = stamps || entry.layoutStamper != nil
+      }
       if !entry.derivesItemsFromModel { unpromised.append(offset) }
     }
     indexOfSection = index
     describedSections = described
+    stampsDescriptions = stamps
     sectionsWithoutItemPromise = unpromised
   }
 

@@ -35,6 +35,19 @@ extension HeadlessCollectionView: LayoutContent {
     delegate?.collectionView(self, layoutsForSectionsIn: sections) ?? []
   }
 
+  /// The sections of a range that have a layout description, with the stamps of their
+  /// descriptions, from the delegate
+  /// (``CollectionViewDelegate/collectionView(_:descriptionStampsForSectionsIn:)``); none
+  /// without a delegate.
+  ///
+  /// - Parameter sections: The indices of the sections.
+  /// - Returns: The stamped sections of `sections`, in ascending order, or `nil` when the
+  ///   delegate stamps no description.
+  public func descriptionStamps(ofSections sections: Range<Int>) -> [StampedSection]? {
+    guard let delegate else { return [] }
+    return delegate.collectionView(self, descriptionStampsForSectionsIn: sections)
+  }
+
   /// Passes an unread description on to the delegate, or writes it to standard error when there
   /// is none.
   ///

@@ -300,7 +300,10 @@ public final class FlowLayout: CollectionViewLayout {
       // one out of the array to compare it (for every section of the screen) copies its arrays.
       // Counts and descriptions read at once, not one call a section.
       let counts = content.itemCounts
-      var described = DescriptionCursor(content.layouts(ofSections: 0..<sectionCount))
+      var reader = DescriptionReader(layout: self, content: content, sections: 0..<sectionCount)
+      // Kept sections whose description was read again under a new stamp: stamped after the
+      // pass, as writing into the geometry while it is read copies it whole.
+      var restamped: [(section: Int, stamp: DescriptionStamp)] = []
       // Released before the new sections are put in place, so that the array is not copied
       // whole at the first.
       do {
@@ -309,25 +312,43 @@ public final class FlowLayout: CollectionViewLayout {
           for section in 0..<sectionCount {
             let count = section < counts.count ? max(0, counts[section]) : 0
             let keeps = reuse[section] != nil && laidOutSections[section].itemCount == count
-            let isDescribed = described.describes(section)
-            // The usual section, kept and without a description before or now, makes no optional
-            // description at all: building and passing one copies it.
-            if keeps, !isDescribed, !laidOutSections[section].hasDescription {
+            var keptStamp: DescriptionStamp?
+            if reuse[section] != nil { keptStamp = laidOutSections[section].descriptionStamp }
+            let reading = reader.read(section, keeping: keptStamp)
+            // The usual section, kept and without a description before or now, makes no
+            // optional description at all: building and passing one copies it.
+            if keeps, reading == .undescribed, !laidOutSections[section].hasDescription {
               continue
             }
-            let description =
-              isDescribed ? flowDescription(described.current, ofSection: section, content) : nil
+            if keeps, reading == .unchanged {
+              reader.checkUnchanged(section, laidOutWith: laidOutSections[section].description)
+              continue
+            }
+            var description: FlowSectionLayout?
+            var stamp = DescriptionStamp.unstamped
+            switch reading {
+            case .undescribed: break
+            case .unchanged:
+              (description, stamp) = (
+                laidOutSections[section].description, laidOutSections[section].descriptionStamp
+              )
+            case .described: (description, stamp) = reader.description(ofSection: section)
+            }
             if keeps, laidOutSections[section].isDescribed(by: description) {
+              if stamp != laidOutSections[section].descriptionStamp {
+                restamped.append((section, stamp))
+              }
               continue
             }
-            replaced.append(
-              (
-                section,
-                environment.layOut(
-                  section: section, count: count, description: description, of: content)
-              ))
+            var laidOutSection = environment.layOut(
+              section: section, count: count, description: description, of: content)
+            laidOutSection.descriptionStamp = stamp
+            replaced.append((section, laidOutSection))
           }
         }
+      }
+      for (section, stamp) in restamped {
+        geometry.sections[section].descriptionStamp = stamp
       }
       laidOut = replaced.count
       // The other sections keep their places: only the replaced ones' lengths change.
@@ -338,22 +359,52 @@ public final class FlowLayout: CollectionViewLayout {
       var sections: [FlowSectionGeometry] = []
       sections.reserveCapacity(sectionCount)
       let counts = content.itemCounts
-      var described = DescriptionCursor(content.layouts(ofSections: 0..<sectionCount))
+      var reader = DescriptionReader(layout: self, content: content, sections: 0..<sectionCount)
       for section in 0..<sectionCount {
         let count = section < counts.count ? max(0, counts[section]) : 0
-        let description =
-          described.describes(section)
-          ? flowDescription(described.current, ofSection: section, content) : nil
-        if !redoesEverything, let kept = reuse[section], old.indices.contains(kept),
-          old[kept].holds(count: count, description: description)
-        {
-          sections.append(old[kept])
-        } else {
-          sections.append(
-            environment.layOut(
-              section: section, count: count, description: description, of: content))
-          laidOut += 1
+        var kept: Int?
+        var keptStamp: DescriptionStamp?
+        if !redoesEverything, let reused = reuse[section], old.indices.contains(reused) {
+          kept = reused
+          keptStamp = old[reused].descriptionStamp
         }
+        let reading = reader.read(section, keeping: keptStamp)
+        if let kept, old[kept].itemCount == count {
+          // The usual section, kept and without a description before or now, makes no
+          // optional description at all: building and passing one copies it.
+          if reading == .undescribed, !old[kept].hasDescription {
+            sections.append(old[kept])
+            continue
+          }
+          if reading == .unchanged {
+            reader.checkUnchanged(section, laidOutWith: old[kept].description)
+            sections.append(old[kept])
+            continue
+          }
+        }
+        var description: FlowSectionLayout?
+        var stamp = DescriptionStamp.unstamped
+        switch reading {
+        case .undescribed: break
+        case .unchanged:
+          // Only a kept section is unchanged.
+          if let kept {
+            (description, stamp) = (old[kept].description, old[kept].descriptionStamp)
+          }
+        case .described: (description, stamp) = reader.description(ofSection: section)
+        }
+        if let kept, old[kept].holds(count: count, description: description) {
+          sections.append(old[kept])
+          if stamp != old[kept].descriptionStamp {
+            sections[sections.count - 1].descriptionStamp = stamp
+          }
+          continue
+        }
+        var laidOutSection = environment.layOut(
+          section: section, count: count, description: description, of: content)
+        laidOutSection.descriptionStamp = stamp
+        sections.append(laidOutSection)
+        laidOut += 1
       }
       geometry.sections = sections
       geometry.noteDescribedSections()
@@ -385,39 +436,53 @@ public final class FlowLayout: CollectionViewLayout {
   ) -> Int {
     let sectionCount = geometry.sections.count
     let counts = content.itemCounts
-    let describedNow = content.layouts(ofSections: 0..<sectionCount)
+    var reader = DescriptionReader(layout: self, content: content, sections: 0..<sectionCount)
     let describedBefore = geometry.describedSections
     var replaced: [(section: Int, geometry: FlowSectionGeometry)] = []
     var described: [Int] = []
-    described.reserveCapacity(describedNow.count)
+    described.reserveCapacity(reader.describedCount)
     var (nextChanged, nextNow, nextBefore) = (0, 0, 0)
     while true {
       let changedSection = nextChanged < changed.count ? changed[nextChanged] : Int.max
-      let nowSection = nextNow < describedNow.count ? describedNow[nextNow].section : Int.max
+      let nowSection =
+        nextNow < reader.describedCount ? reader.describedSection(at: nextNow) : Int.max
       let beforeSection =
         nextBefore < describedBefore.count ? describedBefore[nextBefore] : Int.max
       let section = min(changedSection, nowSection, beforeSection)
       guard section != Int.max else { break }
       let isChanged = changedSection == section
-      let isDescribed = nowSection == section
       if isChanged { nextChanged += 1 }
-      if isDescribed { nextNow += 1 }
+      if nowSection == section { nextNow += 1 }
       if beforeSection == section { nextBefore += 1 }
       guard section >= 0 && section < sectionCount else { continue }
       let count = section < counts.count ? max(0, counts[section]) : 0
-      let description =
-        isDescribed
-        ? flowDescription(describedNow[nextNow - 1].description, ofSection: section, content)
-        : nil
-      if description != nil { described.append(section) }
-      guard isChanged || !geometry.sections[section].holds(count: count, description: description)
-      else { continue }
-      replaced.append(
-        (
-          section,
-          environment.layOut(
-            section: section, count: count, description: description, of: content)
-        ))
+      let reading = reader.read(section, keeping: geometry.sections[section].descriptionStamp)
+      if !isChanged, reading == .unchanged, geometry.sections[section].itemCount == count {
+        reader.checkUnchanged(section, laidOutWith: geometry.sections[section].description)
+        if geometry.sections[section].hasDescription { described.append(section) }
+        continue
+      }
+      var description: FlowSectionLayout?
+      var stamp = DescriptionStamp.unstamped
+      switch reading {
+      case .undescribed: break
+      case .unchanged:
+        (description, stamp) = (
+          geometry.sections[section].description, geometry.sections[section].descriptionStamp
+        )
+      case .described: (description, stamp) = reader.description(ofSection: section)
+      }
+      if Self.isPresent(description) { described.append(section) }
+      if !isChanged, geometry.sections[section].holds(count: count, description: description) {
+        if stamp != geometry.sections[section].descriptionStamp {
+          geometry.sections[section].descriptionStamp = stamp
+        }
+        continue
+      }
+      var laidOutSection = environment.layOut(
+        section: section, count: count, description: description, of: content)
+      laidOutSection.descriptionStamp = stamp
+      replaced.append((section, laidOutSection))
     }
     let laidOut = replaced.count
     let replacedSections = Self.putInPlace(&replaced, in: &geometry)
@@ -450,9 +515,18 @@ public final class FlowLayout: CollectionViewLayout {
     return sections
   }
 
+  /// Whether a description is present, read from its tag: binding it copies it.
+  @inline(__always)
+  static func isPresent(_ description: FlowSectionLayout?) -> Bool {
+    switch description {
+    case .none: false
+    case .some: true
+    }
+  }
+
   /// The normalized flow description of a section, or `nil` for one of another layout's type,
   /// which is reported to the content.
-  private func flowDescription(
+  func flowDescription(
     _ description: any SectionLayoutDescription, ofSection section: Int,
     _ content: any LayoutContent
   ) -> FlowSectionLayout? {

@@ -85,6 +85,12 @@ struct FlowSectionGeometry {
   /// The description the section was laid out with, so that a section kept through an update is
   /// laid out again when its description changed.
   var description: FlowSectionLayout?
+
+  /// The stamp of the description the section was laid out with, as the content gave it
+  /// (``LayoutContent/descriptionStamps(ofSections:)``); ``DescriptionStamp/unstamped`` when
+  /// the section was laid out from a description read without one, or one the layout could not
+  /// read, so that the next preparation reads it again.
+  var descriptionStamp = DescriptionStamp.unstamped
 }
 
 extension FlowSectionGeometry {
