@@ -15,8 +15,15 @@ struct SectionRegistry {
   /// The entries of the shown sections, in order.
   private(set) var entries: [SectionEntry] = []
 
+  /// The index of each shown section, by id, built at the first question after the entries
+  /// change: most updates ask none, and hashing every id costs more than the rest of showing
+  /// them.
+  private var sectionIndex = SectionIndex([])
+
   /// The index of each shown section, by id.
-  private(set) var indexOfSection: [SectionID: Int] = [:]
+  ///
+  /// - Complexity: O(*s*) for *s* sections the first time after ``show(_:)``, O(1) after.
+  var indexOfSection: [SectionID: Int] { sectionIndex.table }
 
   /// The sections whose controllers describe their layout, ascending: what the layout reads
   /// descriptions of, without visiting the other sections.
@@ -39,27 +46,24 @@ struct SectionRegistry {
   /// The ids of the shown sections, in order.
   var ids: [SectionID] { entries.map(\.id) }
 
-  /// Makes `entries` the shown sections, indexing their ids.
+  /// Makes `entries` the shown sections; their ids are indexed at the first question.
   ///
   /// - Precondition: The entries' ids are unique (the adapter drops repeats before planning).
   /// - Complexity: O(*s*) for *s* sections.
   mutating func show(_ entries: [SectionEntry]) {
     self.entries = entries
+    sectionIndex = SectionIndex(entries)
     // A loop rather than `map`: a closure here is checked for the main actor at every call.
-    var index: [SectionID: Int] = [:]
-    index.reserveCapacity(entries.count)
     var described: [Int] = []
     var unpromised: [Int] = []
     var stamps = false
     for (offset, entry) in entries.enumerated() {
-      index[entry.id] = offset
       if entry.layoutProvider != nil {
         described.append(offset)
         stamps = stamps || entry.layoutStamper != nil
       }
       if !entry.derivesItemsFromModel { unpromised.append(offset) }
     }
-    indexOfSection = index
     describedSections = described
     stampsDescriptions = stamps
     sectionsWithoutItemPromise = unpromised
@@ -127,5 +131,32 @@ struct SectionRegistry {
   /// The entries of the sections that have an item among `indexPaths`, in section order.
   func entries(ofItemsAt indexPaths: [IndexPath]) -> [SectionEntry] {
     Set(indexPaths.map(\.section)).sorted().compactMap(entry(atSection:))
+  }
+}
+
+/// The index of each id of a list of entries, built when first read and never changed after: a
+/// registry's copies share it, as they share the entries it indexes.
+@MainActor
+private final class SectionIndex {
+  private let entries: [SectionEntry]
+  private var built: [SectionID: Int]?
+
+  init(_ entries: [SectionEntry]) {
+    self.entries = entries
+  }
+
+  /// The index of each entry, by id.
+  ///
+  /// - Complexity: O(*s*) for *s* entries the first time, O(1) after.
+  var table: [SectionID: Int] {
+    if let built { return built }
+    // A loop rather than `map`: a closure here is checked for the main actor at every call.
+    var table: [SectionID: Int] = [:]
+    table.reserveCapacity(entries.count)
+    for (offset, entry) in entries.enumerated() {
+      table[entry.id] = offset
+    }
+    built = table
+    return table
   }
 }
