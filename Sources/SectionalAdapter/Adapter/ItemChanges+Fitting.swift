@@ -42,6 +42,18 @@ extension ItemChanges {
     guard oldCount >= 0, newCount >= 0 else {
       return .failure(.negativeCount(old: oldCount, new: newCount))
     }
+    if let diffCounts, diffCounts == (oldCount, newCount), !reloadsSection {
+      // A list diff's operations, as it gave them, for its own counts: they fit.
+      let diff = ListDiff(
+        oldCount: oldCount, newCount: newCount, deleteIndices: deleteIndices,
+        insertIndices: insertIndices, moves: moves, updateIndices: reloadIndices)
+      #if SECTIONAL_INTERNAL_CHECKS
+        precondition(
+          (try? forgettingTheirDiff.listDiff(oldCount: oldCount, newCount: newCount).get()) == diff,
+          "changes made from a list diff do not fit its counts: \(self)")
+      #endif
+      return .success(diff)
+    }
     // Indices are sorted: their first and last bound them all.
     func outOfBounds(_ indices: DiffIndices, _ role: String, _ count: Int, _ space: String)
       -> ItemChangesMismatch?

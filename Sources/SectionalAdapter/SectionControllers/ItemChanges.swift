@@ -39,7 +39,7 @@ public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Items to move, from an index before the change to an index after it.
-  public var moves: [Move<Int>]
+  public var moves: [Move<Int>] { didSet { diffCounts = nil } }
 
   /// Items whose cells are replaced, as indices before the change.
   public var reloads: IndexSet {
@@ -68,16 +68,31 @@ public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The deletes, as a diff gave them or as set.
-  package var deleteIndices: DiffIndices
+  package var deleteIndices: DiffIndices { didSet { diffCounts = nil } }
   /// The inserts, as a diff gave them or as set.
-  package var insertIndices: DiffIndices
+  package var insertIndices: DiffIndices { didSet { diffCounts = nil } }
   /// The reloads, as a diff gave them or as set.
-  package var reloadIndices: DiffIndices
+  package var reloadIndices: DiffIndices { didSet { diffCounts = nil } }
   /// The reconfigures, as a diff gave them or as set.
-  package var reconfigureIndices: DiffIndices
+  package var reconfigureIndices: DiffIndices { didSet { diffCounts = nil } }
 
   /// Whether the whole section is reloaded instead.
-  public var reloadsSection: Bool
+  public var reloadsSection: Bool { didSet { diffCounts = nil } }
+
+  /// The counts of the list diff the changes were made from (``init(_:refreshing:)``), while
+  /// they are its operations as it gave them; `nil` once any is set.
+  ///
+  /// A list diff is made only by diffing, so its operations fit its counts by construction: the
+  /// adapter checks the counts alone (``listDiff(oldCount:newCount:)``). Not compared: two
+  /// changes with the same operations are equal however they were made.
+  package private(set) var diffCounts: (old: Int, new: Int)?
+
+  /// The same changes, with ``diffCounts`` forgotten: checked as any others are.
+  package var forgettingTheirDiff: ItemChanges {
+    var changes = self
+    changes.diffCounts = nil
+    return changes
+  }
 
   /// Creates item changes; every operation is empty unless given.
   ///
@@ -149,11 +164,29 @@ public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
         deleteIndices: diff.deleteIndices, insertIndices: diff.insertIndices, moves: diff.moves,
         reloadIndices: diff.updateIndices)
     case .deleteAndInsert:
+      // Updated items deleted and inserted, and left out of the moves: still a fit.
       let operations = diff.itemOperations(reloadingInPlace: false)
       self.init(
         deleteIndices: operations.deletes, insertIndices: operations.inserts,
         moves: operations.moves)
     }
+    diffCounts = (diff.oldCount, diff.newCount)
+  }
+
+  public static func == (lhs: ItemChanges, rhs: ItemChanges) -> Bool {
+    lhs.deleteIndices == rhs.deleteIndices && lhs.insertIndices == rhs.insertIndices
+      && lhs.moves == rhs.moves && lhs.reloadIndices == rhs.reloadIndices
+      && lhs.reconfigureIndices == rhs.reconfigureIndices
+      && lhs.reloadsSection == rhs.reloadsSection
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(deleteIndices)
+    hasher.combine(insertIndices)
+    hasher.combine(moves)
+    hasher.combine(reloadIndices)
+    hasher.combine(reconfigureIndices)
+    hasher.combine(reloadsSection)
   }
 
   /// Whether nothing changes.
