@@ -173,6 +173,7 @@ public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
     diffCounts = (diff.oldCount, diff.newCount)
   }
 
+  /// Whether two changes have the same operations, however each was made.
   public static func == (lhs: ItemChanges, rhs: ItemChanges) -> Bool {
     lhs.deleteIndices == rhs.deleteIndices && lhs.insertIndices == rhs.insertIndices
       && lhs.moves == rhs.moves && lhs.reloadIndices == rhs.reloadIndices
@@ -180,6 +181,7 @@ public struct ItemChanges: Hashable, Sendable, CustomStringConvertible {
       && lhs.reloadsSection == rhs.reloadsSection
   }
 
+  /// Hashes the operations, as ``==`` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(deleteIndices)
     hasher.combine(insertIndices)
