@@ -39,6 +39,42 @@ struct ItemChangesFittingTests {
         == .outOfBounds(role: "move source", index: 9, count: 5, space: "before"))
   }
 
+  @Test func changesMadeFromADiffFitItsCountsAsTheyAre() throws {
+    let diff = ListDiff(from: ["a", "b", "c", "d"], to: ["d", "a", "x", "c"])
+    let changes = ItemChanges(diff)
+    #expect(changes.diffCounts?.old == 4)
+    let fitted = try changes.listDiff(oldCount: 4, newCount: 4).get()
+    #expect(fitted == (try changes.forgettingTheirDiff.listDiff(oldCount: 4, newCount: 4).get()))
+  }
+
+  @Test func changesMadeFromADiffAreCheckedForOtherCounts() {
+    let changes = ItemChanges(ListDiff(from: ["a", "b"], to: ["b"]))
+    #expect(
+      changes.listDiff(oldCount: 3, newCount: 1).failure
+        == .countsDoNotAddUp(oldCount: 3, deletes: 1, inserts: 0, newCount: 1))
+  }
+
+  @Test func changesMadeFromADiffThenEditedAreCheckedAgain() {
+    var changes = ItemChanges(ListDiff(from: ["a", "b", "c"], to: ["c", "a", "b"]))
+    changes.moves.append(Move(from: 2, to: 0))
+    #expect(changes.diffCounts == nil)
+    #expect(
+      changes.listDiff(oldCount: 3, newCount: 3).failure
+        == .twoRoles(index: 2, first: "moved", second: "moved again", space: "before"))
+    var deleting = ItemChanges(ListDiff(from: ["a"], to: ["a"]))
+    deleting.deletes.insert(5)
+    #expect(
+      deleting.listDiff(oldCount: 1, newCount: 1).failure
+        == .outOfBounds(role: "delete", index: 5, count: 1, space: "before"))
+  }
+
+  @Test func howChangesWereMadeDoesNotMakeThemDiffer() {
+    let fromDiff = ItemChanges(ListDiff(from: ["a", "b"], to: ["b"]))
+    let byHand = ItemChanges(deletes: [0])
+    #expect(fromDiff == byHand)
+    #expect(fromDiff.hashValue == byHand.hashValue)
+  }
+
   @Test func randomChangesMisfitWhereTheReferenceSays() {
     let seeds = replayableSeeds(2_000, from: 0xF17)
     for seed in seeds {
