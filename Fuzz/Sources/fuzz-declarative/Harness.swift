@@ -164,9 +164,9 @@ final class Harness {
     return section
   }
 
-  /// A stock layout, or none.
+  /// A stock layout, a flow description over a flow layout, or none.
   private func layoutChoice(_ input: inout FuzzInput) -> LayoutChoice {
-    input.pick(LayoutChoice.allCases)
+    input.pick(LayoutChoice.readable(byCompositional: isCompositional))
   }
 
   /// A header or footer of any kind.
@@ -391,6 +391,13 @@ final class Harness {
       case .grid:
         listSection = listSection.withSectionLayout(
           .verticalGrid(numberOfItemsInRow: 2, itemSpacing: 1, lineSpacing: 4))
+      case .flowRows:
+        // Built again at every apply: kept, or read again, by its stamp.
+        listSection = listSection.withSectionLayout(
+          FlowSectionLayout(itemSize: .fixed(CGSize(width: 30, height: 12)), minimumLineSpacing: 1))
+      case .flowInset:
+        listSection = listSection.withSectionLayout(
+          FlowSectionLayout(inset: LayoutInsets(top: 5, left: 2, bottom: 3, right: 0)))
       }
       result.append(listSection)
     }

@@ -26,9 +26,15 @@ struct ModelSupplementary: CustomStringConvertible {
   var description: String { "\(kind)\(value)" }
 }
 
-/// A section's layout, as the list gives it.
+/// A section's layout, as the list gives it: none, a stock one, or (over a flow layout) a flow
+/// description given as it is, which the adapter stamps.
 enum LayoutChoice: CaseIterable {
-  case automatic, vertical, horizontal, grid
+  case automatic, vertical, horizontal, grid, flowRows, flowInset
+
+  /// The choices a layout reads: the stock ones everywhere, flow descriptions on a flow layout.
+  static func readable(byCompositional isCompositional: Bool) -> [LayoutChoice] {
+    isCompositional ? [.automatic, .vertical, .horizontal, .grid] : allCases
+  }
 }
 
 /// A section of the list the fuzzer expects: declarative cells, or a hand-written controller's
