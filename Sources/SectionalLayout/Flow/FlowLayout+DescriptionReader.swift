@@ -23,7 +23,12 @@ extension FlowLayout {
     /// Every described section with its description, when the content stamps none.
     private let described: [DescribedSection]
     /// Every described section with its stamp, when the content stamps them.
-    private let stamped: [StampedSection]?
+    private let stamped: [StampedSection]
+    /// Whether the content stamps its descriptions.
+    ///
+    /// A flag beside a list rather than an optional list: binding the optional at every section
+    /// retains and releases it.
+    private let isStamped: Bool
     /// The place in the list of the section asked last.
     private var position = 0
 
@@ -35,18 +40,20 @@ extension FlowLayout {
     init(layout: FlowLayout, content: any LayoutContent, sections: Range<Int>) {
       self.layout = layout
       self.content = content
-      stamped = content.descriptionStamps(ofSections: sections)
-      described = stamped == nil ? content.layouts(ofSections: sections) : []
+      let stamps = content.descriptionStamps(ofSections: sections)
+      isStamped = stamps != nil
+      stamped = stamps ?? []
+      described = isStamped ? [] : content.layouts(ofSections: sections)
     }
 
     /// The number of sections the content describes.
     var describedCount: Int {
-      stamped?.count ?? described.count
+      isStamped ? stamped.count : described.count
     }
 
     /// The index of the `place`-th described section, in ascending order.
     func describedSection(at place: Int) -> Int {
-      stamped?[place].section ?? described[place].section
+      isStamped ? stamped[place].section : described[place].section
     }
 
     /// Returns what the section's description is now; sections must be asked in ascending
@@ -61,7 +68,7 @@ extension FlowLayout {
     /// - Returns: Whether the section is undescribed, unchanged or described.
     /// - Complexity: Amortized O(1).
     mutating func read(_ section: Int, keeping stamp: DescriptionStamp?) -> Reading {
-      guard let stamped else {
+      guard isStamped else {
         while position < described.count, described[position].section < section {
           position += 1
         }
@@ -78,24 +85,34 @@ extension FlowLayout {
       return now != .unstamped && now == stamp ? .unchanged : .described
     }
 
-    /// The description of the section that ``read(_:keeping:)`` last found
-    /// ``Reading/described``, normalized (`nil` when none after all, or one the layout cannot
-    /// read, which is reported), and the stamp to keep with a geometry laid out from it.
-    func description(ofSection section: Int) -> (FlowSectionLayout?, stamp: DescriptionStamp) {
-      guard let stamped else {
-        return (
-          layout.flowDescription(described[position].description, ofSection: section, content),
-          .unstamped
-        )
+    /// Reads the description of the section that ``read(_:keeping:)`` last found
+    /// ``Reading/described`` into `description`, normalized (`nil` when none after all, or one
+    /// the layout cannot read, which is reported), and returns the stamp to keep with a geometry
+    /// laid out from it.
+    ///
+    /// Written in place: a description returned beside its stamp is copied once more at every
+    /// described section.
+    func description(
+      ofSection section: Int, into description: inout FlowSectionLayout?
+    ) -> DescriptionStamp {
+      guard isStamped else {
+        description = layout.flowDescription(
+          described[position].description, ofSection: section, content)
+        return .unstamped
       }
-      guard let description = content.layout(ofSection: section),
-        let flow = layout.flowDescription(description, ofSection: section, content)
-      else {
-        // None, or unreadable: read (and reported) again at the next preparation, as without a
-        // stamp.
-        return (nil, .unstamped)
+      guard let read = content.layout(ofSection: section) else {
+        description = nil
+        return .unstamped
       }
-      return (flow, stamped[position].stamp)
+      description = layout.flowDescription(read, ofSection: section, content)
+      // Unreadable: read (and reported) again at the next preparation, as without a stamp.
+      return Self.isPresent(description) ? stamped[position].stamp : .unstamped
+    }
+
+    /// Whether a description is present, read from its tag: binding it copies it.
+    @inline(__always)
+    private static func isPresent(_ description: FlowSectionLayout?) -> Bool {
+      FlowLayout.isPresent(description)
     }
 
     #if SECTIONAL_INTERNAL_CHECKS

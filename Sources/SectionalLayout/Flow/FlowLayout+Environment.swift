@@ -68,12 +68,16 @@ extension FlowLayout {
         right: sanitized(insets.right))
     }
 
-    /// Lays out one section with its description, in vertical form.
+    /// Lays out one section with its description, in vertical form, keeping the description's
+    /// stamp with it.
     @MainActor
     func layOut(
-      section: Int, count: Int, description: FlowSectionLayout?, of content: any LayoutContent
+      section: Int, count: Int, description: FlowSectionLayout?,
+      stamp: DescriptionStamp = .unstamped, of content: any LayoutContent
     ) -> FlowSectionGeometry {
-      let input = input(for: description, section: section, content: content)
+      var input = input(for: description, section: section, content: content)
+      // Stamped through the input, in the value being made: stamping it after copies it whole.
+      input.descriptionStamp = stamp
       let sizing = description?.itemSize ?? defaultSizing
       if case .fixed(let size) = sizing {
         // One size for every item: the content is never asked, and the lines repeat.

@@ -301,6 +301,9 @@ public final class FlowLayout: CollectionViewLayout {
       // Counts and descriptions read at once, not one call a section.
       let counts = content.itemCounts
       var reader = DescriptionReader(layout: self, content: content, sections: 0..<sectionCount)
+      // No section described before or now (the usual screen): a kept section is kept, with
+      // nothing to read or compare.
+      let anyDescribed = reader.describedCount > 0 || !geometry.describedSections.isEmpty
       // Kept sections whose description was read again under a new stamp: stamped after the
       // pass, as writing into the geometry while it is read copies it whole.
       var restamped: [(section: Int, stamp: DescriptionStamp)] = []
@@ -312,6 +315,9 @@ public final class FlowLayout: CollectionViewLayout {
           for section in 0..<sectionCount {
             let count = section < counts.count ? max(0, counts[section]) : 0
             let keeps = reuse[section] != nil && laidOutSections[section].itemCount == count
+            if keeps, !anyDescribed {
+              continue
+            }
             var keptStamp: DescriptionStamp?
             if reuse[section] != nil { keptStamp = laidOutSections[section].descriptionStamp }
             let reading = reader.read(section, keeping: keptStamp)
@@ -332,7 +338,7 @@ public final class FlowLayout: CollectionViewLayout {
               (description, stamp) = (
                 laidOutSections[section].description, laidOutSections[section].descriptionStamp
               )
-            case .described: (description, stamp) = reader.description(ofSection: section)
+            case .described: stamp = reader.description(ofSection: section, into: &description)
             }
             if keeps, laidOutSections[section].isDescribed(by: description) {
               if stamp != laidOutSections[section].descriptionStamp {
@@ -340,9 +346,8 @@ public final class FlowLayout: CollectionViewLayout {
               }
               continue
             }
-            var laidOutSection = environment.layOut(
-              section: section, count: count, description: description, of: content)
-            laidOutSection.descriptionStamp = stamp
+            let laidOutSection = environment.layOut(
+              section: section, count: count, description: description, stamp: stamp, of: content)
             replaced.append((section, laidOutSection))
           }
         }
@@ -360,6 +365,7 @@ public final class FlowLayout: CollectionViewLayout {
       sections.reserveCapacity(sectionCount)
       let counts = content.itemCounts
       var reader = DescriptionReader(layout: self, content: content, sections: 0..<sectionCount)
+      let anyDescribed = reader.describedCount > 0 || !geometry.describedSections.isEmpty
       for section in 0..<sectionCount {
         let count = section < counts.count ? max(0, counts[section]) : 0
         var kept: Int?
@@ -368,7 +374,8 @@ public final class FlowLayout: CollectionViewLayout {
           kept = reused
           keptStamp = old[reused].descriptionStamp
         }
-        let reading = reader.read(section, keeping: keptStamp)
+        // No section described before or now (the usual screen): nothing to read.
+        let reading = anyDescribed ? reader.read(section, keeping: keptStamp) : .undescribed
         if let kept, old[kept].itemCount == count {
           // The usual section, kept and without a description before or now, makes no
           // optional description at all: building and passing one copies it.
@@ -391,7 +398,7 @@ public final class FlowLayout: CollectionViewLayout {
           if let kept {
             (description, stamp) = (old[kept].description, old[kept].descriptionStamp)
           }
-        case .described: (description, stamp) = reader.description(ofSection: section)
+        case .described: stamp = reader.description(ofSection: section, into: &description)
         }
         if let kept, old[kept].holds(count: count, description: description) {
           sections.append(old[kept])
@@ -400,9 +407,8 @@ public final class FlowLayout: CollectionViewLayout {
           }
           continue
         }
-        var laidOutSection = environment.layOut(
-          section: section, count: count, description: description, of: content)
-        laidOutSection.descriptionStamp = stamp
+        let laidOutSection = environment.layOut(
+          section: section, count: count, description: description, stamp: stamp, of: content)
         sections.append(laidOutSection)
         laidOut += 1
       }
@@ -470,7 +476,7 @@ public final class FlowLayout: CollectionViewLayout {
         (description, stamp) = (
           geometry.sections[section].description, geometry.sections[section].descriptionStamp
         )
-      case .described: (description, stamp) = reader.description(ofSection: section)
+      case .described: stamp = reader.description(ofSection: section, into: &description)
       }
       if Self.isPresent(description) { described.append(section) }
       if !isChanged, geometry.sections[section].holds(count: count, description: description) {
@@ -479,9 +485,8 @@ public final class FlowLayout: CollectionViewLayout {
         }
         continue
       }
-      var laidOutSection = environment.layOut(
-        section: section, count: count, description: description, of: content)
-      laidOutSection.descriptionStamp = stamp
+      let laidOutSection = environment.layOut(
+        section: section, count: count, description: description, stamp: stamp, of: content)
       replaced.append((section, laidOutSection))
     }
     let laidOut = replaced.count

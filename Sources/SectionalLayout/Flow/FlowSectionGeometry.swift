@@ -63,6 +63,13 @@ struct FlowSectionGeometry {
   /// again takes when a measurement makes the section a grid or stops it being one.
   private var lastLineRule = (crossStart: CGFloat(0), spacing: CGFloat(0), mirrors: false)
 
+  /// Whether the header's or footer's length is an estimate, waiting to be measured.
+  ///
+  /// Declared after the rule's flag, in the bytes its alignment leaves: a section's geometry is
+  /// copied whole at every preparation, and each word it grows by costs a copy.
+  var isHeaderEstimated = false
+  var isFooterEstimated = false
+
   /// An empty set, made once: on Linux, each `IndexSet()` allocates, and most sections estimate
   /// no item.
   private static let noItems = IndexSet()
@@ -70,9 +77,6 @@ struct FlowSectionGeometry {
   /// The header's and footer's lengths, and the insets before and after the lines, in pixels.
   var headerLength = 0
   var footerLength = 0
-  /// Whether the header's or footer's length is an estimate, waiting to be measured.
-  var isHeaderEstimated = false
-  var isFooterEstimated = false
   var insetBefore = 0
   var insetAfter = 0
 
@@ -163,6 +167,8 @@ extension FlowSectionGeometry {
     /// Whether lines mirror on the cross axis (right to left).
     var mirrorsCross: Bool
     var grid: PixelGrid
+    /// The stamp of the description, kept with the geometry laid out from it.
+    var descriptionStamp = DescriptionStamp.unstamped
   }
 
   /// Lays out a section of `count` items whose sizes `size(item)` gives in vertical form.
@@ -246,6 +252,7 @@ extension FlowSectionGeometry {
   /// A section with no items yet: its description, header, footer and insets.
   private init(description: FlowSectionLayout?, input: Input) {
     self.description = description
+    descriptionStamp = input.descriptionStamp
     grid = input.grid
     crossLength = input.crossLength
     headerLength = grid.pixels(input.headerLength)
