@@ -106,13 +106,7 @@ extension FlowLayout {
       }
       description = layout.flowDescription(read, ofSection: section, content)
       // Unreadable: read (and reported) again at the next preparation, as without a stamp.
-      return Self.isPresent(description) ? stamped[position].stamp : .unstamped
-    }
-
-    /// Whether a description is present, read from its tag: binding it copies it.
-    @inline(__always)
-    private static func isPresent(_ description: FlowSectionLayout?) -> Bool {
-      FlowLayout.isPresent(description)
+      return FlowLayout.isPresent(description) ? stamped[position].stamp : .unstamped
     }
 
     #if SECTIONAL_INTERNAL_CHECKS
