@@ -374,8 +374,19 @@ public final class FlowLayout: CollectionViewLayout {
           kept = reused
           keptStamp = old[reused].descriptionStamp
         }
-        // No section described before or now (the usual screen): nothing to read.
-        let reading = anyDescribed ? reader.read(section, keeping: keptStamp) : .undescribed
+        guard anyDescribed else {
+          // No section described before or now (the usual screen): nothing to read, and no
+          // optional description made.
+          if let kept, old[kept].itemCount == count {
+            sections.append(old[kept])
+          } else {
+            sections.append(
+              environment.layOut(section: section, count: count, description: nil, of: content))
+            laidOut += 1
+          }
+          continue
+        }
+        let reading = reader.read(section, keeping: keptStamp)
         if let kept, old[kept].itemCount == count {
           // The usual section, kept and without a description before or now, makes no
           // optional description at all: building and passing one copies it.
