@@ -531,8 +531,7 @@ struct BatchValidator {
       }
       return sections
     }
-    for sectionAfter in after.indices {
-      guard let sectionBefore = sections.sectionBefore(sectionAfter) else { continue }
+    try sections.forEachSectionBefore { (sectionAfter, sectionBefore) throws(BatchUpdateError) in
       try check(sectionAfter, wasAt: sectionBefore, tallied: sectionAfter, sectionBefore)
     }
     return sections

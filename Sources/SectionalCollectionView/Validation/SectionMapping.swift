@@ -60,6 +60,46 @@ struct SectionMapping: Sendable {
     return slot < countAfter ? slot : nil
   }
 
+  /// Calls `body` with each section after the update that existed before it, ascending, and its
+  /// index before: the pairs ``sectionBefore(_:)`` gives for every section, found in one walk.
+  ///
+  /// The sections that stay fill the free positions in order, so the walk keeps a cursor in the
+  /// sections that leave and one in the positions taken, where a question a section searches
+  /// both; only the few taken positions are looked up.
+  ///
+  /// - Complexity: O(*s* + *k*), where *s* is the number of sections after the update and *k*
+  ///   the number of section operations.
+  func forEachSectionBefore<Failure: Error>(
+    _ body: (_ sectionAfter: Int, _ sectionBefore: Int) throws(Failure) -> Void
+  ) throws(Failure) {
+    var nextTaken = 0
+    var nextLeaving = 0
+    var staying = 0
+    for sectionAfter in 0..<countAfter {
+      if nextTaken < taken.count && taken[nextTaken] == sectionAfter {
+        nextTaken += 1
+        if arrived.isEmpty || !arrived.contains(IntKey(sectionAfter)),
+          let source = sources[IntKey(sectionAfter)]
+        {
+          try body(sectionAfter, source)
+        }
+        continue
+      }
+      while nextLeaving < leaving.count && leaving[nextLeaving] == staying {
+        nextLeaving += 1
+        staying += 1
+      }
+      guard staying < countBefore else { continue }
+      #if SECTIONAL_INTERNAL_CHECKS
+        precondition(
+          sectionBefore(sectionAfter) == staying,
+          "the walk of the sections that stay disagrees with sectionBefore(\(sectionAfter))")
+      #endif
+      try body(sectionAfter, staying)
+      staying += 1
+    }
+  }
+
   /// The index before the update of a section after it, or `nil` when the section is inserted,
   /// the insert half of a reload, or does not exist.
   ///
