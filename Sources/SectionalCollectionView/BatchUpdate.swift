@@ -31,16 +31,44 @@ public struct BatchUpdate: Sendable, Hashable {
   public var sectionMoves: [SectionMove]
 
   /// Items to delete, as index paths before the update, in ascending order.
-  public var itemDeletes: [IndexPath]
+  public var itemDeletes: [IndexPath] {
+    get { itemDeleteList.written }
+    set { itemDeleteList = IndexPathList(newValue) }
+    _modify { yield &itemDeleteList.writtenInPlace }
+  }
+
+  /// ``itemDeletes``, kept as pairs of integers while an adapter writes them (see ``IndexPathList``).
+  package var itemDeleteList: IndexPathList<ItemKey>
 
   /// Items to insert, as index paths after the update, in ascending order.
-  public var itemInserts: [IndexPath]
+  public var itemInserts: [IndexPath] {
+    get { itemInsertList.written }
+    set { itemInsertList = IndexPathList(newValue) }
+    _modify { yield &itemInsertList.writtenInPlace }
+  }
+
+  /// ``itemInserts``, kept as pairs of integers while an adapter writes them (see ``IndexPathList``).
+  package var itemInsertList: IndexPathList<ItemKey>
 
   /// Items to reload, as index paths before the update, in ascending order.
-  public var itemReloads: [IndexPath]
+  public var itemReloads: [IndexPath] {
+    get { itemReloadList.written }
+    set { itemReloadList = IndexPathList(newValue) }
+    _modify { yield &itemReloadList.writtenInPlace }
+  }
+
+  /// ``itemReloads``, kept as pairs of integers while an adapter writes them (see ``IndexPathList``).
+  package var itemReloadList: IndexPathList<ItemKey>
 
   /// Items to move.
-  public var itemMoves: [ItemMove]
+  public var itemMoves: [ItemMove] {
+    get { itemMoveList.written }
+    set { itemMoveList = IndexPathList(newValue) }
+    _modify { yield &itemMoveList.writtenInPlace }
+  }
+
+  /// ``itemMoves``, kept as pairs of integers while an adapter writes them (see ``IndexPathList``).
+  package var itemMoveList: IndexPathList<Move<ItemKey>>
 
   /// Items whose cells are configured again in place, as index paths before the update.
   ///
@@ -49,7 +77,14 @@ public struct BatchUpdate: Sendable, Hashable {
   /// was before the update, and it may not name an item that the batch also deletes, reloads or
   /// moves. (UIKit's documentation does not state the index space of `reconfigureItems(at:)`
   /// inside a batch; Sectional takes the conservative reading.)
-  public var itemReconfigures: [IndexPath]
+  public var itemReconfigures: [IndexPath] {
+    get { itemReconfigureList.written }
+    set { itemReconfigureList = IndexPathList(newValue) }
+    _modify { yield &itemReconfigureList.writtenInPlace }
+  }
+
+  /// ``itemReconfigures``, kept as pairs of integers while an adapter writes them (see ``IndexPathList``).
+  package var itemReconfigureList: IndexPathList<ItemKey>
 
   /// Whether the view animates the batch; `true` by default, as UIKit's `performBatchUpdates`.
   ///
@@ -91,19 +126,71 @@ public struct BatchUpdate: Sendable, Hashable {
     self.sectionInserts = sectionInserts
     self.sectionReloads = sectionReloads
     self.sectionMoves = sectionMoves
-    self.itemDeletes = itemDeletes
-    self.itemInserts = itemInserts
-    self.itemReloads = itemReloads
-    self.itemMoves = itemMoves
-    self.itemReconfigures = itemReconfigures
+    self.itemDeleteList = IndexPathList(itemDeletes)
+    self.itemInsertList = IndexPathList(itemInserts)
+    self.itemReloadList = IndexPathList(itemReloads)
+    self.itemMoveList = IndexPathList(itemMoves)
+    self.itemReconfigureList = IndexPathList(itemReconfigures)
     self.isAnimated = isAnimated
+  }
+
+  /// Appends an item delete, kept as a pair of integers: the way an adapter writes a batch.
+  ///
+  /// Not generic, so that a caller in another module calls code specialized here for
+  /// ``ItemKey``: the list's generic methods would not be specialized there.
+  ///
+  /// - Parameter item: The item, before the update.
+  package mutating func appendItemDelete(_ item: ItemKey) {
+    itemDeleteList.append(item)
+  }
+
+  /// Appends an item insert, kept as a pair of integers: the way an adapter writes a batch.
+  ///
+  /// - Parameter item: The item, after the update.
+  package mutating func appendItemInsert(_ item: ItemKey) {
+    itemInsertList.append(item)
+  }
+
+  /// Appends an item reload, kept as a pair of integers: the way an adapter writes a batch.
+  ///
+  /// - Parameter item: The item, before the update.
+  package mutating func appendItemReload(_ item: ItemKey) {
+    itemReloadList.append(item)
+  }
+
+  /// Appends an item move, kept as two pairs of integers: the way an adapter writes a batch.
+  ///
+  /// - Parameter move: The move, from the item before the update to its place after it.
+  package mutating func appendItemMove(_ move: Move<ItemKey>) {
+    itemMoveList.append(move)
+  }
+
+  /// Appends an item reconfigure, kept as a pair of integers: the way an adapter writes a batch.
+  ///
+  /// - Parameter item: The item, before the update.
+  package mutating func appendItemReconfigure(_ item: ItemKey) {
+    itemReconfigureList.append(item)
+  }
+
+  /// Makes room for a number of item operations of each kind in all.
+  ///
+  /// - Parameters:
+  ///   - deletes: The item deletes the batch will hold.
+  ///   - inserts: The item inserts the batch will hold.
+  ///   - reloads: The item reloads the batch will hold.
+  ///   - moves: The item moves the batch will hold.
+  package mutating func reserveItemCapacity(deletes: Int, inserts: Int, reloads: Int, moves: Int) {
+    itemDeleteList.reserveCapacity(deletes)
+    itemInsertList.reserveCapacity(inserts)
+    itemReloadList.reserveCapacity(reloads)
+    itemMoveList.reserveCapacity(moves)
   }
 
   /// A Boolean value that indicates whether the batch has no operation.
   public var isEmpty: Bool {
     sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionReloads.isEmpty
-      && sectionMoves.isEmpty && itemDeletes.isEmpty && itemInserts.isEmpty
-      && itemReloads.isEmpty && itemMoves.isEmpty && itemReconfigures.isEmpty
+      && sectionMoves.isEmpty && itemDeleteList.isEmpty && itemInsertList.isEmpty
+      && itemReloadList.isEmpty && itemMoveList.isEmpty && itemReconfigureList.isEmpty
   }
 }
 

@@ -190,31 +190,31 @@ extension BatchAssembler.Assembly {
       reloads += operations.reloads.count
       moves += operations.moves.count
     }
-    batch.itemDeletes.reserveCapacity(batch.itemDeletes.count + deletes)
-    batch.itemInserts.reserveCapacity(batch.itemInserts.count + inserts)
-    batch.itemReloads.reserveCapacity(batch.itemReloads.count + reloads)
-    batch.itemMoves.reserveCapacity(batch.itemMoves.count + moves)
+    batch.reserveItemCapacity(
+      deletes: batch.itemDeleteList.count + deletes, inserts: batch.itemInsertList.count + inserts,
+      reloads: batch.itemReloadList.count + reloads, moves: batch.itemMoveList.count + moves)
   }
 
   /// Writes a surviving section's item operations into the batch: deletes and reloads at old
   /// index paths, inserts at new ones, and its reconfigures.
   fileprivate mutating func add(_ planned: BatchAssembler.PlannedItemOperations) {
     let (oldSection, newSection) = (planned.oldSection, planned.newSection)
-    // Index paths appended one by one: no array made for each run.
+    // Items appended one by one as pairs of integers: no array made for each run, and no
+    // index path, each a call into Foundation to make and another to read.
     planned.deletes.forEachRun { run in
-      for item in run { batch.itemDeletes.append(IndexPath(item: item, section: oldSection)) }
+      for item in run { batch.appendItemDelete(ItemKey(section: oldSection, item: item)) }
     }
     planned.inserts.forEachRun { run in
-      for item in run { batch.itemInserts.append(IndexPath(item: item, section: newSection)) }
+      for item in run { batch.appendItemInsert(ItemKey(section: newSection, item: item)) }
     }
     planned.reloads.forEachRun { run in
-      for item in run { batch.itemReloads.append(IndexPath(item: item, section: oldSection)) }
+      for item in run { batch.appendItemReload(ItemKey(section: oldSection, item: item)) }
     }
     for move in planned.moves {
-      batch.itemMoves.append(
+      batch.appendItemMove(
         Move(
-          from: IndexPath(item: move.from, section: oldSection),
-          to: IndexPath(item: move.to, section: newSection)))
+          from: ItemKey(section: oldSection, item: move.from),
+          to: ItemKey(section: newSection, item: move.to)))
     }
     // Reconfigures go in this batch for items that stay where they are; a moved item is
     // reconfigured in a follow-up batch at its new index path (S4 forbids both in one batch);
@@ -238,7 +238,7 @@ extension BatchAssembler.Assembly {
           if nextMove < moves.count && moves[nextMove].from == index {
             reconfigureAfterward.append(IndexPath(item: moves[nextMove].to, section: newSection))
           } else {
-            batch.itemReconfigures.append(IndexPath(item: index, section: oldSection))
+            batch.appendItemReconfigure(ItemKey(section: oldSection, item: index))
           }
         }
       }

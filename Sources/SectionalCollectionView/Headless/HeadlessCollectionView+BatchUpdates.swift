@@ -476,16 +476,16 @@ extension HeadlessCollectionView {
   /// - Complexity: O(*u* log *u*) for *u* updates, never proportional to the sections.
   static func sectionsWithItemUpdates(in batch: BatchUpdate) -> [Int] {
     var sections: [Int] = []
-    func note(_ indexPath: IndexPath) {
-      if indexPath.count == 2, sections.last != indexPath.section {
-        sections.append(indexPath.section)
+    func note(_ item: ItemKey) {
+      if sections.last != item.section {
+        sections.append(item.section)
       }
     }
-    for indexPath in batch.itemDeletes { note(indexPath) }
-    for indexPath in batch.itemReloads { note(indexPath) }
-    for indexPath in batch.itemReconfigures { note(indexPath) }
-    for indexPath in batch.itemInserts { note(indexPath) }
-    for move in batch.itemMoves where move.from.count == 2 && move.to.count == 2 {
+    batch.itemDeleteList.forEachPair(note)
+    batch.itemReloadList.forEachPair(note)
+    batch.itemReconfigureList.forEachPair(note)
+    batch.itemInsertList.forEachPair(note)
+    batch.itemMoveList.forEachPair { move in
       note(move.from)
       note(move.to)
     }
@@ -581,7 +581,7 @@ extension HeadlessCollectionView {
   /// among the reconfigures; otherwise each reconfigure is mapped forward. Either way, each shown
   /// cell of a reconfigured item, once, in index-path order.
   private func reconfigureShownCells(_ validated: ValidatedBatchUpdate) {
-    let reconfigures = validated.batch.itemReconfigures
+    let reconfigures = validated.batch.itemReconfigureList
     guard !reconfigures.isEmpty else { return }
     var destinations: Set<ItemKey> = []
     if reconfigures.count > visibleCellsByItem.count {
@@ -594,16 +594,14 @@ extension HeadlessCollectionView {
           shownBySource[source] = item
         }
       }
-      for indexPath in reconfigures {
-        if let item = ItemKey(indexPath), let destination = shownBySource[item] {
+      reconfigures.forEachPair { item in
+        if let destination = shownBySource[item] {
           destinations.insert(destination)
         }
       }
     } else {
-      for indexPath in reconfigures {
-        if let item = ItemKey(indexPath),
-          let destination = validated.itemAfterUpdate(forItemBefore: item)
-        {
+      reconfigures.forEachPair { item in
+        if let destination = validated.itemAfterUpdate(forItemBefore: item) {
           destinations.insert(destination)
         }
       }
@@ -655,11 +653,11 @@ extension BatchUpdate {
     sectionInserts.formUnion(other.sectionInserts)
     sectionReloads.formUnion(other.sectionReloads)
     Self.append(other.sectionMoves, to: &sectionMoves)
-    Self.append(other.itemDeletes, to: &itemDeletes)
-    Self.append(other.itemInserts, to: &itemInserts)
-    Self.append(other.itemReloads, to: &itemReloads)
-    Self.append(other.itemMoves, to: &itemMoves)
-    Self.append(other.itemReconfigures, to: &itemReconfigures)
+    itemDeleteList.append(contentsOf: other.itemDeleteList)
+    itemInsertList.append(contentsOf: other.itemInsertList)
+    itemReloadList.append(contentsOf: other.itemReloadList)
+    itemMoveList.append(contentsOf: other.itemMoveList)
+    itemReconfigureList.append(contentsOf: other.itemReconfigureList)
     isAnimated = isAnimated && other.isAnimated
   }
 

@@ -65,11 +65,11 @@ struct BatchValidator {
   ) throws(BatchUpdateError) {
     // Each list read once, in the order its malformed paths are reported: checked and made
     // into targets in the same pass.
-    let itemDeletes = try Self.targets(of: batch.itemDeletes)
-    let itemInserts = try Self.targets(of: batch.itemInserts)
-    let itemReloads = try Self.targets(of: batch.itemReloads)
-    let itemMoves = try Self.targets(of: batch.itemMoves)
-    let reconfigures = try Self.targets(of: batch.itemReconfigures)
+    let itemDeletes = try Self.targets(of: batch.itemDeleteList)
+    let itemInserts = try Self.targets(of: batch.itemInsertList)
+    let itemReloads = try Self.targets(of: batch.itemReloadList)
+    let itemMoves = try Self.targets(of: batch.itemMoveList)
+    let reconfigures = try Self.targets(of: batch.itemReconfigureList)
     // Counts the view read in part are its own, never negative: only given counts are scanned.
     for (counts, isBefore) in [(before, true), (after, false)] where changed == nil {
       if let section = Self.firstNegative(in: counts) {
@@ -111,6 +111,31 @@ struct BatchValidator {
         destinations.append(moves[position].to)
       }
       itemMoveDestinations = destinations
+    }
+  }
+
+  /// The targets of a list of items, or the error of its first malformed index path (S1).
+  ///
+  /// - Complexity: O(*k*) for *k* items.
+  private static func targets(of list: IndexPathList<ItemKey>) throws(BatchUpdateError)
+    -> [UpdateTarget]
+  {
+    guard let pairs = list.pairs else { return try targets(of: list.written) }
+    return pairs.map { UpdateTarget(section: $0.section, item: $0.item) }
+  }
+
+  /// The moves of a list of item moves, or the error of the first malformed index path, each
+  /// move's source before its destination (S1).
+  ///
+  /// - Complexity: O(*m*) for *m* moves.
+  private static func targets(of list: IndexPathList<Move<ItemKey>>) throws(BatchUpdateError)
+    -> [TargetMove]
+  {
+    guard let pairs = list.pairs else { return try targets(of: list.written) }
+    return pairs.map {
+      TargetMove(
+        from: UpdateTarget(section: $0.from.section, item: $0.from.item),
+        to: UpdateTarget(section: $0.to.section, item: $0.to.item))
     }
   }
 
@@ -315,15 +340,6 @@ struct BatchValidator {
       reloadInserts.isEmpty ? itemInserts.ascending() : (itemInserts + reloadInserts).sorted()
     let allInserts = sectionInserts.map(UpdateTarget.section).merged(with: itemTargets, by: <)
     let reloadHalves = Set(reloadInserts)
-    // For each destination section, the first move into it in UIKit's order: read only for
-    // inserted sections, so made only for a batch that inserts one.
-    var firstMoveInto: [IntKey: TargetMove] = [:]
-    if !sectionInserts.isEmpty || reloadInserts.contains(where: \.isSection) {
-      for move in moves {
-        if let first = firstMoveInto[IntKey(move.to.section)], first <= move { continue }
-        firstMoveInto[IntKey(move.to.section)] = move
-      }
-    }
     var kept: [UpdateTarget] = []
     var placedBeforeFirstItem: [UpdateTarget] = []
     var isMoveDestination = SortedMembership(itemMoveDestinations, askedIn: .ascending)
@@ -350,12 +366,38 @@ struct BatchValidator {
       guard after.indices.contains(section) else {
         throw .insertSectionOutOfBounds(section, sectionsAfter: after.count)
       }
-      if let move = firstMoveInto[IntKey(section)] {
+      if let move = firstMove(into: section) {
         throw move.to.isSection
           ? .insertAndMoveToSameSection(section) : .moveIntoInsertedSection(section)
       }
     }
     return (kept, placedBeforeFirstItem)
+  }
+
+  /// The first move, in UIKit's order, whose destination is a section or an item in it, or
+  /// `nil`.
+  ///
+  /// The moves into a section sit side by side in the order by destination, found by a binary
+  /// search: an inserted section, which no move may enter, costs a search rather than a table
+  /// of every move's destination section made for each batch that inserts one.
+  ///
+  /// - Complexity: O(log *m* + *r*) for *m* moves, *r* of them into the section.
+  private func firstMove(into section: Int) -> TargetMove? {
+    var index = SortedIndices.firstIndex(in: movesByDestination) {
+      moves[$0].to.section >= section
+    }
+    var first: Int?
+    while index < movesByDestination.count && moves[movesByDestination[index]].to.section == section
+    {
+      first = min(first ?? .max, movesByDestination[index])
+      index += 1
+    }
+    #if SECTIONAL_INTERNAL_CHECKS
+      precondition(
+        first.map { moves[$0] } == moves.first { $0.to.section == section },
+        "the search of the moves by destination missed the first move into section \(section)")
+    #endif
+    return first.map { moves[$0] }
   }
 
   // MARK: - Moves (M14–M23, R10)

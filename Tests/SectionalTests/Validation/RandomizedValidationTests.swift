@@ -1,5 +1,6 @@
 import Foundation
 import Sectional
+import SectionalCollectionView
 import SeededRandom
 import Testing
 
@@ -85,6 +86,32 @@ struct RandomizedValidationTests {
         guard problems.isEmpty else {
           let message =
             "\(Self.replayHint(seed)) \(strictness): \(problems.joined(separator: "; "))\n"
+            + "before \(before) after \(after)\n\(batch)"
+          Issue.record(Comment(rawValue: message))
+          return
+        }
+      }
+    }
+  }
+
+  @Test func aBatchWrittenAsPairsGetsTheVerdictOfTheSameBatchWrittenAsIndexPaths() {
+    for seed in Self.seeds(base: 0x5EC7_8000, count: 3_000) {
+      var generator = SplitMix64(seed: seed)
+      let (batch, before, after) =
+        seed % 2 == 0
+        ? Self.randomInput(using: &generator)
+        : { scenario in
+          (scenario.batch, scenario.before.map(\.count), scenario.after.map(\.count))
+        }(RandomBatchScenario(seed: seed))
+      let pairs = batch.writtenAsPairs
+      for strictness in [BatchUpdate.Strictness.uikit, .strict] {
+        let written = verdict(of: batch, before: before, after: after, strictness: strictness)
+        let compact = verdict(of: pairs, before: before, after: after, strictness: strictness)
+        guard written == compact, pairs == batch, pairs.hashValue == batch.hashValue,
+          pairs.itemDeleteList.pairs != nil, pairs.itemMoveList.pairs != nil
+        else {
+          let message =
+            "\(Self.replayHint(seed)) \(strictness): \(written) became \(compact)\n"
             + "before \(before) after \(after)\n\(batch)"
           Issue.record(Comment(rawValue: message))
           return
@@ -220,4 +247,21 @@ private func inverseProblems(of update: ValidatedBatchUpdate) -> [String] {
     }
   }
   return problems
+}
+
+extension BatchUpdate {
+  /// The same batch with its item operations appended as pairs of integers, as an adapter writes
+  /// them, where the public properties keep index paths.
+  fileprivate var writtenAsPairs: BatchUpdate {
+    var batch = BatchUpdate(
+      sectionDeletes: sectionDeletes, sectionInserts: sectionInserts,
+      sectionReloads: sectionReloads, sectionMoves: sectionMoves, isAnimated: isAnimated)
+    func key(_ path: IndexPath) -> ItemKey { ItemKey(section: path.section, item: path.item) }
+    for path in itemDeletes { batch.appendItemDelete(key(path)) }
+    for path in itemInserts { batch.appendItemInsert(key(path)) }
+    for path in itemReloads { batch.appendItemReload(key(path)) }
+    for move in itemMoves { batch.appendItemMove(Move(from: key(move.from), to: key(move.to))) }
+    for path in itemReconfigures { batch.appendItemReconfigure(key(path)) }
+    return batch
+  }
 }

@@ -10,19 +10,23 @@ import SectionalDiffing
 /// converts at its edges, and only an index path with a section and an item becomes a key.
 ///
 /// Keys order as their index paths do: by section, then by item.
-struct ItemKey: Hashable, Comparable, Sendable {
+///
+/// A ``BatchUpdate`` an adapter writes keeps its item operations as keys too (see
+/// ``IndexPathList``), so that validation reads two integers where it would call into
+/// Foundation for each index of each path.
+package struct ItemKey: Hashable, Comparable, Sendable {
   /// The item's section.
-  var section: Int
+  package var section: Int
 
   /// The item within its section.
-  var item: Int
+  package var item: Int
 
   /// Creates the key of an item.
   ///
   /// - Parameters:
   ///   - section: The item's section.
   ///   - item: The item within its section.
-  init(section: Int, item: Int) {
+  @inlinable package init(section: Int, item: Int) {
     self.section = section
     self.item = item
   }
@@ -31,20 +35,20 @@ struct ItemKey: Hashable, Comparable, Sendable {
   /// exactly two indices (a section and an item), so names no item.
   ///
   /// - Parameter indexPath: An item's index path.
-  init?(_ indexPath: IndexPath) {
+  package init?(_ indexPath: IndexPath) {
     guard indexPath.count == 2 else { return nil }
     self.init(section: indexPath[0], item: indexPath[1])
   }
 
   /// The item's index path.
-  var indexPath: IndexPath {
+  package var indexPath: IndexPath {
     IndexPath(item: item, section: section)
   }
 
   /// Feeds the key to a hasher: its section, then its item.
   ///
   /// - Parameter hasher: The hasher.
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(section)
     hasher.combine(item)
   }
@@ -58,7 +62,7 @@ struct ItemKey: Hashable, Comparable, Sendable {
   ///
   /// - Parameter seed: The seed of the dictionary or set.
   /// - Returns: The hash.
-  func _rawHashValue(seed: Int) -> Int {
+  package func _rawHashValue(seed: Int) -> Int {
     HashMixing.mix(section, item, seed: seed)
   }
 
@@ -68,7 +72,7 @@ struct ItemKey: Hashable, Comparable, Sendable {
   ///   - lhs: A key.
   ///   - rhs: Another key.
   /// - Returns: Whether `lhs` comes before `rhs`.
-  static func < (lhs: ItemKey, rhs: ItemKey) -> Bool {
+  package static func < (lhs: ItemKey, rhs: ItemKey) -> Bool {
     lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
   }
 }
