@@ -32,7 +32,10 @@ struct SortedMembership<Element: Comparable> {
   ///
   /// - Complexity: Amortized O(1) over a series of *k* questions in order and *n* elements,
   ///   O(*n* + *k*) in all.
+  @inline(__always)
   mutating func contains(_ element: Element) -> Bool {
+    // Most batches have no reloads and many have no moves: an empty array answers at once.
+    guard !sorted.isEmpty else { return false }
     switch order {
     case .ascending:
       if position > 0 && sorted[position - 1] >= element {

@@ -7,12 +7,33 @@ import SectionalDiffing
 /// items by index path. Keeping the section case apart (``item`` is `nil`) gives the same order,
 /// where a section comes after every item in it, without letting an absurd item index pass for a
 /// section.
+///
+/// The item is kept as a plain integer beside a flag, not as an optional: validation compares
+/// targets for every operation it checks, and two integers compare without unwrapping either.
 struct UpdateTarget: Hashable, Comparable, Sendable {
   /// The section, before or after the update depending on the operation.
   var section: Int
 
+  /// The item, or `Int.max` for a section: the greatest item, so that ``<`` compares sections
+  /// and items alike and needs the flag only to tell a section from an item `Int.max`.
+  private let rawItem: Int
+
+  /// Whether the target is a whole section.
+  let isSection: Bool
+
+  /// Creates a target.
+  ///
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - item: The item within the section, or `nil` for the section itself.
+  init(section: Int, item: Int?) {
+    self.section = section
+    rawItem = item ?? .max
+    isSection = item == nil
+  }
+
   /// The item within the section, or `nil` when the target is the section itself.
-  var item: Int?
+  var item: Int? { isSection ? nil : rawItem }
 
   /// A target for a whole section.
   static func section(_ section: Int) -> UpdateTarget {
@@ -23,9 +44,6 @@ struct UpdateTarget: Hashable, Comparable, Sendable {
   static func item(_ indexPath: IndexPath) -> UpdateTarget {
     UpdateTarget(section: indexPath.section, item: indexPath.item)
   }
-
-  /// Whether the target is a whole section.
-  var isSection: Bool { item == nil }
 
   /// The item, or `NSNotFound` for a section, as UIKit prints it.
   var itemValue: Int { item ?? BatchUpdateError.notFound }
@@ -45,11 +63,8 @@ struct UpdateTarget: Hashable, Comparable, Sendable {
   /// UIKit's order of update items: by section, then by item, with a section after its items.
   static func < (lhs: UpdateTarget, rhs: UpdateTarget) -> Bool {
     if lhs.section != rhs.section { return lhs.section < rhs.section }
-    switch (lhs.item, rhs.item) {
-    case (let left?, let right?): return left < right
-    case (.some, nil): return true
-    default: return false
-    }
+    if lhs.rawItem != rhs.rawItem { return lhs.rawItem < rhs.rawItem }
+    return !lhs.isSection && rhs.isSection
   }
 }
 

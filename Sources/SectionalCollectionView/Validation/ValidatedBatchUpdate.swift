@@ -135,6 +135,14 @@ public struct ValidatedBatchUpdate: Sendable {
     sections.sectionBefore(section)
   }
 
+  /// Calls `body` with each section after the update that existed before it, ascending, and its
+  /// index before: ``sectionBeforeUpdate(forSectionAfter:)`` of every section, in one walk.
+  ///
+  /// - Complexity: O(*s* + *k*) for *s* sections after the update and *k* section operations.
+  func forEachSectionBeforeUpdate(_ body: (_ sectionAfter: Int, _ sectionBefore: Int) -> Void) {
+    sections.forEachSectionBefore(body)
+  }
+
   /// Returns the index path after the update of an item before it.
   ///
   /// - Parameter indexPath: An item's index path before the update.
