@@ -35,12 +35,80 @@ extension Array where Element == TargetMove {
   /// - Complexity: O(*m*) when already in that order, else O(*m* log *m*) for *m* moves.
   func positionsByDestination() -> [Int] {
     if isInOrder(by: { $0.to <= $1.to }) { return [Int](indices) }
+    if let order = positionsByDestinationWithinSections() {
+      #if SECTIONAL_INTERNAL_CHECKS
+        precondition(
+          order
+            == indices.sorted { self[$0].to != self[$1].to ? self[$0].to < self[$1].to : $0 < $1 },
+          "the moves sorted by destination within their sections are out of order")
+      #endif
+      return order
+    }
     guard let keys = orderKeys() else {
       return indices.sorted { self[$0].to != self[$1].to ? self[$0].to < self[$1].to : $0 < $1 }
     }
     var order = keys.indices.map { (to: keys[$0].to, position: $0) }
     order.sort { ($0.to, $0.position) < ($1.to, $1.position) }
     return order.map(\.position)
+  }
+
+  /// The positions ordered by destination, then by position, when the item moves' destination
+  /// sections never decrease in the moves' order, as they do when items move within their
+  /// sections (an adapter's batch); `nil` otherwise.
+  ///
+  /// Each section's item moves, next to each other, are sorted on their own by insertion (a
+  /// section moves a few items), and the few section moves, sorted apart, are merged in: a sort
+  /// of the whole list compared keys across sections it already had in order.
+  ///
+  /// - Complexity: O(*m* + *r*²) for *m* moves in runs of at most *r* moves into one section,
+  ///   plus O(*k* log *k*) for *k* section moves; `nil` after O(*m*) when a run is longer than
+  ///   32 moves or the destination sections decrease.
+  private func positionsByDestinationWithinSections() -> [Int]? {
+    let longestRun = 32
+    var items: [Int] = []
+    items.reserveCapacity(count)
+    var sections: [Int] = []
+    var runStart = 0
+    for position in indices {
+      let move = self[position]
+      if move.to.isSection {
+        sections.append(position)
+        continue
+      }
+      if let last = items.last, self[last].to.section != move.to.section {
+        guard self[last].to.section < move.to.section else { return nil }
+        runStart = items.count
+      }
+      guard items.count - runStart < longestRun else { return nil }
+      // Inserted into its run by destination; positions come ascending, so equal destinations
+      // keep their order.
+      var index = items.count
+      items.append(position)
+      while index > runStart && self[items[index - 1]].to > move.to {
+        items[index] = items[index - 1]
+        index -= 1
+      }
+      items[index] = position
+    }
+    guard !sections.isEmpty else { return items }
+    sections.sort { self[$0].to != self[$1].to ? self[$0].to < self[$1].to : $0 < $1 }
+    // Merged by destination, then position.
+    var order: [Int] = []
+    order.reserveCapacity(count)
+    var (item, section) = (0, 0)
+    while item < items.count && section < sections.count {
+      let (left, right) = (self[items[item]], self[sections[section]])
+      if left.to < right.to || (left.to == right.to && items[item] < sections[section]) {
+        order.append(items[item])
+        item += 1
+      } else {
+        order.append(sections[section])
+        section += 1
+      }
+    }
+    order += items[item...]
+    order += sections[section...]
+    return order
   }
 
   /// Whether each move and the next satisfy `areInOrder`.

@@ -36,6 +36,38 @@ struct TargetMoveOrderTests {
     return moves
   }
 
+  /// Moves as an adapter writes them: each section's items moved within it, sections in order,
+  /// and now and then a section move, or an item moved to another section.
+  private func movesWithinSections(using generator: inout SplitMix64) -> [TargetMove] {
+    var moves: [TargetMove] = []
+    for section in 0..<Int.random(in: 0...6, using: &generator) {
+      for _ in 0..<Int.random(in: 0...40, using: &generator) {
+        let crosses = Int.random(in: 0..<50, using: &generator) == 0
+        moves.append(
+          TargetMove(
+            from: UpdateTarget(section: section, item: Int.random(in: 0...9, using: &generator)),
+            to: UpdateTarget(
+              section: crosses ? Int.random(in: 0...6, using: &generator) : section,
+              item: Int.random(in: 0...9, using: &generator))))
+      }
+      if Int.random(in: 0..<3, using: &generator) == 0 {
+        moves.append(
+          TargetMove(
+            from: .section(section), to: .section(Int.random(in: 0...6, using: &generator))))
+      }
+    }
+    return moves.sorted()
+  }
+
+  @Test func anItemAtTheLargestIndexIsNotItsSection() {
+    let item = UpdateTarget(section: 2, item: .max)
+    #expect(item != .section(2))
+    #expect(item < .section(2))
+    #expect(!(UpdateTarget.section(2) < item))
+    #expect(item.item == .max && !item.isSection)
+    #expect(UpdateTarget.section(2).item == nil)
+  }
+
   @Test func aTargetsKeyOrdersAsTheTargetDoes() {
     let targets = [
       UpdateTarget.section(0), UpdateTarget(section: 0, item: 0),
@@ -61,9 +93,12 @@ struct TargetMoveOrderTests {
   }
 
   @Test func positionsByDestinationOrderByDestinationThenPosition() {
-    for seed in replayableSeeds(800, from: 0x3F1_0000) {
+    for seed in replayableSeeds(1_600, from: 0x3F1_0000) {
       var generator = SplitMix64(seed: seed)
-      let moves = randomMoves(using: &generator)
+      // Half of the draws shaped as an adapter's, whose runs are sorted within their sections.
+      let moves =
+        seed % 2 == 0
+        ? randomMoves(using: &generator) : movesWithinSections(using: &generator)
       // The reference: every position, compared by destination, then by position.
       let reference = moves.indices.sorted { left, right in
         if moves[left].to < moves[right].to { return true }
