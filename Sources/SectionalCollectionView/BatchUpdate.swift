@@ -10,6 +10,12 @@ import SectionalDiffing
 ///
 /// Because it is a value, a batch can be compared in a test, printed in a failure message, or
 /// stored to replay later.
+///
+/// A batch that ``CollectionViewAdapter`` writes keeps its item operations as pairs of
+/// integers, which the headless view validates without making an `IndexPath` for each. The
+/// item properties still read and write `[IndexPath]`: reading one of such a batch makes the
+/// array each time, so read it once into a local to index into it in a loop. Two batches with
+/// the same operations are equal however they were written.
 public struct BatchUpdate: Sendable, Hashable {
   /// A section that changes position, from its index before the update to its index after.
   public typealias SectionMove = Move<Int>
