@@ -150,6 +150,55 @@ public struct BatchUpdate: Sendable, Hashable {
     itemDeleteList.append(item)
   }
 
+  /// Appends the deletes of a section's items, kept as pairs of integers, in the indices' order:
+  /// one call for a section's runs rather than one an item.
+  ///
+  /// - Parameters:
+  ///   - items: The items, before the update.
+  ///   - section: Their section, before the update.
+  /// - Complexity: O(*n*) for *n* items.
+  package mutating func appendItemDeletes(_ items: DiffIndices, inSection section: Int) {
+    itemDeleteList.append(items, inSection: section)
+  }
+
+  /// Appends the inserts of a section's items, kept as pairs of integers, in the indices' order.
+  ///
+  /// - Parameters:
+  ///   - items: The items, after the update.
+  ///   - section: Their section, after the update.
+  /// - Complexity: O(*n*) for *n* items.
+  package mutating func appendItemInserts(_ items: DiffIndices, inSection section: Int) {
+    itemInsertList.append(items, inSection: section)
+  }
+
+  /// Appends the reloads of a section's items, kept as pairs of integers, in the indices' order.
+  ///
+  /// - Parameters:
+  ///   - items: The items, before the update.
+  ///   - section: Their section, before the update.
+  /// - Complexity: O(*n*) for *n* items.
+  package mutating func appendItemReloads(_ items: DiffIndices, inSection section: Int) {
+    itemReloadList.append(items, inSection: section)
+  }
+
+  /// Appends the moves of a section's items, kept as pairs of integers, in order.
+  ///
+  /// - Parameters:
+  ///   - moves: The moves, from an item's index before the update to its index after.
+  ///   - oldSection: The section before the update.
+  ///   - newSection: The section after the update.
+  /// - Complexity: O(*m*) for *m* moves.
+  package mutating func appendItemMoves(
+    _ moves: [Move<Int>], from oldSection: Int, to newSection: Int
+  ) {
+    for move in moves {
+      itemMoveList.append(
+        Move(
+          from: ItemKey(section: oldSection, item: move.from),
+          to: ItemKey(section: newSection, item: move.to)))
+    }
+  }
+
   /// Appends an item insert, kept as a pair of integers: the way an adapter writes a batch.
   ///
   /// - Parameter item: The item, after the update.

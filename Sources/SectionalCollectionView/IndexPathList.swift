@@ -128,6 +128,19 @@ package struct IndexPathList<Element: CompactIndexPathForm>: Sendable {
     }
   }
 
+  /// Appends the positions of a section's items, in the indices' order.
+  ///
+  /// - Parameters:
+  ///   - items: The items' indices.
+  ///   - section: Their section.
+  /// - Complexity: O(*n*) for *n* items.
+  package mutating func append(_ items: DiffIndices, inSection section: Int)
+  where Element == ItemKey {
+    items.forEachRun { run in
+      for item in run { append(ItemKey(section: section, item: item)) }
+    }
+  }
+
   /// Appends another list's positions; an empty list takes the other's storage as it is.
   ///
   /// - Parameter other: The positions to append.

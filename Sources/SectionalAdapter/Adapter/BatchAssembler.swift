@@ -199,23 +199,12 @@ extension BatchAssembler.Assembly {
   /// index paths, inserts at new ones, and its reconfigures.
   fileprivate mutating func add(_ planned: BatchAssembler.PlannedItemOperations) {
     let (oldSection, newSection) = (planned.oldSection, planned.newSection)
-    // Items appended one by one as pairs of integers: no array made for each run, and no
-    // index path, each a call into Foundation to make and another to read.
-    planned.deletes.forEachRun { run in
-      for item in run { batch.appendItemDelete(ItemKey(section: oldSection, item: item)) }
-    }
-    planned.inserts.forEachRun { run in
-      for item in run { batch.appendItemInsert(ItemKey(section: newSection, item: item)) }
-    }
-    planned.reloads.forEachRun { run in
-      for item in run { batch.appendItemReload(ItemKey(section: oldSection, item: item)) }
-    }
-    for move in planned.moves {
-      batch.appendItemMove(
-        Move(
-          from: ItemKey(section: oldSection, item: move.from),
-          to: ItemKey(section: newSection, item: move.to)))
-    }
+    // Items appended a section at a time as pairs of integers: no array made for each run, and
+    // no index path, each a call into Foundation to make and another to read.
+    batch.appendItemDeletes(planned.deletes, inSection: oldSection)
+    batch.appendItemInserts(planned.inserts, inSection: newSection)
+    batch.appendItemReloads(planned.reloads, inSection: oldSection)
+    batch.appendItemMoves(planned.moves, from: oldSection, to: newSection)
     // Reconfigures go in this batch for items that stay where they are; a moved item is
     // reconfigured in a follow-up batch at its new index path (S4 forbids both in one batch);
     // deleted and reloaded items need none. Walked by ranges and looked up, rather than with
