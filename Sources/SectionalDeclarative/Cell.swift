@@ -22,12 +22,16 @@ public struct Cell {
   var storage: ComponentBox
 
   /// What a comparison with another cell reads first, kept here so that comparing the cells of
-  /// two lists reads the lists in order, not each cell's box (``CellDigest``).
-  let digest: CellDigest
+  /// two lists reads the lists in order, not each cell's box (``CellDigest``); it holds the
+  /// placeholder flag too.
+  var digest: CellDigest
 
   /// Whether the cell is a placeholder: its component's content drawn as a skeleton, with a
   /// shimmer, while the data loads.
-  public internal(set) var isPlaceholder = false
+  public internal(set) var isPlaceholder: Bool {
+    get { digest.isPlaceholder }
+    set { digest.isPlaceholder = newValue }
+  }
 
   /// Creates a cell.
   ///
@@ -172,7 +176,8 @@ extension Cell: Differentiable {
   /// - Returns: `true` when nothing changed.
   public func isContentEqual(to source: Cell) -> Bool {
     guard isPlaceholder == source.isPlaceholder else { return false }
-    return digest.provesEqualComponent(to: source.digest) || component == source.component
+    if let equal = digest.componentEquality(with: source.digest) { return equal }
+    return component == source.component
   }
 }
 

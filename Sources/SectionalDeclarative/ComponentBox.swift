@@ -89,6 +89,10 @@ class ComponentBox {
   /// model of more than sixteen bytes.
   nonisolated var viewModelBits: (UInt64, UInt64)? { nil }
 
+  /// Whether the view model's type is equal exactly when its bytes are
+  /// (``CellDigest/bitsDecideEquality(of:)``).
+  nonisolated var viewModelBitsDecideEquality: Bool { false }
+
   /// The component.
   var base: any Component { fatalError("overridden by TypedComponentBox") }
 
@@ -196,6 +200,10 @@ final class TypedComponentBox<Wrapped: Component>: ComponentBox {
   nonisolated override var style: AnyHashable? { storedStyle }
 
   nonisolated override var viewModelBits: (UInt64, UInt64)? { CellDigest.bits(of: viewModel) }
+
+  nonisolated override var viewModelBitsDecideEquality: Bool {
+    CellDigest.bitsDecideEquality(of: Wrapped.ViewModel.self)
+  }
 
   override var base: any Component { component }
 

@@ -224,6 +224,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
           switch digested {
           case .otherIdentity: return false
           case .sameContent: comparison = .sameContent
+          case .otherContent: comparison = .otherContent
           case .sameIdentity:
             comparison = compareComponents(
               Unmanaged.passUnretained(before[index].storage),
@@ -264,9 +265,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     _ before: UnsafeBufferPointer<Cell>, _ after: UnsafeBufferPointer<Cell>, from start: Int
   ) -> Int {
     var index = start
-    while index < before.count, before[index].digest.isSameCell(as: after[index].digest),
-      before[index].isPlaceholder == after[index].isPlaceholder
-    {
+    while index < before.count, before[index].digest.isSameCell(as: after[index].digest) {
       #if SECTIONAL_INTERNAL_CHECKS
         precondition(
           before[index].digest.comparison(with: after[index].digest) == .sameContent,
@@ -285,6 +284,8 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       switch digested {
       case .otherIdentity:
         precondition(boxed == .otherIdentity, "the digests told apart cells of one identity")
+      case .otherContent:
+        precondition(boxed == .otherContent, "the digests told apart equal components")
       case .sameContent, .sameIdentity:
         // Content the digests call equal may be unequal by a `==` that is not reflexive (a
         // NaN): equal bytes are one value (see `CellDigest`); identities are checked.

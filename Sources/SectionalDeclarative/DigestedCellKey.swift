@@ -9,8 +9,8 @@ import SectionalDiffing
 /// repeated ids keys them by those, hashed and compared from the cells' own bytes, without
 /// following a reference to any cell's box. Lists with another cell are keyed by ``CellKey``.
 struct DigestedCellKey: Hashable {
-  /// The component's type.
-  let componentType: ObjectIdentifier
+  /// The component type's address (``CellDigest/typeBits``).
+  let componentType: UInt64
   /// The id's bytes.
   let low: UInt64
   let high: UInt64
@@ -19,7 +19,7 @@ struct DigestedCellKey: Hashable {
 
   /// The key of a cell whose digest is exact (``CellDigest/isExact``).
   init(_ digest: CellDigest) {
-    componentType = digest.componentType
+    componentType = digest.typeBits
     low = digest.idBits.0
     high = digest.idBits.1
     meaning = digest.idMeaning
@@ -31,7 +31,7 @@ struct DigestedCellKey: Hashable {
       HashMixing.mix(
         Int(truncatingIfNeeded: low), Int(truncatingIfNeeded: high) &+ Int(meaning.rawValue),
         seed: seed),
-      Int(bitPattern: componentType), seed: seed)
+      Int(truncatingIfNeeded: componentType), seed: seed)
   }
 
   /// Whether every cell of the lists can be keyed by its digest.

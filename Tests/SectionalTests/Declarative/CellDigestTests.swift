@@ -108,6 +108,9 @@ struct CellDigestTests {
           case .sameContent:
             #expect(expected == .sameContent, "replay: seed \(seed), \(old.id) / \(new.id)")
             settled[.sameContent, default: 0] += 1
+          case .otherContent:
+            #expect(expected == .otherContent, "replay: seed \(seed), \(old.id) / \(new.id)")
+            settled[.otherContent, default: 0] += 1
           case .sameIdentity:
             #expect(expected != .otherIdentity, "replay: seed \(seed), \(old.id) / \(new.id)")
             settled[.sameIdentity, default: 0] += 1
@@ -119,7 +122,64 @@ struct CellDigestTests {
       }
     }
     // Every outcome happened: the digest decides pairs, and leaves some to the boxes.
-    #expect(settled.count == 4, "outcomes seen: \(settled)")
+    #expect(settled.count == 5, "outcomes seen: \(settled)")
+  }
+
+  @Test func aCellIsSixWordsItsDigestFive() {
+    // The walk over a long list reads the cells in order: its cost is their size.
+    #expect(MemoryLayout<CellDigest>.size == 40)
+    #expect(MemoryLayout<Cell>.stride == 48)
+  }
+
+  @Test func changedIntegerAndUUIDViewModelsAreToldApartByTheirBytes() {
+    let uuid = UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))
+    let other = UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17))
+    let pairs: [(Cell, Cell)] = [
+      (
+        Cell(id: 1, component: Showing(viewModel: 1)), Cell(id: 1, component: Showing(viewModel: 2))
+      ),
+      (
+        Cell(id: 1, component: Showing(viewModel: UInt8(1))),
+        Cell(id: 1, component: Showing(viewModel: UInt8(2)))
+      ),
+      (
+        Cell(id: 1, component: Showing(viewModel: true)),
+        Cell(id: 1, component: Showing(viewModel: false))
+      ),
+      (
+        Cell(id: 1, component: Showing(viewModel: uuid)),
+        Cell(id: 1, component: Showing(viewModel: other))
+      ),
+    ]
+    for (old, new) in pairs {
+      #expect(old.digest.comparison(with: new.digest) == .otherContent)
+      #expect(!new.isContentEqual(to: old))
+    }
+    // Bytes that differ prove nothing of a `Double` (0.0 and -0.0) or a type of its own.
+    let zeros = (
+      Cell(id: 1, component: Showing(viewModel: 0.0)),
+      Cell(id: 1, component: Showing(viewModel: -0.0))
+    )
+    #expect(zeros.0.digest.comparison(with: zeros.1.digest) == .sameIdentity)
+    #expect(zeros.1.isContentEqual(to: zeros.0))
+    let rounded = (
+      Cell(id: 1, component: Showing(viewModel: Rounded(value: 1, noise: 1))),
+      Cell(id: 1, component: Showing(viewModel: Rounded(value: 1, noise: 2)))
+    )
+    #expect(rounded.0.digest.comparison(with: rounded.1.digest) == .sameIdentity)
+    #expect(rounded.1.isContentEqual(to: rounded.0))
+  }
+
+  @Test func aPlaceholderIsNotTheSameCellAsItsContent() {
+    let cell = Cell(id: 1, component: Showing(viewModel: 1))
+    let placeholder = cell.placeholder()
+    #expect(placeholder.isPlaceholder && !cell.isPlaceholder)
+    #expect(!cell.digest.isSameCell(as: placeholder.digest))
+    #expect(cell.digest.isSameCell(as: Cell(id: 1, component: Showing(viewModel: 1)).digest))
+    #expect(cell.digest.comparison(with: placeholder.digest) == .sameContent)
+    #expect(!placeholder.isContentEqual(to: cell))
+    #expect(
+      ComponentSectionController.changesOfAlignedCells([cell], [placeholder])?.reconfigures == [0])
   }
 
   @Test func theWalkOverAlignedCellsFindsWhatTheComparisonOfTheCellsFinds() {
