@@ -229,6 +229,41 @@ struct CellDigest {
       && viewModelBits.0 == other.viewModelBits.0 && viewModelBits.1 == other.viewModelBits.1
   }
 
+  /// Whether the digests at two addresses are the same cell (``isSameCell(as:)``), read in
+  /// place as a word and two vectors each: the walk over a long list compares them without
+  /// holding ten words in registers.
+  ///
+  /// - Parameters:
+  ///   - first: The address of a digest.
+  ///   - second: The address of another.
+  /// - Returns: `true` only where ``isSameCell(as:)`` is.
+  @inline(__always)
+  static func areSameCell(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool {
+    let word = first.load(as: UInt64.self)
+    guard word & Flags.settlesEquality.rawValue != 0, word == second.load(as: UInt64.self)
+    else { return false }
+    let differences =
+      (first.loadUnaligned(fromByteOffset: 8, as: SIMD2<UInt64>.self)
+        ^ second.loadUnaligned(fromByteOffset: 8, as: SIMD2<UInt64>.self))
+      | (first.loadUnaligned(fromByteOffset: 24, as: SIMD2<UInt64>.self)
+        ^ second.loadUnaligned(fromByteOffset: 24, as: SIMD2<UInt64>.self))
+    return differences == .zero
+  }
+
+  /// Where a cell keeps its digest: after the box's reference.
+  static let offsetInCell = 8
+
+  /// Whether digests lie where ``areSameCell(_:_:)`` reads them.
+  ///
+  /// The word first, the id's bytes at 8, the view model's at 24, and the digest at
+  /// ``offsetInCell`` in a cell. Asked once; where they lie otherwise (a compiler that lays the
+  /// fields out in another order), the walk compares digests as values.
+  static let isLaidOutAsRead: Bool =
+    MemoryLayout<CellDigest>.offset(of: \.word) == 0
+    && MemoryLayout<CellDigest>.offset(of: \.idBits) == 8
+    && MemoryLayout<CellDigest>.offset(of: \.viewModelBits) == 24
+    && MemoryLayout<Cell>.offset(of: \.digest) == offsetInCell
+
   /// Whether the two cells' components are equal by their digests alone: `true` for the same
   /// type, no style, and view models with the same bytes; `false` for the same type, no style,
   /// and view models of a type whose bytes decide equality (``bitsDecideEquality(of:)``) with

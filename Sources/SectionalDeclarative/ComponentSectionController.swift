@@ -264,15 +264,38 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   private nonisolated static func endOfSameCells(
     _ before: UnsafeBufferPointer<Cell>, _ after: UnsafeBufferPointer<Cell>, from start: Int
   ) -> Int {
+    guard CellDigest.isLaidOutAsRead, let first = before.baseAddress,
+      let second = after.baseAddress
+    else {
+      var index = start
+      while index < before.count, before[index].digest.isSameCell(as: after[index].digest) {
+        index += 1
+      }
+      return index
+    }
+    // The digests read in place (`CellDigest.areSameCell(_:_:)`), a cell's stride apart.
+    let stride = MemoryLayout<Cell>.stride
+    var mine = UnsafeRawPointer(first) + CellDigest.offsetInCell
+    var theirs = UnsafeRawPointer(second) + CellDigest.offsetInCell
     var index = start
-    while index < before.count, before[index].digest.isSameCell(as: after[index].digest) {
+    mine += start * stride
+    theirs += start * stride
+    while index < before.count, CellDigest.areSameCell(mine, theirs) {
       #if SECTIONAL_INTERNAL_CHECKS
         precondition(
-          before[index].digest.comparison(with: after[index].digest) == .sameContent,
+          before[index].digest.isSameCell(as: after[index].digest)
+            && before[index].digest.comparison(with: after[index].digest) == .sameContent,
           "the digests' bytes settled a pair their comparison leaves open")
       #endif
       index += 1
+      mine += stride
+      theirs += stride
     }
+    #if SECTIONAL_INTERNAL_CHECKS
+      precondition(
+        index == before.count || !before[index].digest.isSameCell(as: after[index].digest),
+        "the digests read in place and as values disagree")
+    #endif
     return index
   }
 

@@ -129,6 +129,8 @@ struct CellDigestTests {
     // The walk over a long list reads the cells in order: its cost is their size.
     #expect(MemoryLayout<CellDigest>.size == 40)
     #expect(MemoryLayout<Cell>.stride == 48)
+    // The walk reads digests in place where they lie as it expects, as they do here.
+    #expect(CellDigest.isLaidOutAsRead)
   }
 
   @Test func changedIntegerAndUUIDViewModelsAreToldApartByTheirBytes() {
