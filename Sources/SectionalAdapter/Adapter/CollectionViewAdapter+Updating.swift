@@ -241,19 +241,32 @@ extension CollectionViewAdapter {
     return plan
   }
 
-  /// The sections that keep their controller and answered with an update, as the batch
-  /// assembler takes them; their new counts are read after the commit.
+  /// The sections that keep their controller and answered with an update that changes their
+  /// items or count, as the batch assembler takes them; their new counts are read after the
+  /// commit.
+  ///
+  /// A section that answered without a change and kept its count has nothing for the batch,
+  /// and its count fits: the assembler would pass over it, and it is left out here, where a
+  /// list applied again has one for every section it shows.
   private func survivingSections(of plan: UpdatePlan) -> [BatchAssembler.SurvivingSection] {
     // A loop rather than `map`: a closure here is checked for the main actor at every call.
     var sections: [BatchAssembler.SurvivingSection] = []
-    sections.reserveCapacity(plan.survivors.count)
+    var changingCount = 0
+    for index in plan.survivors.indices where plan.survivors[index].changesItems {
+      changingCount += 1
+    }
+    // A section whose count changed without a change (a broken promise) grows the array.
+    sections.reserveCapacity(changingCount)
     for index in plan.survivors.indices {
       let entry = plan.survivors[index].entry
+      let newCount = entry.controller.numberOfItems
+      guard plan.survivors[index].changesItems || plan.survivors[index].oldCount != newCount
+      else { continue }
       sections.append(
         BatchAssembler.SurvivingSection(
           id: entry.id, controllerType: type(of: entry.controller),
           oldIndex: plan.survivors[index].oldIndex, newIndex: plan.survivors[index].newIndex,
-          oldCount: plan.survivors[index].oldCount, newCount: entry.controller.numberOfItems,
+          oldCount: plan.survivors[index].oldCount, newCount: newCount,
           changes: plan.survivors[index].changes))
     }
     return sections

@@ -82,6 +82,12 @@ struct ItemChangeLie: Sendable, CustomTestStringConvertible {
 
   static let all: [ItemChangeLie] = [
     ItemChangeLie(
+      name: "no change, and a new count", changes: ItemChanges(),
+      newItems: ["a", "b", "c", "d"],
+      explanation:
+        "(no changes) do not fit: 3 items - 0 deleted + 0 inserted is 3, but the controller now has 4"
+    ),
+    ItemChangeLie(
       name: "too few inserts", changes: ItemChanges(inserts: [0]),
       newItems: ["a", "b", "c", "d", "e"],
       explanation:
