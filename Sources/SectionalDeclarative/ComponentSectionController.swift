@@ -121,9 +121,59 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     for problem in model.layoutProblems {
       context?.environment.report(problem.kind, severity: .warning, message: problem.message)
     }
-    // One closure, holding what it stores: made for every section of every apply.
-    return SectionUpdate(changes: changes) {
-      self.commit(model, cells: cells, shiftsCells: shiftsCells)
+    // What the commit stores, in a box the controller reuses: a closure that captures one
+    // object takes it as its context, where one that captured the model and cells would be
+    // allocated for every section of every apply. A box still held by an update not yet
+    // committed or dropped is left to it, and a new one made.
+    // Asked before the box is bound: a binding is a second reference.
+    let pending: PendingCommit
+    if isKnownUniquelyReferenced(&pendingCommit), let reusable = pendingCommit {
+      pending = reusable
+    } else {
+      pending = PendingCommit(controller: self)
+      pendingCommit = pending
+    }
+    pending.hold(model, cells: cells, shiftsCells: shiftsCells)
+    return SectionUpdate(changes: changes) { pending.commit() }
+  }
+
+  /// The box of what an update commits, made at the first update; see ``update(to:)``.
+  private var pendingCommit: PendingCommit?
+
+  /// What an update of a ``ComponentSectionController`` commits: the model and cells it was
+  /// worked out for.
+  ///
+  /// An update's commit closure holds the box alone; the controller holds it too and fills it
+  /// again at its next update, once no update holds it any more.
+  @MainActor
+  final class PendingCommit {
+    /// The controller that commits: it owns the box, which does not keep it.
+    ///
+    /// Unowned rather than weak: a weak reference would move every retain of the controller
+    /// to its side table. The adapter calls a commit inside its batch, while its plan holds
+    /// the section's controller.
+    unowned let controller: ComponentSectionController
+
+    /// The model, its cells, and whether the cells shifted.
+    private var model: ComponentSectionModel?
+    private var cells: [Cell] = []
+    private var shiftsCells = false
+
+    init(controller: ComponentSectionController) {
+      self.controller = controller
+    }
+
+    /// Holds what the next commit stores.
+    func hold(_ model: ComponentSectionModel, cells: [Cell], shiftsCells: Bool) {
+      self.model = model
+      self.cells = cells
+      self.shiftsCells = shiftsCells
+    }
+
+    /// Makes the held model and cells the controller's committed ones.
+    func commit() {
+      guard let model else { return }
+      controller.commit(model, cells: cells, shiftsCells: shiftsCells)
     }
   }
 

@@ -1,0 +1,53 @@
+import Foundation
+import Sectional
+import Testing
+
+@testable import SectionalAdapter
+@testable import SectionalDeclarative
+
+/// The box a declarative section's controller fills with what an update commits, reused from one
+/// update to the next once no update holds it.
+@MainActor
+@Suite("Declarative lists: what an update commits")
+struct PendingCommitTests {
+  private func model(_ ids: [Int]) -> ComponentSectionModel {
+    ComponentSectionModel(cells: ids.map { Cell(id: $0, component: TextComponent("\($0)")) })
+  }
+
+  private func committedIDs(_ controller: ComponentSectionController) -> [AnyHashable] {
+    controller.cells.map(\.id)
+  }
+
+  @Test func anUpdateStillHeldCommitsItsOwnCellsWhenAnotherIsWorkedOut() {
+    let controller = ComponentSectionController()
+    controller.update(to: model([0])).commitChange?()
+    let first = controller.update(to: model([1, 2]))
+    let second = controller.update(to: model([3]))
+    first.commitChange?()
+    #expect(committedIDs(controller) == [1, 2])
+    second.commitChange?()
+    #expect(committedIDs(controller) == [3])
+  }
+
+  @Test func updatesCommittedOneAfterAnotherEachCommitTheirCells() {
+    let controller = ComponentSectionController()
+    for ids in [[0], [0, 1], [1], [], [2, 3, 4]] {
+      controller.update(to: model(ids)).commitChange?()
+      #expect(committedIDs(controller) == ids.map(AnyHashable.init))
+    }
+  }
+
+  @Test func anUpdateDroppedWithoutItsCommitKeepsNothingAlive() {
+    weak var released: ComponentSectionController?
+    var held: SectionUpdate?
+    do {
+      let controller = ComponentSectionController()
+      released = controller
+      controller.update(to: model([0])).commitChange?()
+      held = controller.update(to: model([1]))
+    }
+    // The update held does not hold its controller: the box refers to it unowned.
+    #expect(released == nil)
+    #expect(held != nil)
+  }
+}
