@@ -138,7 +138,10 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   }
 
   /// The box of what an update commits, made at the first update; see ``update(to:)``.
-  private var pendingCommit: PendingCommit?
+  ///
+  /// Unchecked for exclusive access, as ``prefetches``: only ``update(to:)`` touches it, with
+  /// no call made while it is accessed.
+  @exclusivity(unchecked) private var pendingCommit: PendingCommit?
 
   /// What an update of a ``ComponentSectionController`` commits: the model and cells it was
   /// worked out for.

@@ -20,7 +20,12 @@ package final class CommittedItems<Model, Item> {
   /// Unchecked for exclusive access: it is read at every count the view asks for, where the
   /// dynamic check costs more than the read, and it is only written by `store`, which never
   /// runs inside an access to it.
-  @exclusivity(unchecked) @usableFromInline package private(set) var items: [Item] = []
+  @exclusivity(unchecked) @usableFromInline var storedItems: [Item] = []
+
+  /// The items of the last committed update, read through an inlinable getter: an access made
+  /// in another module checks exclusivity whatever the stored property says, where the
+  /// getter's own access, inlined there, stays unchecked.
+  @inlinable package var items: [Item] { storedItems }
 
   /// The number of the committed items, kept beside them.
   ///
@@ -36,19 +41,25 @@ package final class CommittedItems<Model, Item> {
   /// whatever the bytes point to alive, so no other value can take on these bytes meanwhile.
   /// Unchecked for exclusive access, as `items`: it is read at every update and only written
   /// by `store`.
-  @exclusivity(unchecked) @usableFromInline package var modelBytes: ValueBytes?
+  @exclusivity(unchecked) @usableFromInline var storedModelBytes: ValueBytes?
+
+  /// The bytes of the committed model, read as ``items`` is.
+  @inlinable package var modelBytes: ValueBytes? { storedModelBytes }
 
   /// The model of the last committed update, or `nil` before the first.
   ///
   /// Unchecked for exclusive access, as `items`: it is written only by `store`, at every
   /// commit, and read by copying it.
-  @exclusivity(unchecked) @usableFromInline package private(set) var model: Model?
+  @exclusivity(unchecked) @usableFromInline var storedModel: Model?
+
+  /// The model of the last committed update, read as ``items`` is.
+  @inlinable package var model: Model? { storedModel }
 
   /// The number of committed items.
   ///
   /// Read through this accessor from another module: there the property's unchecked exclusive
-  /// access is not known, and a read of ``items`` pays the dynamic check, which costs more than
-  /// this call.
+  /// access is not known, and a read of ``itemCount`` pays the dynamic check, which costs more
+  /// than this call.
   package var count: Int { itemCount }
 
   /// Creates an empty record: no model committed yet.
@@ -87,10 +98,10 @@ package final class CommittedItems<Model, Item> {
 
   /// Makes a model and its items the committed ones.
   @inlinable package func store(_ model: Model, items newItems: [Item]) {
-    self.model = model
-    items = newItems
+    storedModel = model
+    storedItems = newItems
     itemCount = newItems.count
-    modelBytes = ValueBytes(of: model)
+    storedModelBytes = ValueBytes(of: model)
   }
 
   /// Whether two arrays share their storage, so have the same elements: an array is one
