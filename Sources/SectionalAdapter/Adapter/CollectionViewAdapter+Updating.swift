@@ -242,8 +242,8 @@ extension CollectionViewAdapter {
   }
 
   /// The sections that keep their controller and answered with an update that changes their
-  /// items or count, as the batch assembler takes them; their new counts are read after the
-  /// commit.
+  /// items or count, as the batch assembler takes them, in section order; their new counts are
+  /// read after the commit.
   ///
   /// A section that answered without a change and kept its count has nothing for the batch,
   /// and its count fits: the assembler would pass over it, and it is left out here, where a
@@ -251,24 +251,34 @@ extension CollectionViewAdapter {
   private func survivingSections(of plan: UpdatePlan) -> [BatchAssembler.SurvivingSection] {
     // A loop rather than `map`: a closure here is checked for the main actor at every call.
     var sections: [BatchAssembler.SurvivingSection] = []
-    var changingCount = 0
-    for index in plan.survivors.indices where plan.survivors[index].changesItems {
-      changingCount += 1
+    // A quiet section whose count changed (a broken promise) grows the array.
+    sections.reserveCapacity(plan.survivors.count)
+    // The two lists merged by section, so that the sections keep their order.
+    var quiet = 0
+    func appendQuietSections(before newIndex: Int) {
+      while quiet < plan.quietSurvivors.count, plan.quietSurvivors[quiet].newIndex < newIndex {
+        let survivor = plan.quietSurvivors[quiet]
+        quiet += 1
+        let newCount = survivor.entry.controller.numberOfItems
+        guard survivor.oldCount != newCount else { continue }
+        sections.append(
+          BatchAssembler.SurvivingSection(
+            id: survivor.entry.id, controllerType: type(of: survivor.entry.controller),
+            oldIndex: survivor.oldIndex, newIndex: survivor.newIndex,
+            oldCount: survivor.oldCount, newCount: newCount, changes: .none))
+      }
     }
-    // A section whose count changed without a change (a broken promise) grows the array.
-    sections.reserveCapacity(changingCount)
     for index in plan.survivors.indices {
+      appendQuietSections(before: plan.survivors[index].newIndex)
       let entry = plan.survivors[index].entry
-      let newCount = entry.controller.numberOfItems
-      guard plan.survivors[index].changesItems || plan.survivors[index].oldCount != newCount
-      else { continue }
       sections.append(
         BatchAssembler.SurvivingSection(
           id: entry.id, controllerType: type(of: entry.controller),
           oldIndex: plan.survivors[index].oldIndex, newIndex: plan.survivors[index].newIndex,
-          oldCount: plan.survivors[index].oldCount, newCount: newCount,
+          oldCount: plan.survivors[index].oldCount, newCount: entry.controller.numberOfItems,
           changes: plan.survivors[index].changes))
     }
+    appendQuietSections(before: .max)
     return sections
   }
 
@@ -330,11 +340,12 @@ extension CollectionViewAdapter {
       sent.entry.sentModel = sent.bits.isSome ? sent.model : nil
     }
     // By index: a survivor holds its changes, a large value a `for` loop would copy.
-    for index in plan.survivors.indices
-    where plan.survivors[index].changesItems
-      || plan.survivors[index].oldCount != plan.survivors[index].entry.controller.numberOfItems
-    {
+    for index in plan.survivors.indices {
       plan.survivors[index].entry.itemGeneration += 1
+    }
+    for survivor in plan.quietSurvivors
+    where survivor.oldCount != survivor.entry.controller.numberOfItems {
+      survivor.entry.itemGeneration += 1
     }
   }
 

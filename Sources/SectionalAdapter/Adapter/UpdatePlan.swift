@@ -17,16 +17,27 @@ import SectionalDiffing
 /// It knows the adapter only through the closure that builds an entry, so it is tested alone.
 @MainActor
 struct UpdatePlan {
-  /// A section that keeps its controller, with the controller's answer to the new model.
+  /// A section that keeps its controller, whose controller answered the new model with item
+  /// changes.
   struct Survivor {
     var entry: SectionEntry
     var oldIndex: Int
     var newIndex: Int
     var oldCount: Int
     var changes: ItemChanges
-    /// Whether ``changes`` has any operation: read for every survivor at the commit, where
-    /// reading the changes themselves copies them.
-    var changesItems: Bool
+  }
+
+  /// A section that keeps its controller, whose controller answered the new model with an
+  /// update that changes no item (new cells of the same content, say): its count is checked
+  /// after the commit, and nothing else is done for it.
+  ///
+  /// Kept apart from ``Survivor``: a list applied again answers so for every section it shows,
+  /// and an empty ``ItemChanges`` copied for each costs more than the rest of the record.
+  struct QuietSurvivor {
+    var entry: SectionEntry
+    var oldIndex: Int
+    var newIndex: Int
+    var oldCount: Int
   }
 
   /// The entries after the update, in order; `nil` when they are the shown ones.
@@ -43,9 +54,12 @@ struct UpdatePlan {
   /// unchanged ones; their commits alone: an update's changes are a large value, copied at every
   /// step of a loop over updates, where a closure is one reference.
   var commits: [@MainActor () -> Void] = []
-  /// The sections that keep their controller and whose controller did not answer
-  /// ``SectionUpdate/unchanged``.
+  /// The sections that keep their controller and whose controller answered with item changes,
+  /// in section order.
   var survivors: [Survivor] = []
+  /// The sections that keep their controller and whose controller answered with an update that
+  /// changes no item (not ``SectionUpdate/unchanged``, which leaves no trace), in section order.
+  var quietSurvivors: [QuietSurvivor] = []
   /// The models sent to controllers that keep ``ModelDerivedItems``, recorded in their entries at
   /// the commit; `bits` is ``ModelBits/none`` where the controller's items may follow something
   /// else (an update prepared off the main actor).
@@ -168,14 +182,20 @@ struct UpdatePlan {
   ) {
     guard let commit = update.commitChange else { return }
     commits.append(commit)
+    guard !update.changesNoItem else {
+      quietSurvivors.append(
+        QuietSurvivor(
+          entry: entry, oldIndex: oldIndex, newIndex: newIndex,
+          oldCount: entry.controller.numberOfItems))
+      return
+    }
     // Read once: each read of an update's changes copies them.
     let changes = update.changes
     changeCount = ClampedArithmetic.add(changeCount, changes.count)
     survivors.append(
       Survivor(
         entry: entry, oldIndex: oldIndex, newIndex: newIndex,
-        oldCount: entry.controller.numberOfItems, changes: changes,
-        changesItems: !changes.isEmpty))
+        oldCount: entry.controller.numberOfItems, changes: changes))
   }
 
   /// Whether a section declaring `controllerType` with a model of these bits is the very one its

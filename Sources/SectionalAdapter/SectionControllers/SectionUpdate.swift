@@ -13,6 +13,9 @@ public struct SectionUpdate {
   /// The changes; `nil` for ``unchanged``, which so holds no reference to count.
   private let storedChanges: ItemChanges?
 
+  /// Whether the update changes no item: read in place, where reading ``changes`` copies them.
+  var changesNoItem: Bool { storedChanges?.isEmpty ?? true }
+
   /// Makes the new items current; `nil` for ``unchanged``.
   @usableFromInline let commitChange: (@MainActor () -> Void)?
 
