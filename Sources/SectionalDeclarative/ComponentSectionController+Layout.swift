@@ -12,7 +12,7 @@ extension ComponentSectionController {
   {
     // A description given as it is, read without the model: the layout asks every section at
     // every pass, and reading the model copies it whole.
-    if let fixedLayout { return fixedLayout }
+    if let given = committedSurroundings?.givenDescription { return given }
     guard let model = committed.model else { return nil }
     let stock: StockLayout
     switch model.layout {

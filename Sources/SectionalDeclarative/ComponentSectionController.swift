@@ -64,13 +64,14 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// tasks are called outside, see ``PrefetchLedger``).
   @exclusivity(unchecked) var prefetches = PrefetchLedger()
 
-  /// The committed model's description when it gives one as it is; `nil` otherwise.
+  /// The committed model's header, footer and layout, kept apart from the model so that a
+  /// layout pass reads the description without copying the model.
   ///
   /// Unchecked for exclusive access, as ``cellsBefore``: it is written at every commit and read
   /// at every layout pass, by copying it.
-  @exclusivity(unchecked) var fixedLayout: (any SectionLayoutDescription)?
+  @exclusivity(unchecked) var committedSurroundings: ComponentSectionModel.Surroundings?
 
-  /// The stamp of ``fixedLayout``, kept while commits bring the same description, so that
+  /// The stamp of the committed description, kept while commits bring the same one, so that
   /// the layout keeps the section without reading it; ``DescriptionStamp/unstamped`` for a
   /// description made from the cells or the container, which may change between commits.
   package private(set) var layoutStamp = DescriptionStamp.unstamped
@@ -185,24 +186,20 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     cellsBefore = shiftsCells ? committed.items : nil
     committed.store(model, items: cells)
     cachedRowHeight = nil
-    let committedLayout: (any SectionLayoutDescription)?
-    switch model.layout {
-    case .fixed(let layout): committedLayout = layout
-    case .composed(let section): committedLayout = section
-    default: committedLayout = nil
-    }
     // The stamp stays while the description is the one committed before, so that the
-    // layout keeps the section without reading it. Compared here rather than in a method: a
-    // method taking the description is specialized to its opened type, which boxes it again.
-    switch committedLayout {
-    case .none:
+    // layout keeps the section without reading it. Both read in place from the sections'
+    // surroundings: a description copied is retained, or boxed.
+    let surroundings = model.surroundings
+    if !surroundings.hasGivenDescription {
       layoutStamp = .unstamped
-    case .some(let layout):
-      if layoutStamp == .unstamped || fixedLayout?.isSame(as: layout) != true {
-        layoutStamp = .next()
-      }
+    } else if layoutStamp == .unstamped {
+      layoutStamp = .next()
+    } else if let before = committedSurroundings, surroundings.givesSameDescription(as: before) {
+      // The same description: the stamp stays.
+    } else {
+      layoutStamp = .next()
     }
-    fixedLayout = committedLayout
+    committedSurroundings = surroundings
     let decorations = model.decorations
     if !decorations.isEmpty, let context {
       // Before the batch lays out: the view makes the decoration views of these kinds as hosts.

@@ -251,12 +251,47 @@ struct ComponentSectionModel {
 
     /// No header, no footer, the automatic layout: shared by every section written without.
     nonisolated(unsafe) static let none = Surroundings(header: nil, footer: nil, layout: .automatic)
+
+    /// The description the section was given as it is, fixed or written as a group of
+    /// components; `nil` for one made from the cells or the container.
+    var givenDescription: (any SectionLayoutDescription)? {
+      switch layout {
+      case .fixed(let layout): layout
+      case .composed(let section): section
+      case .automatic, .made, .stock: nil
+      }
+    }
+
+    /// Whether the section was given a description as it is (``givenDescription``).
+    var hasGivenDescription: Bool {
+      switch layout {
+      case .fixed, .composed: true
+      case .automatic, .made, .stock: false
+      }
+    }
+
+    /// Whether these surroundings give the same description as others
+    /// (``SectionLayoutDescription/isSame(as:)``), both read in place.
+    func givesSameDescription(as other: Surroundings) -> Bool {
+      guard self !== other else { return hasGivenDescription }
+      switch layout {
+      case .fixed(let mine):
+        guard case .fixed(let theirs) = other.layout else { return false }
+        return mine.isSame(as: theirs)
+      case .composed(let mine):
+        guard case .composed(let theirs) = other.layout else { return false }
+        return mine.isSame(as: theirs)
+      case .automatic, .made, .stock:
+        return false
+      }
+    }
   }
 
   var cells: [Cell]
   /// The section's index in the list applied, for diagnostics that name where it was written.
   var listPosition = 0
-  private var surroundings = Surroundings.none
+  /// The header, the footer and the layout, shared by the copies of the section.
+  private(set) var surroundings = Surroundings.none
 
   init(cells: [Cell]) {
     self.cells = cells
