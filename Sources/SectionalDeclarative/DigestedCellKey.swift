@@ -27,11 +27,11 @@ struct DigestedCellKey: Hashable {
 
   /// The key mixed with a seed, inline (``HashMixing``).
   func _rawHashValue(seed: Int) -> Int {
+    // One round over the words folded together: the component type, an address, is spread by
+    // an odd multiplier first, so that it does not cancel an id's low word.
     HashMixing.mix(
-      HashMixing.mix(
-        Int(truncatingIfNeeded: low), Int(truncatingIfNeeded: high) &+ Int(meaning.rawValue),
-        seed: seed),
-      Int(truncatingIfNeeded: componentType), seed: seed)
+      Int(truncatingIfNeeded: low ^ componentType &* 0x2545_F491_4F6C_DD1D),
+      Int(truncatingIfNeeded: high) &+ Int(meaning.rawValue), seed: seed)
   }
 
   /// Whether every cell of the lists can be keyed by its digest.
