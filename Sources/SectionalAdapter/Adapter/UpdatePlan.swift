@@ -168,7 +168,9 @@ struct UpdatePlan {
         continue
       }
       place(entry, at: newIndex, shown)
-      record(update, of: entry, from: oldIndex, to: newIndex)
+      record(
+        update, of: entry, from: oldIndex, to: newIndex,
+        sectionsLeft: sections.count - newIndex)
     }
   }
 
@@ -178,11 +180,16 @@ struct UpdatePlan {
   /// model sent again) stays as short as it is.
   @inline(never)
   private mutating func record(
-    _ update: SectionUpdate, of entry: SectionEntry, from oldIndex: Int, to newIndex: Int
+    _ update: SectionUpdate, of entry: SectionEntry, from oldIndex: Int, to newIndex: Int,
+    sectionsLeft: Int
   ) {
     guard let commit = update.commitChange else { return }
+    // Room for every section left, made at the first: a list applied again records them all,
+    // where growing a section at a time copies the records again and again.
+    if commits.capacity == 0 { commits.reserveCapacity(sectionsLeft) }
     commits.append(commit)
     guard !update.changesNoItem else {
+      if quietSurvivors.capacity == 0 { quietSurvivors.reserveCapacity(sectionsLeft) }
       quietSurvivors.append(
         QuietSurvivor(
           entry: entry, oldIndex: oldIndex, newIndex: newIndex,
