@@ -235,6 +235,11 @@ struct ComponentSectionModel {
       self.events = events
       self.problems = problems
       self.decorations = decorations
+      switch layout {
+      case .fixed(let description): (self.description, hasGivenDescription) = (description, true)
+      case .composed(let section): (self.description, hasGivenDescription) = (section, true)
+      case .automatic, .made, .stock: (description, hasGivenDescription) = (NoDescription(), false)
+      }
     }
 
     /// A copy with one part changed.
@@ -255,35 +260,28 @@ struct ComponentSectionModel {
     /// The description the section was given as it is, fixed or written as a group of
     /// components; `nil` for one made from the cells or the container.
     var givenDescription: (any SectionLayoutDescription)? {
-      switch layout {
-      case .fixed(let layout): layout
-      case .composed(let section): section
-      case .automatic, .made, .stock: nil
-      }
+      hasGivenDescription ? description : nil
     }
 
     /// Whether the section was given a description as it is (``givenDescription``).
-    var hasGivenDescription: Bool {
-      switch layout {
-      case .fixed, .composed: true
-      case .automatic, .made, .stock: false
-      }
-    }
+    let hasGivenDescription: Bool
+
+    /// The given description, or a value of a type of its own when there is none.
+    ///
+    /// Kept beside ``layout`` when the surroundings are made, and not optional: read from the
+    /// enumeration or bound from an optional, the description would be copied at every commit
+    /// (its payload, and what it holds, retained and released) only to be compared.
+    private let description: any SectionLayoutDescription
+
+    /// The description of surroundings given none: never read by a layout.
+    private struct NoDescription: SectionLayoutDescription {}
 
     /// Whether these surroundings give the same description as others
     /// (``SectionLayoutDescription/isSame(as:)``), both read in place.
     func givesSameDescription(as other: Surroundings) -> Bool {
       guard self !== other else { return hasGivenDescription }
-      switch layout {
-      case .fixed(let mine):
-        guard case .fixed(let theirs) = other.layout else { return false }
-        return mine.isSame(as: theirs)
-      case .composed(let mine):
-        guard case .composed(let theirs) = other.layout else { return false }
-        return mine.isSame(as: theirs)
-      case .automatic, .made, .stock:
-        return false
-      }
+      guard hasGivenDescription, other.hasGivenDescription else { return false }
+      return description.isSame(as: other.description)
     }
   }
 
