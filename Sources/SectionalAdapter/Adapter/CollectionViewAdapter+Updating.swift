@@ -333,7 +333,7 @@ extension CollectionViewAdapter {
       registry.show(planned)
     }
     for commit in plan.commits {
-      commit()
+      commit.run()
     }
     for sent in plan.sentModels {
       sent.entry.sentModelBits = sent.bits

@@ -40,6 +40,15 @@ struct UpdatePlan {
     var oldCount: Int
   }
 
+  /// What one controller's update commits.
+  ///
+  /// A closure in a structure of its own: an array of bare closures is destroyed through the
+  /// runtime's generic witness of a function, an element at a time, where an array of this type
+  /// is destroyed through its own.
+  struct Commit {
+    let run: @MainActor () -> Void
+  }
+
   /// The entries after the update, in order; `nil` when they are the shown ones.
   var entries: [SectionEntry]?
   /// The diff of the section ids.
@@ -53,7 +62,7 @@ struct UpdatePlan {
   /// The first models of new controllers and the surviving controllers' answers, except the
   /// unchanged ones; their commits alone: an update's changes are a large value, copied at every
   /// step of a loop over updates, where a closure is one reference.
-  var commits: [@MainActor () -> Void] = []
+  var commits: [Commit] = []
   /// The sections that keep their controller and whose controller answered with item changes,
   /// in section order.
   var survivors: [Survivor] = []
@@ -187,7 +196,7 @@ struct UpdatePlan {
     // Room for every section left, made at the first: a list applied again records them all,
     // where growing a section at a time copies the records again and again.
     if commits.capacity == 0 { commits.reserveCapacity(sectionsLeft) }
-    commits.append(commit)
+    commits.append(Commit(run: commit))
     guard !update.changesNoItem else {
       if quietSurvivors.capacity == 0 { quietSurvivors.reserveCapacity(sectionsLeft) }
       quietSurvivors.append(
@@ -253,7 +262,7 @@ struct UpdatePlan {
     }
     let entry = makeEntry(section, controller)
     if let commit = section.sendModel(entry.controller)?.commitChange {
-      commits.append(commit)
+      commits.append(Commit(run: commit))
     }
     if entry.derivesItemsFromModel {
       sentModels.append((entry, section.modelBits, section.model))
