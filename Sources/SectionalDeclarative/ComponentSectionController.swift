@@ -85,7 +85,8 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   var numberOfItems: Int { committed.count }
 
   func update(to model: ComponentSectionModel) -> SectionUpdate {
-    let changes: ItemChanges
+    // `nil` when no item changes: the update then holds no copy of empty changes.
+    let changes: ItemChanges?
     let cells: [Cell]
     var shiftsCells = false
     if let committedBytes = committed.modelBytes {
@@ -94,11 +95,13 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
         // The committed cells themselves: nothing to compare, and nothing to store either when
         // the model is the committed one.
         if committedBytes.areBytes(of: model) { return .unchanged }
-        (changes, cells) = (.none, old)
-      } else if let aligned = Self.changesOfAlignedCells(old, model.cells) {
+        (changes, cells) = (nil, old)
+      } else if let reconfigured = Self.reconfiguredAlignedCells(old, model.cells) {
         // The same identities in the same places as the committed cells, which hold no repeated
         // id, hold none either: only other lists are looked through for repeats.
-        (changes, cells) = (aligned, model.cells)
+        changes =
+          reconfigured.isEmpty ? nil : Self.changes(reconfiguring: reconfigured, of: old.count)
+        cells = model.cells
       } else {
         cells = uniqueCells(model.cells, position: model.listPosition)
         // Keyed by the cells' digests where they decide every identity: no cell's box is read
@@ -117,7 +120,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       }
     } else {
       // The first model: the adapter inserts the section whole.
-      (changes, cells) = (.none, uniqueCells(model.cells, position: model.listPosition))
+      (changes, cells) = (nil, uniqueCells(model.cells, position: model.listPosition))
     }
     for problem in model.layoutProblems {
       context?.environment.report(problem.kind, severity: .warning, message: problem.message)
@@ -135,6 +138,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       pendingCommit = pending
     }
     pending.hold(model, cells: cells, shiftsCells: shiftsCells)
+    guard let changes else { return SectionUpdate(changingNoItem: { pending.commit() }) }
     return SectionUpdate(changes: changes) { pending.commit() }
   }
 
@@ -251,6 +255,26 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   ///
   /// - Complexity: O(*n*) for *n* cells.
   nonisolated static func changesOfAlignedCells(_ old: [Cell], _ new: [Cell]) -> ItemChanges? {
+    guard let reconfigured = reconfiguredAlignedCells(old, new) else { return nil }
+    return reconfigured.isEmpty ? .none : changes(reconfiguring: reconfigured, of: old.count)
+  }
+
+  /// The changes that reconfigure some of a section's items, and change nothing else.
+  private nonisolated static func changes(reconfiguring updates: IndexRuns, of count: Int)
+    -> ItemChanges
+  {
+    let diff = ListDiff(
+      oldCount: count, newCount: count, deleteRuns: IndexRuns(),
+      insertRuns: IndexRuns(), moves: [], updateRuns: updates)
+    return ItemChanges(diff, refreshing: .reconfigure)
+  }
+
+  /// The indices of the cells whose content changed between two lists of cells with the same
+  /// identities at the same places (``changesOfAlignedCells(_:_:)``); `nil` when an identity
+  /// moved, came or went.
+  ///
+  /// - Complexity: O(*n*) for *n* cells.
+  nonisolated static func reconfiguredAlignedCells(_ old: [Cell], _ new: [Cell]) -> IndexRuns? {
     guard old.count == new.count else { return nil }
     var updates = IndexRuns()
     // Through buffers, field by field: binding each cell copies it, a retain and a release.
@@ -295,12 +319,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
         return true
       }
     }
-    guard isAligned else { return nil }
-    guard !updates.isEmpty else { return ItemChanges.none }
-    let diff = ListDiff(
-      oldCount: old.count, newCount: new.count, deleteRuns: IndexRuns(),
-      insertRuns: IndexRuns(), moves: [], updateRuns: updates)
-    return ItemChanges(diff, refreshing: .reconfigure)
+    return isAligned ? updates : nil
   }
 
   /// The first index from `start` where the two lists do not hold the same cell by their

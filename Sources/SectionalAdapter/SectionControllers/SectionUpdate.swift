@@ -29,6 +29,15 @@ public struct SectionUpdate {
     self.commitChange = commit
   }
 
+  /// Creates an update that changes no item but has something to commit (new cells of the same
+  /// content, say): its ``changes`` are ``ItemChanges/none``, which it holds no copy of.
+  ///
+  /// - Parameter commit: Makes the new items current; called once, inside the batch.
+  package init(changingNoItem commit: @escaping @MainActor () -> Void) {
+    self.storedChanges = nil
+    self.commitChange = commit
+  }
+
   private init() {
     self.storedChanges = nil
     self.commitChange = nil
