@@ -50,4 +50,29 @@ struct PendingCommitTests {
     #expect(released == nil)
     #expect(held != nil)
   }
+
+  @Test func newCellsOfTheSameContentChangeNoItemAndAreStillCommitted() {
+    let controller = ComponentSectionController()
+    controller.update(to: model([0, 1])).commitChange?()
+    let again = model([0, 1])
+    let update = controller.update(to: again)
+    #expect(!update.isUnchanged)
+    #expect(update.changesNoItem)
+    #expect(update.changes == .none)
+    update.commitChange?()
+    // The new cells are the committed ones: their handlers are the ones events reach.
+    #expect(
+      CommittedItems<ComponentSectionModel, Cell>.areSameStorage(controller.cells, again.cells))
+  }
+
+  @Test func aChangedCellAmongNewCellsIsReconfiguredAlone() {
+    let controller = ComponentSectionController()
+    controller.update(to: model([0, 1, 2])).commitChange?()
+    var cells = model([0, 1, 2]).cells
+    cells[1] = Cell(id: 1, component: TextComponent("changed"))
+    let update = controller.update(to: ComponentSectionModel(cells: cells))
+    #expect(!update.changesNoItem)
+    #expect(update.changes.reconfigures == [1])
+    #expect(update.changes.deletes.isEmpty && update.changes.inserts.isEmpty)
+  }
 }
