@@ -43,22 +43,27 @@ extension SectionLayoutDescription {
   /// - Returns: `true` when `other` is of this type and the same value.
   /// - Complexity: O(*b*) for a value of *b* bytes, plus its type's `==`.
   package func isSame(as other: any SectionLayoutDescription) -> Bool {
-    // Both values read in place, each through its own opened type: casting one to the other's
-    // type copies it, retaining what it holds.
-    guard type(of: other) == Self.self else { return false }
-    if withUnsafeBytes(of: self, { mine in other.hasBytes(mine) }) { return true }
-    guard let equatable = self as? any Equatable else { return false }
-    return equatable.isEqual(toDescription: other)
+    // `other` opened once, and this description passed to it as a value of its own type: the
+    // types are compared as metadata, with no call to find `other`'s, and both values are
+    // read in place, where casting one to the other's type would copy it, retaining what it
+    // holds.
+    other.isSame(asValue: self)
   }
 
-  /// Whether the value's bytes are these bytes.
-  package func hasBytes(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    withUnsafeBytes(of: self) { mine in
-      guard mine.count == bytes.count else { return false }
-      // No address: no bytes.
-      guard let first = mine.baseAddress, let second = bytes.baseAddress else { return true }
-      return memcmp(first, second, mine.count) == 0
+  /// Whether another description, of a type known here, is this one: the body of
+  /// ``isSame(as:)`` with both types opened.
+  private func isSame<Other: SectionLayoutDescription>(asValue other: Other) -> Bool {
+    guard Other.self == Self.self else { return false }
+    let sameBits = withUnsafeBytes(of: self) { mine in
+      withUnsafeBytes(of: other) { theirs in
+        // The same type, so the same size; no address means no bytes.
+        guard let first = mine.baseAddress, let second = theirs.baseAddress else { return true }
+        return memcmp(first, second, mine.count) == 0
+      }
     }
+    if sameBits { return true }
+    guard let equatable = self as? any Equatable else { return false }
+    return equatable.isEqual(toDescription: other)
   }
 }
 
