@@ -76,6 +76,16 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// description made from the cells or the container, which may change between commits.
   package private(set) var layoutStamp = DescriptionStamp.unstamped
 
+  /// Whether every committed cell can be keyed by its digest (`DigestedCellKey.canKey`), told
+  /// when the cells were new and looked through for repeated ids; `nil` when it was not.
+  ///
+  /// `true` only when every cell can; `false` may be kept for cells that can, once cells that
+  /// could not were left out as repeats: the diff is then keyed by identities, as correct.
+  ///
+  /// Unchecked for exclusive access, as ``cellsBefore``: it is written at every commit and read
+  /// once an update, with no call made while it is accessed.
+  @exclusivity(unchecked) private var committedCellsAreDigested: Bool?
+
   /// The committed cells.
   var cells: [Cell] { committed.items }
 
@@ -89,13 +99,15 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     let changes: ItemChanges?
     let cells: [Cell]
     var shiftsCells = false
+    // Whether the cells committed can be keyed by their digests, when it is known.
+    var digested: Bool?
     if let committedBytes = committed.modelBytes {
       let old = committed.items
       if CommittedItems<ComponentSectionModel, Cell>.areSameStorage(old, model.cells) {
         // The committed cells themselves: nothing to compare, and nothing to store either when
         // the model is the committed one.
         if committedBytes.areBytes(of: model) { return .unchanged }
-        (changes, cells) = (nil, old)
+        (changes, cells, digested) = (nil, old, committedCellsAreDigested)
       } else if let reconfigured = Self.reconfiguredAlignedCells(old, model.cells) {
         // The same identities in the same places as the committed cells, which hold no repeated
         // id, hold none either: only other lists are looked through for repeats.
@@ -103,11 +115,21 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
           reconfigured.isEmpty ? nil : Self.changes(reconfiguring: reconfigured, of: old.count)
         cells = model.cells
       } else {
-        cells = uniqueCells(model.cells, position: model.listPosition)
+        let newDigested: Bool
+        (cells, newDigested) = uniqueCells(model.cells, position: model.listPosition)
+        digested = newDigested
         // Keyed by the cells' digests where they decide every identity: no cell's box is read
-        // to hash or match it.
+        // to hash or match it. Whether the committed cells can be was told when they were new.
+        let oldDigested = committedCellsAreDigested ?? DigestedCellKey.canKey(old)
+        #if SECTIONAL_INTERNAL_CHECKS
+          // `false` may be kept for cells that can (some left out of a list that could not).
+          precondition(
+            (!oldDigested || DigestedCellKey.canKey(old))
+              && (!newDigested || DigestedCellKey.canKey(cells)),
+            "cells kept as keyed by their digests that cannot be")
+        #endif
         let diff =
-          DigestedCellKey.canKey(old, cells)
+          oldDigested && newDigested
           ? ListDiff(from: old, to: cells, keyedBy: DigestedCellKey.self)
           : ListDiff(from: old, to: cells, keyedBy: CellKey.self)
         #if SECTIONAL_INTERNAL_CHECKS
@@ -120,7 +142,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       }
     } else {
       // The first model: the adapter inserts the section whole.
-      (changes, cells) = (nil, uniqueCells(model.cells, position: model.listPosition))
+      let newDigested: Bool
+      (cells, newDigested) = uniqueCells(model.cells, position: model.listPosition)
+      (changes, digested) = (nil, newDigested)
     }
     for problem in model.layoutProblems {
       context?.environment.report(problem.kind, severity: .warning, message: problem.message)
@@ -137,7 +161,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       pending = PendingCommit(controller: self)
       pendingCommit = pending
     }
-    pending.hold(model, cells: cells, shiftsCells: shiftsCells)
+    pending.hold(model, cells: cells, shiftsCells: shiftsCells, digested: digested)
     guard let changes else { return SectionUpdate(changingNoItem: { pending.commit() }) }
     return SectionUpdate(changes: changes) { pending.commit() }
   }
@@ -162,33 +186,39 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     /// the section's controller.
     unowned let controller: ComponentSectionController
 
-    /// The model, its cells, and whether the cells shifted.
+    /// The model, its cells, whether the cells shifted, and whether they can be keyed by their
+    /// digests when it is known.
     private var model: ComponentSectionModel?
     private var cells: [Cell] = []
     private var shiftsCells = false
+    private var digested: Bool?
 
     init(controller: ComponentSectionController) {
       self.controller = controller
     }
 
     /// Holds what the next commit stores.
-    func hold(_ model: ComponentSectionModel, cells: [Cell], shiftsCells: Bool) {
+    func hold(_ model: ComponentSectionModel, cells: [Cell], shiftsCells: Bool, digested: Bool?) {
       self.model = model
       self.cells = cells
       self.shiftsCells = shiftsCells
+      self.digested = digested
     }
 
     /// Makes the held model and cells the controller's committed ones.
     func commit() {
       guard let model else { return }
-      controller.commit(model, cells: cells, shiftsCells: shiftsCells)
+      controller.commit(model, cells: cells, shiftsCells: shiftsCells, digested: digested)
     }
   }
 
   /// Makes a model and its cells the committed ones, inside the adapter's batch.
-  private func commit(_ model: ComponentSectionModel, cells: [Cell], shiftsCells: Bool) {
+  private func commit(
+    _ model: ComponentSectionModel, cells: [Cell], shiftsCells: Bool, digested: Bool?
+  ) {
     cellsBefore = shiftsCells ? committed.items : nil
     committed.store(model, items: cells)
+    committedCellsAreDigested = digested
     cachedRowHeight = nil
     // The stamp stays while the description is the one committed before, so that the
     // layout keeps the section without reading it. Both read in place from the sections'
@@ -408,13 +438,15 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     }
   }
 
-  /// Keeps the first cell of each id and reports the others, naming where they were written.
+  /// Keeps the first cell of each id and reports the others, naming where they were written;
+  /// tells too whether every cell given, so every cell kept, can be keyed by its digest, which
+  /// it asks first.
   ///
   /// Cells are told apart by id alone here, whatever their components: two cells of one id
   /// cannot both be addressed by it.
   ///
   /// - Complexity: O(*n*) for *n* cells, each id hashed from its bytes or from the hash it keeps.
-  private func uniqueCells(_ cells: [Cell], position: Int) -> [Cell] {
+  private func uniqueCells(_ cells: [Cell], position: Int) -> (cells: [Cell], digested: Bool) {
     // A first pass looks for a repeated hash in scratch memory: a list where no two meet has no
     // repeated id, and is returned as it is. Ids that their digests decide are hashed from their
     // bytes, read in order from the list; others from the hash each id keeps in its box.
@@ -426,10 +458,12 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
           cells[$0].storage.cellID.storedHash
         }
     }
-    guard hashesMeet else { return cells }
-    return cells.keepingFirstOfEachKey(by: CellIDKey.self) { index, cell in
+    guard hashesMeet else { return (cells, digested) }
+    // Cells left out of a list whose every cell can be keyed by its digest leave one that can.
+    let kept = cells.keepingFirstOfEachKey(by: CellIDKey.self) { index, cell in
       reportRepeatedCell(cell, at: index, position: position)
     }
+    return (kept, digested)
   }
 
   /// Reports a cell dropped for repeating an id.

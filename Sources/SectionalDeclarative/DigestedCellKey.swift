@@ -38,10 +38,18 @@ struct DigestedCellKey: Hashable {
   ///
   /// - Complexity: O(*n*) for *n* cells, reading each cell's digest in order.
   static func canKey(_ lists: [Cell]...) -> Bool {
-    for cells in lists {
+    lists.allSatisfy(canKey)
+  }
+
+  /// Whether every cell of a list can be keyed by its digest: one list, with no array of lists
+  /// made for the call.
+  ///
+  /// - Complexity: O(*n*) for *n* cells, reading each cell's digest in order.
+  static func canKey(_ cells: [Cell]) -> Bool {
+    cells.withUnsafeBufferPointer { cells in
       for index in cells.indices where !cells[index].digest.isExact { return false }
+      return true
     }
-    return true
   }
 }
 

@@ -75,4 +75,30 @@ struct PendingCommitTests {
     #expect(update.changes.reconfigures == [1])
     #expect(update.changes.deletes.isEmpty && update.changes.inserts.isEmpty)
   }
+
+  @Test func cellsDiffedAfterRepeatsWereLeftOutMatchByTheirIdentities() {
+    let controller = ComponentSectionController()
+    // Integers, and strings whose identities no digest decides.
+    func cells(_ ids: [AnyHashable]) -> ComponentSectionModel {
+      ComponentSectionModel(
+        cells: ids.map { id in
+          if let number = id as? Int { return Cell(id: number, component: TextComponent("\(id)")) }
+          let name = id as? String ?? ""
+          return Cell(id: name, component: TextComponent(name))
+        })
+    }
+    // A repeated string id left out: the committed cells are then told keyable or not by
+    // what the update found, and the next diffs must match them all the same.
+    controller.update(to: cells([1, "a", 2, "a"])).commitChange?()
+    #expect(committedIDs(controller) == [1, "a", 2])
+    let reordered = controller.update(to: cells([2, 1, "a"]))
+    #expect(reordered.changes.moves.count == 1)
+    #expect(reordered.changes.inserts.isEmpty && reordered.changes.deletes.isEmpty)
+    reordered.commitChange?()
+    let numbered = controller.update(to: cells([2, 3, 1]))
+    #expect(numbered.changes.deletes == [2])
+    #expect(numbered.changes.inserts == [1])
+    numbered.commitChange?()
+    #expect(committedIDs(controller) == [2, 3, 1])
+  }
 }
