@@ -451,12 +451,21 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     // repeated id, and is returned as it is. Ids that their digests decide are hashed from their
     // bytes, read in order from the list; others from the hash each id keeps in its box.
     let digested = DigestedCellKey.canKey(cells)
+    // The hashes made here, in a loop of their own: a closure that made each for the search
+    // would be called, not inlined.
     let hashesMeet = cells.withUnsafeBufferPointer { cells in
-      digested
-        ? RepeatedHashSearch.containsRepeat(count: cells.count) { cells[$0].digest.idHash }
-        : RepeatedHashSearch.containsRepeat(count: cells.count) {
-          cells[$0].storage.cellID.storedHash
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: cells.count) { hashes in
+        if digested {
+          for index in cells.indices {
+            hashes.initializeElement(at: index, to: cells[index].digest.idHash)
+          }
+        } else {
+          for index in cells.indices {
+            hashes.initializeElement(at: index, to: cells[index].storage.cellID.storedHash)
+          }
         }
+        return RepeatedHashSearch.containsRepeat(in: UnsafeBufferPointer(hashes))
+      }
     }
     guard hashesMeet else { return (cells, digested) }
     // Cells left out of a list whose every cell can be keyed by its digest leave one that can.

@@ -16,6 +16,25 @@ package enum RepeatedHashSearch {
   @inlinable
   package static func containsRepeat(count: Int, hashAt hash: (Int) -> Int) -> Bool {
     guard count > 1 else { return false }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { hashes in
+      for position in 0..<count {
+        hashes.initializeElement(at: position, to: hash(position))
+      }
+      return containsRepeat(in: UnsafeBufferPointer(hashes))
+    }
+  }
+
+  /// Whether two hashes of a buffer are equal.
+  ///
+  /// For a caller that computes the hashes in a loop of its own, where a closure asked for each
+  /// would be called rather than inlined.
+  ///
+  /// - Parameter hashes: The hashes.
+  /// - Returns: `true` when two positions have the same hash.
+  /// - Complexity: O(*n*) expected for *n* hashes.
+  package static func containsRepeat(in hashes: UnsafeBufferPointer<Int>) -> Bool {
+    let count = hashes.count
+    guard count > 1 else { return false }
     var slotCount = 4
     while slotCount < count &* 2 {
       slotCount &<<= 1
@@ -25,8 +44,7 @@ package enum RepeatedHashSearch {
       slots.initialize(repeating: 0)
       // Zero marks an empty slot, so a hash of zero is counted aside.
       var sawZero = false
-      for position in 0..<count {
-        let value = hash(position)
+      for value in hashes {
         guard value != 0 else {
           if sawZero { return true }
           sawZero = true
