@@ -18,7 +18,10 @@ struct Options {
     layout's cases (compositional.*); the update path's (adapter.update.small, scroll.jump,
     and diff.small against heckel.small, a DifferenceKit-style Heckel diff); and
     declarative.apply (the screens of adapter.update written as lists, at 10,000 and 100,000
-    cells) against declarative.reference.update (adapter.update on the same screens).
+    cells) against declarative.reference.update (adapter.update on the same screens) and
+    declarative.reference.rebuilt (the same, with every section's rows a new array), and
+    declarative.apply.shared (the lists again, with the unchanged sections kept from the first
+    list, as the reference's screens keep their row arrays).
 
     Prints one line per case, RATIO lines comparing cases (by median time, and by instructions
     when they were counted), and SKIP lines for cases not run:
