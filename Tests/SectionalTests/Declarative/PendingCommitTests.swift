@@ -101,4 +101,17 @@ struct PendingCommitTests {
     numbered.commitChange?()
     #expect(committedIDs(controller) == [2, 3, 1])
   }
+
+  @Test func theCommittedModelAppliedAgainIsUnchanged() {
+    let controller = ComponentSectionController()
+    let kept = model([0, 1])
+    controller.update(to: kept).commitChange?()
+    // The section an app kept: its cells are the committed array, passed over in O(1).
+    #expect(controller.update(to: kept).isUnchanged)
+    // The same cells at another place in the list: nothing compared, the model stored.
+    var moved = kept
+    moved.listPosition = 3
+    let update = controller.update(to: moved)
+    #expect(!update.isUnchanged && update.changesNoItem)
+  }
 }
