@@ -82,9 +82,13 @@ extension CollectionViewAdapter {
         sections.append(section)
       case .cells(var model):
         model.listPosition = position
+        // Recognized by its cells and surroundings, not its position: a section kept from the
+        // list applied before is passed over without a call wherever it moved
+        // (`ModelDerivedItems`).
         sections.append(
           Section(
             id: listSections[position].id, model: model,
+            recognizedBy: (model.cells, model.surroundings),
             controller: ComponentSectionController()))
       }
     }

@@ -19,7 +19,7 @@ import SectionalLayout
 final class ComponentSectionController: SectionController, SupplementaryViewProviding,
   SectionLayoutProviding, SectionLayoutStamping, ItemSizing, SupplementaryViewSizing,
   SelectionHandling, DisplayHandling,
-  ContextMenuProviding, PrefetchHandling
+  ContextMenuProviding, PrefetchHandling, ModelDerivedItems
 {
   weak var context: (any CollectionViewContext)?
 
@@ -93,6 +93,14 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   var model: ComponentSectionModel? { committed.model }
 
   var numberOfItems: Int { committed.count }
+
+  /// Whether the cells follow the model alone: always.
+  ///
+  /// The cells are the model's, less repeated ids, and change only when an update is committed
+  /// (``ModelDerivedItems``). The adapter then passes over a section whose model is the one last
+  /// sent (a list that keeps its `ListSection`) without a call, as it passes over a stock
+  /// controller's shared rows.
+  var derivesItemsFromModelAlone: Bool { true }
 
   func update(to model: ComponentSectionModel) -> SectionUpdate {
     // `nil` when no item changes: the update then holds no copy of empty changes.

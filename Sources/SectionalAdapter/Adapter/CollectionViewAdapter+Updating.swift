@@ -335,9 +335,17 @@ extension CollectionViewAdapter {
     for commit in plan.commits {
       commit.run()
     }
-    for sent in plan.sentModels {
-      sent.entry.sentModelBits = sent.bits
-      sent.entry.sentModel = sent.bits.isSome ? sent.model : nil
+    // By index: binding each record copies its model, through the model type's witnesses.
+    for index in plan.sentModels.indices {
+      let entry = plan.sentModels[index].entry
+      entry.sentModelBits = plan.sentModels[index].bits
+      // Asked of the bits: comparing the optional model with `nil` copies it through its
+      // type's witnesses.
+      if plan.sentModels[index].bits.needsModelKeptAlive {
+        entry.sentModel = plan.sentModels[index].model
+      } else {
+        entry.sentModel = nil
+      }
     }
     // By index: a survivor holds its changes, a large value a `for` loop would copy.
     for index in plan.survivors.indices {

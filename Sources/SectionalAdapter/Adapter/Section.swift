@@ -59,15 +59,53 @@ public struct Section {
     model: Controller.Model,
     controller: @escaping @autoclosure @MainActor () -> Controller
   ) {
+    self.init(id: id, model: model, bits: ModelBits(of: model), makingController: controller)
+  }
+
+  /// Creates a section whose model has these bits.
+  @inlinable
+  init<ID: Hashable & Sendable, Controller: SectionController>(
+    id: ID,
+    model: Controller.Model,
+    bits: ModelBits,
+    makingController controller: @escaping @MainActor () -> Controller
+  ) {
     self.id = SectionID(id)
     self.model = model
-    self.modelBits = ModelBits(of: model)
+    self.modelBits = bits
     self.makeController = controller
     self.controllerType = ObjectIdentifier(Controller.self)
     self.sendModel = { controller in
       if let typed = controller as? Controller { return typed.update(to: model) }
       return controller.update(toAnyModel: model)
     }
+  }
+
+  /// Creates a section whose model is recognized by the bits of a part of it: for a model that
+  /// holds, beside what its controller's items follow, a value that only names the section in
+  /// diagnostics (a declarative section's position in its list), so that a section kept from
+  /// one update to the next is recognized wherever it moved.
+  ///
+  /// The controller must keep the last model it was sent alive (or one with the same part:
+  /// the same storage) until it is sent another, so that the part's storage cannot be taken by
+  /// another value while the adapter keeps its bits; the adapter keeps no copy of the model. A
+  /// controller that keeps ``ModelDerivedItems`` must derive its items from that part alone.
+  ///
+  /// - Parameters:
+  ///   - id: An id that stays the same across updates for as long as the section exists.
+  ///   - model: The model to show.
+  ///   - identity: The part of the model that the controller's items follow.
+  ///   - controller: The controller to build when the id first appears; evaluated lazily.
+  @inlinable
+  package init<ID: Hashable & Sendable, Controller: SectionController, Identity>(
+    id: ID,
+    model: Controller.Model,
+    recognizedBy identity: Identity,
+    controller: @escaping @autoclosure @MainActor () -> Controller
+  ) {
+    self.init(
+      id: id, model: model, bits: ModelBits(of: identity).keptByController,
+      makingController: controller)
   }
 }
 

@@ -31,11 +31,17 @@ final class SectionEntry {
 
   /// The bits of the model the controller was last sent, while its items still follow it (see
   /// ``Section/modelBits``); ``ModelBits/none`` once its items changed through its context.
-  var sentModelBits = ModelBits.none
+  ///
+  /// Unchecked for exclusive access: read by the plan and written at the commit, each access
+  /// done with no call made while it lasts; a checked write is two runtime calls a section.
+  @exclusivity(unchecked) var sentModelBits = ModelBits.none
 
   /// The model the controller was last sent, kept alive while ``sentModelBits`` describe it, so
-  /// that no other value can take its storage and its bits.
-  var sentModel: Any?
+  /// that no other value can take its storage and its bits; `nil` where the controller keeps it
+  /// alive itself (``ModelBits/keptByController``).
+  ///
+  /// Unchecked for exclusive access, as ``sentModelBits``.
+  @exclusivity(unchecked) var sentModel: Any?
 
   /// The kinds of supplementary view the layout placed but the controller did not provide,
   /// already reported: the view asks again at every layout pass, the diagnostic comes once.

@@ -49,6 +49,22 @@ struct UpdatePlan {
     let run: @MainActor () -> Void
   }
 
+  /// A model sent to a controller that keeps ``ModelDerivedItems``, recorded in its entry at the
+  /// commit.
+  ///
+  /// A structure rather than a tuple: a tuple that holds an existential is copied through the
+  /// runtime's generic tuple witness, a few hundred instructions a section.
+  struct SentModel {
+    /// The entry of the controller sent the model.
+    var entry: SectionEntry
+    /// The model's bits; ``ModelBits/none`` where the controller's items may follow something
+    /// else (an update prepared off the main actor).
+    var bits: ModelBits
+    /// The model to keep alive with the bits; `nil` where there is none to keep (no bits, or a
+    /// model the controller keeps alive itself).
+    var model: Any?
+  }
+
   /// The entries after the update, in order; `nil` when they are the shown ones.
   var entries: [SectionEntry]?
   /// The diff of the section ids.
@@ -70,9 +86,8 @@ struct UpdatePlan {
   /// changes no item (not ``SectionUpdate/unchanged``, which leaves no trace), in section order.
   var quietSurvivors: [QuietSurvivor] = []
   /// The models sent to controllers that keep ``ModelDerivedItems``, recorded in their entries at
-  /// the commit; `bits` is ``ModelBits/none`` where the controller's items may follow something
-  /// else (an update prepared off the main actor).
-  var sentModels: [(entry: SectionEntry, bits: ModelBits, model: Any)] = []
+  /// the commit.
+  var sentModels: [SentModel] = []
   /// The number of changes, to choose between a batch and a reload.
   var changeCount: Int
   /// What planning found wrong with the sections (a controller given to two sections).
@@ -154,11 +169,14 @@ struct UpdatePlan {
           place(entry, at: newIndex, shown)
           continue
         }
+        let bits = preparedUpdate == nil ? sections[newIndex].modelBits : .none
+        // Room for every section left, made at the first: a list whose sections all changed
+        // sends them all.
+        if sentModels.capacity == 0 { sentModels.reserveCapacity(sections.count - newIndex) }
         sentModels.append(
-          (
-            entry, preparedUpdate == nil ? sections[newIndex].modelBits : .none,
-            sections[newIndex].model
-          ))
+          SentModel(
+            entry: entry, bits: bits,
+            model: bits.needsModelKeptAlive ? sections[newIndex].model : nil))
       }
       guard let update = preparedUpdate ?? sections[newIndex].sendModel(entry.controller) else {
         // Unreachable through the public API: a section's model is its declared controller's
@@ -265,7 +283,10 @@ struct UpdatePlan {
       commits.append(Commit(run: commit))
     }
     if entry.derivesItemsFromModel {
-      sentModels.append((entry, section.modelBits, section.model))
+      sentModels.append(
+        SentModel(
+          entry: entry, bits: section.modelBits,
+          model: section.modelBits.needsModelKeptAlive ? section.model : nil))
     }
     return entry
   }

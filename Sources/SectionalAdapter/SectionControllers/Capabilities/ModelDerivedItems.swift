@@ -59,6 +59,12 @@ import Foundation
 /// A controller that does not adopt the contract, or answers `false`, keeps every check: it is
 /// sent each model and its count is compared with the view's before each batch, so it may
 /// change its items outside updates.
+///
+/// A model passed over is not looked at again: a diagnostic its controller reported for it (a
+/// repeated id, say) is not repeated while the very model is applied again. The controller of a
+/// declarative list section keeps the contract too, and its section is recognized by its cells
+/// and surroundings wherever it moved in the list: a `ListSection` kept from one list to the next
+/// is passed over as a stock controller's shared rows are.
 @MainActor
 public protocol ModelDerivedItems: SectionController {
   /// Whether this controller keeps the contract: its items are a function of its model alone.
