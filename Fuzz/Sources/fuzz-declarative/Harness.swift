@@ -30,6 +30,10 @@ final class Harness {
   private(set) var list: [ModelSection] = []
   /// The screen that list gives.
   var model: [ModelSection] { screen(of: list) }
+  /// The list sections built for earlier lists, by section id, with the model each was built
+  /// from and the number its handlers report: an apply may keep one whose model did not change,
+  /// as an app that builds a section again only when its data changes does.
+  private var built: [Int: (model: String, section: ListSection, tag: ListNumber)] = [:]
   /// The number of the list last applied, and of the last whose completion ran.
   private var generation = 0
   private var completedGeneration = 0
@@ -197,9 +201,12 @@ final class Harness {
       }
     }
     let mode = updateMode(&input)
-    stepName = event.map { "\(stepName), then an apply in \($0)" } ?? "apply"
+    let keeping = input.int(below: 3) != 0
+    stepName =
+      (event.map { "\(stepName), then an apply in \($0)" } ?? "apply")
+      + (keeping ? " keeping unchanged sections" : "")
     trace("\(stepName) \(mode): \(sections)")
-    apply(sections, mode: mode)
+    apply(sections, mode: mode, keepingUnchanged: keeping)
   }
 
   /// A section with a few changes.
@@ -293,7 +300,9 @@ final class Harness {
   }
 
   /// Applies a list and sets what the step expects of it.
-  private func apply(_ sections: [ModelSection], mode: UpdateStrategy) {
+  private func apply(
+    _ sections: [ModelSection], mode: UpdateStrategy, keepingUnchanged: Bool = false
+  ) {
     let before = model
     list = sections
     generation += 1
@@ -315,7 +324,8 @@ final class Harness {
     if let tapped = tappedCell, mayEndTap(on: tapped, from: before, to: after, mode: mode) {
       tapMayEnd = true
     }
-    adapter.apply(makeList(sections, generation: number), updateStrategy: mode) { [weak self] _ in
+    let applied = makeList(sections, generation: number, keepingUnchanged: keepingUnchanged)
+    adapter.apply(applied, updateStrategy: mode) { [weak self] _ in
       guard let self else { return }
       completedGeneration = max(completedGeneration, number)
     }
@@ -350,9 +360,23 @@ final class Harness {
   }
 
   /// The list of a model, its handlers tagged with the list's number.
-  private func makeList(_ sections: [ModelSection], generation number: Int) -> List {
+  ///
+  /// Keeping unchanged sections, a declarative section whose model is the one an earlier list
+  /// section was built from is that list section itself (its handlers then report this list's
+  /// number), unless its cell ids repeat: a kept section's repeats are reported once, when it
+  /// was first applied, where this harness requires the diagnostic at every apply.
+  private func makeList(
+    _ sections: [ModelSection], generation number: Int, keepingUnchanged: Bool
+  ) -> List {
     var result: [ListSection] = []
     for section in sections {
+      if keepingUnchanged, section.controllerItems == nil, !section.hasRepeatedCells,
+        let kept = built[section.id], kept.model == "\(section)"
+      {
+        kept.tag.number = number
+        result.append(kept.section)
+        continue
+      }
       if let items = section.controllerItems {
         result.append(
           ListSection(
@@ -361,6 +385,7 @@ final class Harness {
               controller: DiffingListSectionController<[String], String>())))
         continue
       }
+      let tag = ListNumber(number)
       let cells = section.cells.map { model -> Cell in
         let mode: ContentLayoutMode =
           switch model.value % 3 {
@@ -369,11 +394,11 @@ final class Harness {
           default: .fitContent(estimatedSize: CGSize(width: 30, height: 10))
           }
         var cell = Cell(id: model.id, component: model.kind.component(model.value, mode: mode))
-          .didSelect { [unowned self] in event(.select, number, $0) }
-          .onHighlight { [unowned self] in event(.highlight, number, $0) }
-          .onUnhighlight { [unowned self] in event(.unhighlight, number, $0) }
-          .willDisplay { [unowned self] in event(.willDisplay, number, $0) }
-          .didEndDisplay { [unowned self] in event(.endDisplay, number, $0) }
+          .didSelect { [unowned self] in event(.select, tag.number, $0) }
+          .onHighlight { [unowned self] in event(.highlight, tag.number, $0) }
+          .onUnhighlight { [unowned self] in event(.unhighlight, tag.number, $0) }
+          .willDisplay { [unowned self] in event(.willDisplay, tag.number, $0) }
+          .didEndDisplay { [unowned self] in event(.endDisplay, tag.number, $0) }
         if model.isPlaceholder { cell = cell.placeholder() }
         return cell
       }
@@ -398,6 +423,9 @@ final class Harness {
       case .flowInset:
         listSection = listSection.withSectionLayout(
           FlowSectionLayout(inset: LayoutInsets(top: 5, left: 2, bottom: 3, right: 0)))
+      }
+      if section.controllerItems == nil {
+        built[section.id] = ("\(section)", listSection, tag)
       }
       result.append(listSection)
     }
@@ -623,5 +651,15 @@ final class Harness {
           "two shown cells hold one prefetch task after \(context)")
       }
     }
+  }
+}
+
+/// The number of the list a list section's handlers report: the list that built it, or the
+/// latest that kept it.
+final class ListNumber {
+  var number: Int
+
+  init(_ number: Int) {
+    self.number = number
   }
 }
