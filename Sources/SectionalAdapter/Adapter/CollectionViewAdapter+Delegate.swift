@@ -201,7 +201,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   public func scrollViewDidScroll(_ collectionView: any CollectionView) {
     handlingCallback {
       for entry in visibleEntries() {
-        (entry.controller as? any ScrollHandling)?.didScroll(in: entry.context)
+        entry.scrollHandler?.didScroll(in: entry.context)
       }
       updateWorkingRange()
       for observer in services.scrollObservers {
@@ -229,7 +229,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   public func scrollViewWillBeginDragging(_ collectionView: any CollectionView) {
     handlingCallback {
       for entry in visibleEntries() {
-        (entry.controller as? any ScrollHandling)?.willBeginDragging(in: entry.context)
+        entry.scrollHandler?.willBeginDragging(in: entry.context)
       }
       for observer in services.scrollObservers {
         observer.scrollViewWillBeginDragging(collectionView)
@@ -264,7 +264,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   ) {
     handlingCallback {
       for entry in visibleEntries() {
-        (entry.controller as? any ScrollHandling)?
+        entry.scrollHandler?
           .didEndDragging(in: entry.context, willDecelerate: decelerate)
       }
       for observer in services.scrollObservers {
@@ -290,7 +290,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   public func scrollViewDidEndDecelerating(_ collectionView: any CollectionView) {
     handlingCallback {
       for entry in visibleEntries() {
-        (entry.controller as? any ScrollHandling)?.didEndDecelerating(in: entry.context)
+        entry.scrollHandler?.didEndDecelerating(in: entry.context)
       }
       for observer in services.scrollObservers {
         observer.scrollViewDidEndDecelerating(collectionView)

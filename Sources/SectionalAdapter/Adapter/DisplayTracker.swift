@@ -32,7 +32,7 @@ final class DisplayTracker {
     among sections: [SectionEntry]
   ) {
     displayingEntries[ObjectIdentifier(cell)] = entry
-    (entry.controller as? any DisplayHandling)?.willDisplay(cell, at: SectionIndexPath(indexPath))
+    entry.displayHandler?.willDisplay(cell, at: SectionIndexPath(indexPath))
     workingRange.include(indexPath.section, of: sections)
   }
 
@@ -44,7 +44,7 @@ final class DisplayTracker {
   ///   - indexPath: The index path it had (before the update, for a deleted item).
   func didEndDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
     guard let entry = displayingEntries.removeValue(forKey: ObjectIdentifier(cell)) else { return }
-    (entry.controller as? any DisplayHandling)?
+    entry.displayHandler?
       .didEndDisplaying(cell, at: SectionIndexPath(indexPath))
   }
 
@@ -55,7 +55,7 @@ final class DisplayTracker {
     of entry: SectionEntry
   ) {
     displayingEntries[ObjectIdentifier(view)] = entry
-    (entry.controller as? any DisplayHandling)?
+    entry.displayHandler?
       .willDisplaySupplementaryView(view, ofKind: kind, at: SectionIndexPath(indexPath))
   }
 
@@ -66,7 +66,7 @@ final class DisplayTracker {
     guard let entry = displayingEntries.removeValue(forKey: ObjectIdentifier(view)) else {
       return
     }
-    (entry.controller as? any DisplayHandling)?
+    entry.displayHandler?
       .didEndDisplayingSupplementaryView(view, ofKind: kind, at: SectionIndexPath(indexPath))
   }
 
@@ -76,7 +76,7 @@ final class DisplayTracker {
     of entry: SectionEntry
   ) {
     displayingEntries[ObjectIdentifier(view)] = entry
-    (entry.controller as? any DisplayHandling)?
+    entry.displayHandler?
       .willDisplayDecorationView(view, ofKind: kind, at: SectionIndexPath(indexPath))
   }
 
@@ -87,7 +87,7 @@ final class DisplayTracker {
     guard let entry = displayingEntries.removeValue(forKey: ObjectIdentifier(view)) else {
       return
     }
-    (entry.controller as? any DisplayHandling)?
+    entry.displayHandler?
       .didEndDisplayingDecorationView(view, ofKind: kind, at: SectionIndexPath(indexPath))
   }
 }

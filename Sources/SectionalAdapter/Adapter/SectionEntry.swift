@@ -24,6 +24,24 @@ final class SectionEntry {
   /// The controller as a sizer of its headers and footers, cast once.
   let supplementaryViewSizer: (any SupplementaryViewSizing)?
 
+  /// The capabilities the controller's type adopts, among those the table knows.
+  let adopted: CapabilityTable.Adopted
+
+  /// The controller as a handler of display events, when its type is one.
+  var displayHandler: (any DisplayHandling)? {
+    adopted.contains(.displayHandling) ? controller as? any DisplayHandling : nil
+  }
+
+  /// The controller as a handler of its working range, when its type is one.
+  var workingRangeHandler: (any WorkingRangeHandling)? {
+    adopted.contains(.workingRangeHandling) ? controller as? any WorkingRangeHandling : nil
+  }
+
+  /// The controller as a handler of scroll events, when its type is one.
+  var scrollHandler: (any ScrollHandling)? {
+    adopted.contains(.scrollHandling) ? controller as? any ScrollHandling : nil
+  }
+
   /// Whether the controller keeps ``ModelDerivedItems``: its items change only in commits and
   /// follow the model it was last sent, so the adapter neither compares its count with the
   /// view's before a batch nor sends it that model again.
@@ -64,6 +82,7 @@ final class SectionEntry {
     self.declaredControllerType = declaredControllerType
     self.context = SectionContext(sectionID: id, adapter: adapter)
     let adopted = CapabilityTable.adopted(by: controller)
+    self.adopted = adopted
     self.layoutProvider =
       adopted.contains(.layoutProviding) ? controller as? any SectionLayoutProviding : nil
     self.layoutStamper =

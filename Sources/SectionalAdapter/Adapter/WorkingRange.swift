@@ -65,7 +65,7 @@ final class WorkingRange {
     }
     for entry in sections[range] where !entries.contains(where: { $0 === entry }) {
       entries.append(entry)
-      (entry.controller as? any WorkingRangeHandling)?.didEnterWorkingRange()
+      entry.workingRangeHandler?.didEnterWorkingRange()
     }
   }
 
@@ -100,10 +100,10 @@ final class WorkingRange {
     let entered = inRange.filter { !before.contains(ObjectIdentifier($0)) }
     entries = inRange
     for entry in exited {
-      (entry.controller as? any WorkingRangeHandling)?.didExitWorkingRange()
+      entry.workingRangeHandler?.didExitWorkingRange()
     }
     for entry in entered {
-      (entry.controller as? any WorkingRangeHandling)?.didEnterWorkingRange()
+      entry.workingRangeHandler?.didEnterWorkingRange()
     }
   }
 

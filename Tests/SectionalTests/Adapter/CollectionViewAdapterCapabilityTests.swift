@@ -57,9 +57,43 @@ final class RichList: DiffingListSectionController<[String], String>, FlowLayout
   }
 }
 
+/// A stock list whose subclass alone hears display and working-range events.
+@MainActor
+final class WatchedList: DiffingListSectionController<[String], String>, DisplayHandling,
+  WorkingRangeHandling
+{
+  var displayed: [Int] = []
+  var entered = 0
+
+  func willDisplay(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
+    displayed.append(indexPath.indexInSectionController)
+  }
+
+  func didEnterWorkingRange() {
+    entered += 1
+  }
+
+  func didExitWorkingRange() {}
+}
+
 @MainActor
 @Suite("CollectionViewAdapter capabilities")
 struct CollectionViewAdapterCapabilityTests {
+  @Test func aSubclassThatAdoptsACapabilityHearsItsEventsBesideItsBaseClassThatDoesNot() {
+    // Which capabilities a type adopts is found once per type: the base class, met first,
+    // adopts neither, and its subclass is still asked as itself.
+    let harness = AdapterHarness()
+    let watched = WatchedList()
+    harness.show([
+      Section(
+        id: "plain", model: ["a"], controller: DiffingListSectionController<[String], String>()),
+      Section(id: "watched", model: ["b", "c"], controller: watched),
+    ])
+    #expect(watched.displayed == [0, 1])
+    #expect(watched.entered == 1)
+    harness.expectNoProblems()
+  }
+
   @Test func aSizingControllerSizesItsItemsInsetsAndHeader() {
     let harness = AdapterHarness()
     harness.show([Section(id: "rich", model: ["1", "2"], controller: RichList())])
