@@ -80,15 +80,15 @@ extension CollectionViewAdapter {
       switch listSections[position].content {
       case .controller(let section):
         sections.append(section)
-      case .cells(var model):
-        model.listPosition = position
-        // Recognized by its cells and surroundings, not its position: a section kept from the
-        // list applied before is passed over without a call wherever it moved
-        // (`ModelDerivedItems`).
+      case .cells(let model):
+        // Recognized by its cells and surroundings: a section kept from the list applied
+        // before is passed over without a call wherever it moved (`ModelDerivedItems`), and so
+        // is one written again around the same cells and surroundings.
+        let parts = model.parts
         sections.append(
           Section(
             id: listSections[position].id, model: model,
-            recognizedBy: (model.cells, model.surroundings),
+            recognizedBy: (parts.cells, parts.surroundings),
             controller: ComponentSectionController()))
       }
     }

@@ -124,7 +124,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
         cells = model.cells
       } else {
         let newDigested: Bool
-        (cells, newDigested) = uniqueCells(model.cells, position: model.listPosition)
+        (cells, newDigested) = uniqueCells(model.cells)
         digested = newDigested
         // Keyed by the cells' digests where they decide every identity: no cell's box is read
         // to hash or match it. Whether the committed cells can be was told when they were new.
@@ -151,7 +151,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     } else {
       // The first model: the adapter inserts the section whole.
       let newDigested: Bool
-      (cells, newDigested) = uniqueCells(model.cells, position: model.listPosition)
+      (cells, newDigested) = uniqueCells(model.cells)
       (changes, digested) = (nil, newDigested)
     }
     for problem in model.layoutProblems {
@@ -454,7 +454,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// cannot both be addressed by it.
   ///
   /// - Complexity: O(*n*) for *n* cells, each id hashed from its bytes or from the hash it keeps.
-  private func uniqueCells(_ cells: [Cell], position: Int) -> (cells: [Cell], digested: Bool) {
+  private func uniqueCells(_ cells: [Cell]) -> (cells: [Cell], digested: Bool) {
     // A first pass looks for a repeated hash in scratch memory: a list where no two meet has no
     // repeated id, and is returned as it is. Ids that their digests decide are hashed from their
     // bytes, read in order from the list; others from the hash each id keeps in its box.
@@ -477,10 +477,19 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     }
     guard hashesMeet else { return (cells, digested) }
     // Cells left out of a list whose every cell can be keyed by its digest leave one that can.
+    let position = listPosition
     let kept = cells.keepingFirstOfEachKey(by: CellIDKey.self) { index, cell in
       reportRepeatedCell(cell, at: index, position: position)
     }
     return (kept, digested)
+  }
+
+  /// The section's position in the list being applied, to name where a cell was written: found
+  /// only when a diagnostic names it, so that the model need not carry it.
+  private var listPosition: Int {
+    guard let context else { return 0 }
+    let id = context.sectionID
+    return listState?.listTaken?.sections.firstIndex { $0.id == id } ?? context.sectionIndex ?? 0
   }
 
   /// Reports a cell dropped for repeating an id.

@@ -107,9 +107,7 @@ public struct ListSection {
   /// Marks every cell a placeholder.
   mutating func markCellsAsPlaceholders() {
     guard case .cells(var model) = content else { return }
-    for index in model.cells.indices {
-      model.cells[index] = model.cells[index].placeholder()
-    }
+    model.cells = model.cells.map { $0.placeholder() }
     content = .cells(model)
   }
 
@@ -194,9 +192,10 @@ public struct SectionLayoutContext {
 
 /// The model of a section of cells, as its controller receives it.
 ///
-/// Three words: the cells, the position, and what surrounds the cells in one shared reference.
-/// So the model fits in an `Any` without a box of its own, and copying it (as every apply does
-/// for every section) costs two retains.
+/// One reference: the cells and what surrounds them, held together by an object the section's
+/// copies share. So the model fits in an `Any` without a box of its own, and a closure that
+/// captures it takes the object as its context: making an adapter ``Section`` of it at every
+/// apply allocates nothing, and copying it costs one retain.
 struct ComponentSectionModel {
   /// How the section's layout description is given.
   enum Layout {
@@ -210,6 +209,17 @@ struct ComponentSectionModel {
     case stock(StockLayout)
     /// A compositional section written with the cells, as a group of components.
     case composed(LayoutSection)
+  }
+
+  /// The cells and their surroundings, set once: a change makes another.
+  final class Parts {
+    let cells: [Cell]
+    let surroundings: Surroundings
+
+    init(cells: [Cell], surroundings: Surroundings) {
+      self.cells = cells
+      self.surroundings = surroundings
+    }
   }
 
   /// The header, the footer and the layout: set once when the section is written, and read
@@ -285,14 +295,23 @@ struct ComponentSectionModel {
     }
   }
 
-  var cells: [Cell]
-  /// The section's index in the list applied, for diagnostics that name where it was written.
-  var listPosition = 0
-  /// The header, the footer and the layout, shared by the copies of the section.
-  private(set) var surroundings = Surroundings.none
+  /// The cells and their surroundings.
+  private(set) var parts: Parts
 
   init(cells: [Cell]) {
-    self.cells = cells
+    parts = Parts(cells: cells, surroundings: .none)
+  }
+
+  /// The section's cells.
+  var cells: [Cell] {
+    get { parts.cells }
+    set { parts = Parts(cells: newValue, surroundings: parts.surroundings) }
+  }
+
+  /// The header, the footer and the layout, shared by the copies of the section.
+  var surroundings: Surroundings {
+    get { parts.surroundings }
+    set { parts = Parts(cells: parts.cells, surroundings: newValue) }
   }
 
   var header: AnyComponent? {

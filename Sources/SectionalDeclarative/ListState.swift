@@ -28,6 +28,10 @@ final class ListState: ViewportObserving {
   /// The phase of the placeholders' shimmer.
   var shimmerPhase = 0
 
+  /// The list last given to ``take(_:)``: the one whose sections the next update sends, for
+  /// diagnostics that name where a section was written.
+  private(set) var listTaken: List?
+
   /// The list last applied, once its update reached the view.
   var appliedList: List?
 
@@ -40,6 +44,7 @@ final class ListState: ViewportObserving {
   ///
   /// - Parameter list: The list applied.
   func take(_ list: List) {
+    listTaken = list
     refreshHandler = list.refreshHandler
     scrollHandlers = list.scrollHandlers
     guard let (offset, handler) = list.reachedEnd else {

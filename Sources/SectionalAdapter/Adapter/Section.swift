@@ -81,10 +81,10 @@ public struct Section {
     }
   }
 
-  /// Creates a section whose model is recognized by the bits of a part of it: for a model that
-  /// holds, beside what its controller's items follow, a value that only names the section in
-  /// diagnostics (a declarative section's position in its list), so that a section kept from
-  /// one update to the next is recognized wherever it moved.
+  /// Creates a section whose model is recognized by the bits of what its controller's items
+  /// follow, read from inside it: for a model that holds them behind a reference made anew when
+  /// the section is written again (a declarative section's cells and surroundings), so that a
+  /// section written again around the same parts is recognized too.
   ///
   /// The controller must keep the last model it was sent alive (or one with the same part:
   /// the same storage) until it is sent another, so that the part's storage cannot be taken by

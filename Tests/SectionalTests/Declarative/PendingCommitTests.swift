@@ -108,10 +108,10 @@ struct PendingCommitTests {
     controller.update(to: kept).commitChange?()
     // The section an app kept: its cells are the committed array, passed over in O(1).
     #expect(controller.update(to: kept).isUnchanged)
-    // The same cells at another place in the list: nothing compared, the model stored.
-    var moved = kept
-    moved.listPosition = 3
-    let update = controller.update(to: moved)
+    // The same cells with another header: no cell compared, the model stored.
+    var rewritten = kept
+    rewritten.header = AnyComponent(TextComponent("header"))
+    let update = controller.update(to: rewritten)
     #expect(!update.isUnchanged && update.changesNoItem)
   }
 }
