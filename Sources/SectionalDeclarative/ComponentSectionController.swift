@@ -457,25 +457,41 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   private func uniqueCells(_ cells: [Cell]) -> (cells: [Cell], digested: Bool) {
     // A first pass looks for a repeated hash in scratch memory: a list where no two meet has no
     // repeated id, and is returned as it is. Ids that their digests decide are hashed from their
-    // bytes, read in order from the list; others from the hash each id keeps in its box.
-    let digested = DigestedCellKey.canKey(cells)
-    // The hashes made here, in a loop of their own: a closure that made each for the search
-    // would be called, not inlined.
-    let hashesMeet = cells.withUnsafeBufferPointer { cells in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: cells.count) { hashes in
-        if digested {
-          for index in cells.indices {
-            hashes.initializeElement(at: index, to: cells[index].digest.idHash)
+    // bytes, read in order from the list, while the same pass tells whether every cell's digest
+    // decides its id; a list where one does not is hashed again from the hash each id keeps in
+    // its box. One loop each, the table's insertion inlined: no buffer of hashes between.
+    var digested = true
+    var hashesMeet = cells.withUnsafeBufferPointer { cells in
+      RepeatedHashSearch.withTable(forCount: cells.count) { table in
+        for index in cells.indices {
+          let digest = cells[index].digest
+          guard digest.isExact else {
+            digested = false
+            return false
           }
-        } else {
-          for index in cells.indices {
-            hashes.initializeElement(at: index, to: cells[index].storage.cellID.storedHash)
-          }
+          if table.insert(digest.idHash) { return true }
         }
-        return RepeatedHashSearch.containsRepeat(in: UnsafeBufferPointer(hashes))
+        return false
       }
     }
+    if !digested {
+      hashesMeet = cells.withUnsafeBufferPointer { cells in
+        RepeatedHashSearch.withTable(forCount: cells.count) { table in
+          for index in cells.indices where table.insert(cells[index].storage.cellID.storedHash) {
+            return true
+          }
+          return false
+        }
+      }
+    }
+    #if SECTIONAL_INTERNAL_CHECKS
+      precondition(
+        hashesMeet || digested == DigestedCellKey.canKey(cells),
+        "the search for repeated ids told cells keyable by their digests that are not, or not")
+    #endif
     guard hashesMeet else { return (cells, digested) }
+    // Hashes met before every digest was looked at: the rest are looked at now.
+    if digested { digested = DigestedCellKey.canKey(cells) }
     // Cells left out of a list whose every cell can be keyed by its digest leave one that can.
     let position = listPosition
     let kept = cells.keepingFirstOfEachKey(by: CellIDKey.self) { index, cell in

@@ -19,6 +19,13 @@ struct RepeatedHashSearchTests {
     #expect(RepeatedHashSearch.containsRepeat(count: hashes.count) { hashes[$0] })
   }
 
+  @Test func hashesThatDifferOnlyInTheirHighBitsAreToldApart() {
+    // A table indexed by the low bits would pile these into one slot; each is its own here.
+    let hashes = (1...200).map { $0 << 52 }
+    #expect(!RepeatedHashSearch.containsRepeat(count: hashes.count) { hashes[$0] })
+    #expect(RepeatedHashSearch.containsRepeat(count: hashes.count + 1) { hashes[$0 % 200] })
+  }
+
   @Test func randomListsRepeatWhereASetSaysTheyDo() {
     let seeds = replayableSeeds(500, from: 0x4A5)
     for seed in seeds {

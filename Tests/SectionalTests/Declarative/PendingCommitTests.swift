@@ -102,6 +102,25 @@ struct PendingCommitTests {
     #expect(committedIDs(controller) == [2, 3, 1])
   }
 
+  @Test func aRepeatMetBeforeACellItsDigestCannotKeyLeavesTheCellsKeyedByIdentity() {
+    let controller = ComponentSectionController()
+    // The repeated integer is met first; the string, too long to be kept in a digest, after.
+    let name = "an id longer than a digest keeps"
+    func cells(_ ids: [AnyHashable]) -> ComponentSectionModel {
+      ComponentSectionModel(
+        cells: ids.map { id in
+          if let number = id as? Int { return Cell(id: number, component: TextComponent("\(id)")) }
+          return Cell(id: name, component: TextComponent(name))
+        })
+    }
+    controller.update(to: cells([1, 1, name])).commitChange?()
+    #expect(committedIDs(controller) == [1, name])
+    // Keyed by their digests, the committed cells would match the string by its first bytes.
+    let reordered = controller.update(to: cells([name, 1]))
+    #expect(reordered.changes.moves.count == 1)
+    #expect(reordered.changes.inserts.isEmpty && reordered.changes.deletes.isEmpty)
+  }
+
   @Test func theCommittedModelAppliedAgainIsUnchanged() {
     let controller = ComponentSectionController()
     let kept = model([0, 1])
