@@ -122,6 +122,13 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
         changes =
           reconfigured.isEmpty ? nil : Self.changes(reconfiguring: reconfigured, of: old.count)
         cells = model.cells
+      } else if committedCellsAreDigested ?? DigestedCellKey.canKey(old),
+        let diff = Self.diffOfCellsWithoutRepeats(from: old, to: model.cells)
+      {
+        // Found without a search through every id: see `diffOfCellsWithoutRepeats`.
+        changes = ItemChanges(diff, refreshing: .reconfigure)
+        (cells, digested) = (model.cells, true)
+        shiftsCells = true
       } else {
         let newDigested: Bool
         (cells, newDigested) = uniqueCells(model.cells)
@@ -460,30 +467,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     // bytes, read in order from the list, while the same pass tells whether every cell's digest
     // decides its id; a list where one does not is hashed again from the hash each id keeps in
     // its box. One loop each, the table's insertion inlined: no buffer of hashes between.
-    var digested = true
-    var hashesMeet = cells.withUnsafeBufferPointer { cells in
-      RepeatedHashSearch.withTable(forCount: cells.count) { table in
-        for index in cells.indices {
-          let digest = cells[index].digest
-          guard digest.isExact else {
-            digested = false
-            return false
-          }
-          if table.insert(digest.idHash) { return true }
-        }
-        return false
-      }
-    }
-    if !digested {
-      hashesMeet = cells.withUnsafeBufferPointer { cells in
-        RepeatedHashSearch.withTable(forCount: cells.count) { table in
-          for index in cells.indices where table.insert(cells[index].storage.cellID.storedHash) {
-            return true
-          }
-          return false
-        }
-      }
-    }
+    let hashesMeet: Bool
+    var digested: Bool
+    (hashesMeet, digested) = Self.searchForRepeatedHashes(in: cells)
     #if SECTIONAL_INTERNAL_CHECKS
       precondition(
         hashesMeet || digested == DigestedCellKey.canKey(cells),
@@ -498,6 +484,104 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       reportRepeatedCell(cell, at: index, position: position)
     }
     return (kept, digested)
+  }
+
+  /// Whether two cells' ids have the same hash (``uniqueCells(_:)``), and whether every cell
+  /// can be keyed by its digest.
+  ///
+  /// Not isolated to the main actor: its closures would be checked for it at every call.
+  ///
+  /// - Complexity: O(*n*) for *n* cells.
+  nonisolated private static func searchForRepeatedHashes(in cells: [Cell]) -> (
+    hashesMeet: Bool, digested: Bool
+  ) {
+    var digested = true
+    let hashesMeet = cells.withUnsafeBufferPointer { cells in
+      RepeatedHashSearch.withTable(forCount: cells.count) { table in
+        for index in cells.indices {
+          let digest = cells[index].digest
+          guard digest.isExact else {
+            digested = false
+            return false
+          }
+          if table.insert(digest.idHash) { return true }
+        }
+        return false
+      }
+    }
+    guard !digested else { return (hashesMeet, true) }
+    let storedHashesMeet = cells.withUnsafeBufferPointer { cells in
+      RepeatedHashSearch.withTable(forCount: cells.count) { table in
+        for index in cells.indices where table.insert(cells[index].storage.cellID.storedHash) {
+          return true
+        }
+        return false
+      }
+    }
+    return (storedHashesMeet, false)
+  }
+
+  /// The diff of the committed cells to new ones keyed by their digests, when the new cells
+  /// hold no repeated id and that is found without hashing every id; `nil` otherwise, for the
+  /// search through every id (``uniqueCells(_:)``) and a diff after it.
+  ///
+  /// The committed cells hold no repeated id. When every new cell can be keyed by its digest
+  /// and all have one component type, two new cells with one id have one key, and the diff
+  /// matches each key of the committed cells once: of two such cells, one at least is an
+  /// insert. The other is then an insert too, or in the common prefix the diff matched place by
+  /// place, or matched before it, which the diff reports as an insert of a key it knows
+  /// (`insertedKnownKey`). So only the prefix and the inserts are searched, where an apply
+  /// that changes a few rows of a section inserts a few.
+  ///
+  /// - Complexity: O(*n* + *m*) for *n* committed and *m* new cells: one pass over the new
+  ///   digests, the diff, and a search through the prefix and the inserts.
+  nonisolated private static func diffOfCellsWithoutRepeats(
+    from old: [Cell], to new: [Cell]
+  ) -> ListDiff? {
+    // One component type, and ids that the digests decide.
+    let keyable = new.withUnsafeBufferPointer { new in
+      guard let first = new.first?.digest.typeBits else { return true }
+      for index in new.indices {
+        let digest = new[index].digest
+        guard digest.isExact, digest.typeBits == first else { return false }
+      }
+      return true
+    }
+    guard keyable else { return nil }
+    var insertedKnownKey = false
+    let diff = ListDiff(
+      from: old, to: new, keyedBy: DigestedCellKey.self, insertedKnownKey: &insertedKnownKey)
+    guard !insertedKnownKey else { return nil }
+    let repeats = new.withUnsafeBufferPointer { new in
+      old.withUnsafeBufferPointer { old in
+        // The prefix the diff matched place by place: equal keys.
+        var prefix = 0
+        let shorter = min(old.count, new.count)
+        while prefix < shorter,
+          DigestedCellKey(old[prefix].digest) == DigestedCellKey(new[prefix].digest)
+        {
+          prefix += 1
+        }
+        let inserts = diff.insertedRanges
+        return RepeatedHashSearch.withTable(forCount: prefix + diff.insertIndices.count) {
+          table in
+          for index in 0..<prefix where table.insert(new[index].digest.idHash) { return true }
+          for range in inserts {
+            for index in range where table.insert(new[index].digest.idHash) { return true }
+          }
+          return false
+        }
+      }
+    }
+    #if SECTIONAL_INTERNAL_CHECKS
+      let distinct = new.keepingFirstOfEachKey(by: CellIDKey.self) { _, _ in }.count == new.count
+      precondition(
+        repeats || distinct, "a search through the prefix and the inserts missed a repeated id")
+      precondition(
+        repeats || diff == ListDiff(from: old, to: new, keyedBy: CellKey.self),
+        "the cells' digests keyed another diff than their identities")
+    #endif
+    return repeats ? nil : diff
   }
 
   /// The section's position in the list being applied, to name where a cell was written: found

@@ -48,9 +48,34 @@ extension ListDiff {
   package init<Old: Collection, New: Collection, Keying: DiffKeying>(
     from old: Old, to new: New, keyedBy keying: Keying.Type
   ) where Old.Element == New.Element, Old.Element == Keying.Element {
+    var insertedKnownKey = false
+    self.init(from: old, to: new, keyedBy: keying, insertedKnownKey: &insertedKnownKey)
+  }
+
+  /// Computes the difference between two versions of a list keyed as `Keying` says, and tells
+  /// whether an element of `new` past the common prefix was inserted although `old` holds its
+  /// key there: every old occurrence of the key was matched already, so `new` holds the key more
+  /// often than `old` does.
+  ///
+  /// For a caller that must find repeated keys in `new` and knows `old` holds none: a repeat
+  /// then sets the flag, or has an occurrence in the common prefix, or is made of inserts
+  /// alone, so only those elements are left to search.
+  ///
+  /// - Parameters:
+  ///   - old: The list before the change.
+  ///   - new: The list after the change.
+  ///   - keying: How elements are identified and compared.
+  ///   - insertedKnownKey: Set to `true` when such an insert is met; left alone otherwise.
+  /// - Complexity: As ``init(from:to:)``.
+  @inlinable
+  package init<Old: Collection, New: Collection, Keying: DiffKeying>(
+    from old: Old, to new: New, keyedBy keying: Keying.Type, insertedKnownKey: inout Bool
+  ) where Old.Element == New.Element, Old.Element == Keying.Element {
     self = withContiguousElements(of: old) { oldElements in
       withContiguousElements(of: new) { newElements in
-        ListDiff.computing(from: oldElements, to: newElements, keyedBy: keying)
+        ListDiff.computing(
+          from: oldElements, to: newElements, keyedBy: keying,
+          insertedKnownKey: &insertedKnownKey)
       }
     }
   }
@@ -80,6 +105,22 @@ extension ListDiff {
     to new: UnsafeBufferPointer<Keying.Element>,
     keyedBy keying: Keying.Type,
     wideSlotsFrom: Int = .max
+  ) -> ListDiff {
+    var insertedKnownKey = false
+    return computing(
+      from: old, to: new, keyedBy: keying, wideSlotsFrom: wideSlotsFrom,
+      insertedKnownKey: &insertedKnownKey)
+  }
+
+  /// The diff of ``computing(from:to:keyedBy:wideSlotsFrom:)``, and whether an insert past the
+  /// common prefix has a key `old` holds there (see ``init(from:to:keyedBy:insertedKnownKey:)``).
+  @inlinable
+  static func computing<Keying: DiffKeying>(
+    from old: UnsafeBufferPointer<Keying.Element>,
+    to new: UnsafeBufferPointer<Keying.Element>,
+    keyedBy keying: Keying.Type,
+    wideSlotsFrom: Int = .max,
+    insertedKnownKey: inout Bool
   ) -> ListDiff {
     let oldCount = old.count
     let newCount = new.count
@@ -114,11 +155,11 @@ extension ListDiff {
       if oldCount < wideSlotsFrom, oldCount <= TaggedOccurrenceSlot.positionLimit {
         matchSymbols(
           old: old, new: new, from: prefixCount, keyedBy: keying, slot: TaggedOccurrenceSlot.self,
-          matchOfOld: matchOfOld, inserts: &inserts)
+          matchOfOld: matchOfOld, inserts: &inserts, insertedKnownKey: &insertedKnownKey)
       } else {
         matchSymbols(
           old: old, new: new, from: prefixCount, keyedBy: keying, slot: WideOccurrenceSlot.self,
-          matchOfOld: matchOfOld, inserts: &inserts)
+          matchOfOld: matchOfOld, inserts: &inserts, insertedKnownKey: &insertedKnownKey)
       }
     }
 
@@ -186,6 +227,7 @@ extension ListDiff {
   ///   - slot: The integer type of the table's slots, wide enough for every position of `old`.
   ///   - matchOfOld: For each element of `old`, -1 until matched, then its ``match(_:changed:)``.
   ///   - inserts: The indices of `new` that match nothing, appended in order.
+  ///   - insertedKnownKey: Set when an insert finds its key's occurrences all matched.
   @inlinable
   static func matchSymbols<Keying: DiffKeying, Slot: OccurrenceSlot>(
     old: UnsafeBufferPointer<Keying.Element>,
@@ -194,7 +236,8 @@ extension ListDiff {
     keyedBy keying: Keying.Type,
     slot: Slot.Type,
     matchOfOld: UnsafeMutableBufferPointer<Int>,
-    inserts: inout IndexRuns
+    inserts: inout IndexRuns,
+    insertedKnownKey: inout Bool
   ) {
     let oldCount = old.count
     let hashing = IdentifierHashing()
@@ -238,9 +281,13 @@ extension ListDiff {
             // identifier: a new element that finds it taken is an insert.
             guard
               let (slot, oldIndex) = table.occurrence(
-                of: Keying.key(of: new[newIndex]), hash: hashes[newIndex &- start]),
-              matchOfOld[oldIndex] < 0
+                of: Keying.key(of: new[newIndex]), hash: hashes[newIndex &- start])
             else {
+              inserts.append(newIndex)
+              continue
+            }
+            guard matchOfOld[oldIndex] < 0 else {
+              insertedKnownKey = true
               inserts.append(newIndex)
               continue
             }

@@ -63,7 +63,15 @@ final class WorkingRange {
     guard let range = range(from: section, through: section, count: sections.count) else {
       return
     }
-    for entry in sections[range] where !entries.contains(where: { $0 === entry }) {
+    // A loop rather than `contains(where:)`: a closure here is checked for the main actor at
+    // every call, and this runs for every cell displayed.
+    for entry in sections[range] {
+      var isIn = false
+      for index in entries.indices where entries[index] === entry {
+        isIn = true
+        break
+      }
+      guard !isIn else { continue }
       entries.append(entry)
       entry.workingRangeHandler?.didEnterWorkingRange()
     }
