@@ -151,6 +151,16 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
     descriptionStampsForSectionsIn sections: Range<Int>
   ) -> [StampedSection]?
 
+  /// Returns a stamp of every section's description at once, or `nil` when the delegate
+  /// promises none.
+  ///
+  /// The view asks it for its layout (``LayoutContent/descriptionsRevision``): while it stays
+  /// the same, `collectionView(_:layoutForSectionAt:)` answers the same description for every
+  /// section, so a layout that only lays changed sections out again keeps the descriptions it
+  /// holds. Break the promise and a section shows an old description. The default returns
+  /// `nil`.
+  func descriptionsRevision(in collectionView: any CollectionView) -> DescriptionStamp?
+
   /// Tells the delegate that the view's layout could not read a section's description (it is
   /// of another layout's type) and laid the section out with its defaults.
   ///
@@ -308,6 +318,11 @@ extension CollectionViewDelegate {
     _ collectionView: any CollectionView,
     descriptionStampsForSectionsIn sections: Range<Int>
   ) -> [StampedSection]? { nil }
+
+  /// Returns `nil`: no revision is promised, and the layout reads the stamps each time.
+  public func descriptionsRevision(in collectionView: any CollectionView) -> DescriptionStamp? {
+    nil
+  }
 
   /// Asks `collectionView(_:layoutForSectionAt:)` for each section.
   ///

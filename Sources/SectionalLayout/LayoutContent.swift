@@ -95,6 +95,17 @@ public protocol LayoutContent: AnyObject {
   ///   ascending order; `nil` when the content does not stamp descriptions.
   func descriptionStamps(ofSections sections: Range<Int>) -> [StampedSection]?
 
+  /// A stamp of every section's description at once, or `nil` when the content promises none.
+  ///
+  /// A wider promise than ``descriptionStamps(ofSections:)``: while the revision stays the same,
+  /// every section has the description it had when the revision was answered, none gained or
+  /// lost one, so a layout that prepared under it, asked again after a change that kept every
+  /// section in place (``LayoutInvalidation/itemsChanged(inSections:)``), lays out the changed
+  /// sections with the descriptions it holds, and reads neither stamps nor descriptions.
+  /// ``FlowLayout`` asks it at the end of every preparation and before an in-place one. The
+  /// default returns `nil`: the stamps are read each time.
+  var descriptionsRevision: DescriptionStamp? { get }
+
   /// Tells the content that a layout met a section description of a type it does not read, and
   /// lays the section out with its defaults instead.
   ///
@@ -217,6 +228,9 @@ extension LayoutContent {
   public func descriptionStamps(ofSections sections: Range<Int>) -> [StampedSection]? {
     nil
   }
+
+  /// Returns `nil`: no revision is promised, and a layout reads the stamps each time.
+  public var descriptionsRevision: DescriptionStamp? { nil }
 
   /// No supplementary view is measured.
   public func measuredSize(ofSupplementaryViewOfKind kind: ElementKind, at indexPath: IndexPath)

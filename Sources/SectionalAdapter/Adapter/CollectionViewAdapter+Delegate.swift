@@ -385,14 +385,32 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     var position = described.partitioningIndex { $0 >= range.lowerBound }
     var stamps: [StampedSection] = []
     stamps.reserveCapacity(described.partitioningIndex { $0 >= range.upperBound } - position)
+    var everyOneStamped = true
     while position < described.count, described[position] < range.upperBound {
       let section = described[position]
       position += 1
-      stamps.append(
-        StampedSection(
-          section: section, stamp: entries[section].layoutStamper?.layoutStamp ?? .unstamped))
+      let stamp = entries[section].layoutStamper?.layoutStamp ?? .unstamped
+      if stamp == .unstamped { everyOneStamped = false }
+      stamps.append(StampedSection(section: section, stamp: stamp))
+    }
+    // Read for every section, each stamped: the descriptions stay as they are until a commit.
+    if range == entries.indices, everyOneStamped {
+      stampedDescriptionsRevision = committedDescriptionsRevision
     }
     return stamps
+  }
+
+  /// The revision of every section's description, while every described section was found
+  /// stamped under it; `nil` otherwise, and before the first commit.
+  ///
+  /// A section's description changes only when an update is committed (a stamp is a promise of
+  /// that, ``SectionLayoutStamping``), and every commit mints another revision, so the layout
+  /// may keep what it read under this one until then.
+  public func descriptionsRevision(in collectionView: any CollectionView) -> DescriptionStamp? {
+    guard committedDescriptionsRevision != .unstamped,
+      stampedDescriptionsRevision == committedDescriptionsRevision
+    else { return nil }
+    return committedDescriptionsRevision
   }
 
   /// Reports a layout's diagnostic, naming the section and its controller.

@@ -134,6 +134,7 @@ extension CollectionViewAdapter {
     let oldCount = entry.controller.numberOfItems
     scheduler.noteUpdateApplied()
     let applied = performBatch(vouchingForPromisedCounts: true) {
+      committedDescriptionsRevision = .next()
       update.commit()
       // The items no longer follow the model the section was last sent.
       entry.sentModelBits = .none
@@ -329,6 +330,7 @@ extension CollectionViewAdapter {
 
   /// Makes the planned sections and their items current.
   private func commit(_ plan: UpdatePlan) {
+    committedDescriptionsRevision = .next()
     if let planned = plan.entries {
       registry.show(planned)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SectionalCollectionView
+import SectionalLayout
 
 /// The object that drives a collection view from a list of sections, each owned by its own
 /// section controller.
@@ -73,6 +74,16 @@ public final class CollectionViewAdapter {
   /// layout query, where the dynamic check costs more than the read, and it is only ever
   /// replaced whole (in the commit), never mutated in place while a callback runs.
   @exclusivity(unchecked) var registry = SectionRegistry()
+
+  /// The revision of the sections' descriptions: minted anew at every commit, the only moment
+  /// a section gains, loses or changes its description; ``DescriptionStamp/unstamped`` before
+  /// the first.
+  var committedDescriptionsRevision = DescriptionStamp.unstamped
+
+  /// The revision under which the stamps of every described section were last read and none
+  /// was ``DescriptionStamp/unstamped``: what the adapter promises the layout while no commit
+  /// mints another (``descriptionsRevision(in:)``).
+  var stampedDescriptionsRevision = DescriptionStamp.unstamped
 
   /// When the section updates and item changes waiting are applied, in the order asked for.
   let scheduler = UpdateScheduler()

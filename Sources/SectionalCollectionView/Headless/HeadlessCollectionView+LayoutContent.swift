@@ -48,6 +48,12 @@ extension HeadlessCollectionView: LayoutContent {
     return delegate.collectionView(self, descriptionStampsForSectionsIn: sections)
   }
 
+  /// The delegate's revision of every section's description
+  /// (``CollectionViewDelegate/descriptionsRevision(in:)``); `nil` without a delegate.
+  public var descriptionsRevision: DescriptionStamp? {
+    delegate?.descriptionsRevision(in: self)
+  }
+
   /// Passes an unread description on to the delegate, or writes it to standard error when there
   /// is none.
   ///

@@ -115,13 +115,21 @@ extension FlowLayout {
       /// The content broke its promise, and the section would show the old one. Compiled only with
       /// `SECTIONAL_INTERNAL_CHECKS`, which `.ci/run` turns on for the test run.
       func checkUnchanged(_ section: Int, laidOutWith description: FlowSectionLayout?) {
+        Self.checkUnchanged(section, of: content, laidOutWith: description)
+      }
+
+      /// Traps when a section of a content has another description than the one it was laid
+      /// out with, which the content promised it kept (by its stamp or its revision).
+      static func checkUnchanged(
+        _ section: Int, of content: any LayoutContent, laidOutWith description: FlowSectionLayout?
+      ) {
         // Read at once, as a content stamping nothing is read: a test that counts the reads one
         // by one counts the layout's own.
         let now = content.layouts(ofSections: section..<section + 1).first?.description
           .read(as: FlowSectionLayout.self)?.normalized
         precondition(
           now == description,
-          "section \(section) kept its description stamp, but its description changed")
+          "section \(section) kept its description's promise, but its description changed")
       }
     #else
       @inline(__always)

@@ -158,6 +158,11 @@ public final class FlowLayout: CollectionViewLayout {
   /// What the last preparation depended on for every section.
   private var preparedEnvironment: Environment?
 
+  /// The content's revision of its descriptions (``LayoutContent/descriptionsRevision``) when
+  /// the last preparation ended: while the content answers the same, every description is the
+  /// one the geometry was laid out with.
+  private var preparedDescriptionsRevision: DescriptionStamp?
+
   /// Where the visible bounds are, for pinning.
   private var pinning = FlowLayoutGeometry.Pinning()
 
@@ -238,6 +243,7 @@ public final class FlowLayout: CollectionViewLayout {
     defer {
       updatePinning(for: content.bounds, insets: content.adjustedContentInset)
       preparedEnvironment = environment
+      preparedDescriptionsRevision = content.descriptionsRevision
       pendingReuse = nil
       pendingChangedSections = nil
       pendingResizes = []
@@ -451,6 +457,9 @@ public final class FlowLayout: CollectionViewLayout {
   private func prepareInPlace(
     changing changed: [Int], content: any LayoutContent, environment: Environment
   ) -> Int {
+    if let revision = content.descriptionsRevision, revision == preparedDescriptionsRevision {
+      return prepareInPlace(changingOnly: changed, content: content, environment: environment)
+    }
     let sectionCount = geometry.sections.count
     let counts = content.itemCounts
     var reader = DescriptionReader(layout: self, content: content, sections: 0..<sectionCount)
@@ -503,6 +512,41 @@ public final class FlowLayout: CollectionViewLayout {
     let laidOut = replaced.count
     let replacedSections = Self.putInPlace(&replaced, in: &geometry)
     geometry.describedSections = described
+    geometry.updateOrigins(ofReplaced: replacedSections)
+    return laidOut
+  }
+
+  /// Lays the changed sections out again with the descriptions they were laid out with, when
+  /// the content promises that no description changed since the last preparation
+  /// (``LayoutContent/descriptionsRevision``): no stamp and no description is read, and no
+  /// other section is visited.
+  ///
+  /// - Returns: The number of sections laid out again.
+  /// - Complexity: O(*c* + *r* log *s*) for *c* changed sections and *r* laid out again of *s*,
+  ///   plus their items.
+  private func prepareInPlace(
+    changingOnly changed: [Int], content: any LayoutContent, environment: Environment
+  ) -> Int {
+    let sectionCount = geometry.sections.count
+    let counts = content.itemCounts
+    #if SECTIONAL_INTERNAL_CHECKS
+      // The promise kept: every section's description now is the one it was laid out with.
+      for section in 0..<sectionCount {
+        DescriptionReader.checkUnchanged(
+          section, of: content, laidOutWith: geometry.sections[section].description)
+      }
+    #endif
+    var replaced: [(section: Int, geometry: FlowSectionGeometry)] = []
+    replaced.reserveCapacity(changed.count)
+    for section in changed where section >= 0 && section < sectionCount {
+      let count = section < counts.count ? max(0, counts[section]) : 0
+      let laidOutSection = environment.layOut(
+        section: section, count: count, description: geometry.sections[section].description,
+        stamp: geometry.sections[section].descriptionStamp, of: content)
+      replaced.append((section, laidOutSection))
+    }
+    let laidOut = replaced.count
+    let replacedSections = Self.putInPlace(&replaced, in: &geometry)
     geometry.updateOrigins(ofReplaced: replacedSections)
     return laidOut
   }

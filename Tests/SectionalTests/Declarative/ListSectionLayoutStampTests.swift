@@ -40,6 +40,34 @@ struct ListSectionLayoutStampTests {
       harness.view, descriptionStampsForSectionsIn: 0..<harness.view.numberOfSections)
   }
 
+  private func revision(_ harness: DeclarativeHarness) -> DescriptionStamp? {
+    harness.adapter.descriptionsRevision(in: harness.view)
+  }
+
+  @Test func everySectionStampedGivesARevisionThatEachCommitReplaces() throws {
+    let harness = DeclarativeHarness()
+    #expect(revision(harness) == nil)
+    harness.apply(list([rows, rows]))
+    // Laid out: the layout read every stamp under this revision.
+    let first = try #require(revision(harness))
+    #expect(revision(harness) == first)
+    harness.apply(list([rows, rows, rows]))
+    let second = try #require(revision(harness))
+    #expect(second != first)
+    harness.expectNoProblems()
+  }
+
+  @Test func aSectionWhoseDescriptionIsMadeGivesNoRevision() {
+    let harness = DeclarativeHarness()
+    harness.apply(
+      List {
+        ListSection(id: "made", cells: textCells(["a"])).withSectionLayout { _ in rows }
+        ListSection(id: "fixed", cells: textCells(["b"])).withSectionLayout(rows)
+      })
+    #expect(revision(harness) == nil)
+    harness.expectNoProblems()
+  }
+
   @Test func aSectionAppliedAgainWithItsLayoutKeepsItsStamp() throws {
     let harness = DeclarativeHarness()
     harness.apply(list([rows, rows]))

@@ -18,6 +18,10 @@ private final class StampingContent: LayoutContent {
 
   var sections: [Section]
   var stamps = true
+  /// The revision of every description the content answers (`descriptionsRevision`).
+  var revision: DescriptionStamp?
+  /// How many times the layout asked for the stamps.
+  private(set) var stampReads = 0
   /// Whether reads and reports are counted; not while a reference layout reads the content.
   var counts = true
   private(set) var reads: [Int] = []
@@ -50,8 +54,11 @@ private final class StampingContent: LayoutContent {
     }
   }
 
+  var descriptionsRevision: DescriptionStamp? { revision }
+
   func descriptionStamps(ofSections range: Range<Int>) -> [StampedSection]? {
     guard stamps else { return nil }
+    if counts { stampReads += 1 }
     return range.compactMap { section in
       sections[section].description == nil
         ? nil : StampedSection(section: section, stamp: sections[section].stamp)
@@ -76,6 +83,7 @@ private final class StampingContent: LayoutContent {
   func forgetReads() {
     reads = []
     unreadable = []
+    stampReads = 0
   }
 }
 
@@ -152,6 +160,50 @@ struct FlowDescriptionStampTests {
     #expect(content.reads == [0])
     #expect(layout.frame(ofItem: indexPath(1, 0)) != before)
     #expect(layout.allElements == framesFromScratch(content))
+  }
+
+  @Test func aBatchInPlaceUnderTheSameRevisionReadsNoStampAndNoDescription() {
+    let content = StampingContent([
+      .init(count: 3, description: flow(inset: 2)), .init(count: 2, description: nil),
+      .init(count: 4, description: flow(inset: 5)),
+    ])
+    content.revision = .next()
+    let layout = FlowLayout().prepared(for: content)
+    content.forgetReads()
+    content.sections[2].count = 6
+    layout.invalidateLayout(.itemsChanged(inSections: [2]))
+    layout.prepare(for: content)
+    #expect(content.stampReads == 0)
+    #expect(content.reads.isEmpty)
+    #expect(layout.allElements == framesFromScratch(content))
+  }
+
+  @Test func aNewRevisionHasTheStampsReadAgain() {
+    let content = StampingContent([
+      .init(count: 3, description: flow(inset: 2)), .init(count: 2, description: flow(inset: 7)),
+    ])
+    content.revision = .next()
+    let layout = FlowLayout().prepared(for: content)
+    content.forgetReads()
+    content.sections[1].description = flow(inset: 12)
+    content.sections[1].stamp = .next()
+    content.revision = .next()
+    layout.invalidateLayout(.itemsChanged(inSections: [0]))
+    layout.prepare(for: content)
+    #expect(content.stampReads == 1)
+    #expect(content.reads == [1])
+    #expect(layout.allElements == framesFromScratch(content))
+  }
+
+  @Test func withoutARevisionTheStampsAreReadAtEveryBatchInPlace() {
+    let content = StampingContent([.init(count: 3, description: flow(inset: 2))])
+    let layout = FlowLayout().prepared(for: content)
+    for _ in 0..<2 {
+      content.forgetReads()
+      layout.invalidateLayout(.itemsChanged(inSections: [0]))
+      layout.prepare(for: content)
+      #expect(content.stampReads == 1)
+    }
   }
 
   @Test func anUnstampedDescriptionIsReadAtEveryPreparation() {
@@ -285,6 +337,27 @@ struct FlowDescriptionStampTests {
         let layout = FlowLayout().prepared(for: content)
         content.sections[0].description = flow(inset: 9)
         layout.invalidateLayout(.itemsChanged(inSections: []))
+        layout.prepare(for: content)
+      }
+    }
+  }
+
+  /// The library traps on a broken revision only when built with `SECTIONAL_INTERNAL_CHECKS`,
+  /// as `.ci/run` builds and runs the tests.
+  @Test(
+    .enabled(if: ProcessInfo.processInfo.environment["SECTIONAL_INTERNAL_CHECKS"] == "1"))
+  func aDescriptionChangedUnderTheSameRevisionTrapsWithInternalChecks() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let content = StampingContent([
+          .init(count: 3, description: flow(inset: 2)),
+          .init(count: 1, description: flow(inset: 4)),
+        ])
+        content.revision = .next()
+        let layout = FlowLayout().prepared(for: content)
+        content.sections[0].description = flow(inset: 9)
+        content.sections[0].stamp = .next()
+        layout.invalidateLayout(.itemsChanged(inSections: [1]))
         layout.prepare(for: content)
       }
     }
