@@ -403,9 +403,9 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   /// The revision of every section's description, while every described section was found
   /// stamped under it; `nil` otherwise, and before the first commit.
   ///
-  /// A section's description changes only when an update is committed (a stamp is a promise of
-  /// that, ``SectionLayoutStamping``), and every commit mints another revision, so the layout
-  /// may keep what it read under this one until then.
+  /// A stamped section's description changes only when an update is committed (its stamp
+  /// promises that), and every commit mints another revision, so the layout may keep what it
+  /// read under this one until then.
   public func descriptionsRevision(in collectionView: any CollectionView) -> DescriptionStamp? {
     guard committedDescriptionsRevision != .unstamped,
       stampedDescriptionsRevision == committedDescriptionsRevision
