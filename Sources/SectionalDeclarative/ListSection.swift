@@ -30,7 +30,11 @@ public struct ListSection {
     /// Cells, with a header, a footer and a layout.
     case cells(ComponentSectionModel)
     /// A hand-written controller's section.
-    case controller(Section)
+    ///
+    /// Boxed, so that both cases hold one reference: reading a list section's content, as every
+    /// apply does for every section, then copies a word rather than switching over the cases
+    /// to copy a whole `Section`.
+    indirect case controller(Section)
   }
 
   /// What the section holds.
