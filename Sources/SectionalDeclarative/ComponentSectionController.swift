@@ -119,6 +119,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       } else if let reconfigured = Self.reconfiguredAlignedCells(old, model.cells) {
         // The same identities in the same places as the committed cells, which hold no repeated
         // id, hold none either: only other lists are looked through for repeats.
+        if reconfigured.isEmpty, commitsQuietly(model) { return .unchanged }
         changes =
           reconfigured.isEmpty ? nil : Self.changes(reconfiguring: reconfigured, of: old.count)
         cells = model.cells
@@ -181,6 +182,28 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     return SectionUpdate(changes: changes) { pending.commit() }
   }
 
+  /// Commits now a model whose cells are the committed ones built again, when nothing the
+  /// section shows or lays out differs: `false`, committing nothing, otherwise.
+  ///
+  /// Such a section answers ``SectionUpdate/unchanged``, so the adapter records and commits
+  /// nothing for it: a list built again at every apply has hundreds of them. Committing before
+  /// the batch keeps the rule that the data source reports the old items until it: the count,
+  /// every identity and every component are equal to the committed ones, and what the commit
+  /// changes (the cells' handlers and captured closures) shows nothing. It is not done when the
+  /// layout description, a header, a footer or a decoration may differ, which the batch's
+  /// layout must see together with the rest, nor while an update not yet committed holds the
+  /// box of what it commits, which would then overwrite this model with an older one.
+  private func commitsQuietly(_ model: ComponentSectionModel) -> Bool {
+    guard let before = committedSurroundings, model.surroundings.showsSame(as: before),
+      isKnownUniquelyReferenced(&pendingCommit)
+    else { return false }
+    for problem in model.layoutProblems {
+      context?.environment.report(problem.kind, severity: .warning, message: problem.message)
+    }
+    commit(model, cells: model.cells, shiftsCells: false, digested: nil, keepsDescription: true)
+    return true
+  }
+
   /// The box of what an update commits, made at the first update; see ``update(to:)``.
   ///
   /// Unchecked for exclusive access, as ``prefetches``: only ``update(to:)`` touches it, with
@@ -227,9 +250,14 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     }
   }
 
-  /// Makes a model and its cells the committed ones, inside the adapter's batch.
+  /// Makes a model and its cells the committed ones: inside the adapter's batch, or at once for
+  /// cells built again with nothing else changed (``commitsQuietly(_:)``).
+  ///
+  /// `keepsDescription` tells that the model's layout description is known to be the committed
+  /// one's, so that it is not compared again.
   private func commit(
-    _ model: ComponentSectionModel, cells: [Cell], shiftsCells: Bool, digested: Bool?
+    _ model: ComponentSectionModel, cells: [Cell], shiftsCells: Bool, digested: Bool?,
+    keepsDescription: Bool = false
   ) {
     cellsBefore = shiftsCells ? committed.items : nil
     committed.store(model, items: cells)
@@ -243,6 +271,8 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       layoutStamp = .unstamped
     } else if layoutStamp == .unstamped {
       layoutStamp = .next()
+    } else if keepsDescription {
+      // The same description, compared by the caller: the stamp stays.
     } else if let before = committedSurroundings, surroundings.givesSameDescription(as: before) {
       // The same description: the stamp stays.
     } else {

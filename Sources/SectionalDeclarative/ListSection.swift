@@ -290,6 +290,20 @@ struct ComponentSectionModel {
     /// The description of surroundings given none: never read by a layout.
     private struct NoDescription: SectionLayoutDescription {}
 
+    /// Whether these surroundings show and lay out what others do: the same layout (the same
+    /// given description, or the automatic layout in both), equal headers and footers, and no
+    /// decoration in either.
+    ///
+    /// Their handlers are not compared: they show nothing.
+    func showsSame(as other: Surroundings) -> Bool {
+      guard self !== other else { return true }
+      guard decorations.isEmpty, other.decorations.isEmpty, header == other.header,
+        footer == other.footer
+      else { return false }
+      if case .automatic = layout, case .automatic = other.layout { return true }
+      return givesSameDescription(as: other)
+    }
+
     /// Whether these surroundings give the same description as others
     /// (``SectionLayoutDescription/isSame(as:)``), both read in place.
     func givesSameDescription(as other: Surroundings) -> Bool {

@@ -51,16 +51,33 @@ struct PendingCommitTests {
     #expect(held != nil)
   }
 
-  @Test func newCellsOfTheSameContentChangeNoItemAndAreStillCommitted() {
+  @Test func newCellsOfTheSameContentAreCommittedAtOnceWhenNoUpdateIsHeld() {
     let controller = ComponentSectionController()
     controller.update(to: model([0, 1])).commitChange?()
     let again = model([0, 1])
     let update = controller.update(to: again)
+    // Nothing for the batch: the new cells are already the committed ones, whose handlers are
+    // the ones events reach.
+    #expect(update.isUnchanged)
+    #expect(
+      CommittedItems<ComponentSectionModel, Cell>.areSameStorage(controller.cells, again.cells))
+  }
+
+  @Test func newCellsOfTheSameContentWaitForTheBatchWhileAnUpdateIsHeld() {
+    let controller = ComponentSectionController()
+    controller.update(to: model([0, 1])).commitChange?()
+    let held = controller.update(to: model([2]))
+    let again = model([0, 1])
+    let update = controller.update(to: again)
+    // Committed now, the held update would then overwrite these cells with older ones.
     #expect(!update.isUnchanged)
     #expect(update.changesNoItem)
     #expect(update.changes == .none)
+    #expect(committedIDs(controller) == [0, 1])
+    #expect(
+      !CommittedItems<ComponentSectionModel, Cell>.areSameStorage(controller.cells, again.cells))
+    held.commitChange?()
     update.commitChange?()
-    // The new cells are the committed ones: their handlers are the ones events reach.
     #expect(
       CommittedItems<ComponentSectionModel, Cell>.areSameStorage(controller.cells, again.cells))
   }

@@ -1,0 +1,127 @@
+import Foundation
+import Sectional
+import Testing
+
+@testable import SectionalAdapter
+@testable import SectionalDeclarative
+
+/// A section whose cells are built again equal to the committed ones, with nothing else changed,
+/// commits them at once and answers `unchanged`; anything the batch's layout or views must see
+/// together with the rest waits for the batch.
+@MainActor
+@Suite("Declarative lists: cells built again commit at once")
+struct QuietCommitTests {
+  private let rows = FlowSectionLayout(
+    itemSize: .fixed(CGSize(width: 100, height: 10)),
+    inset: LayoutInsets(top: 4, left: 0, bottom: 4, right: 0))
+
+  private func model(_ section: ListSection) throws -> ComponentSectionModel {
+    guard case .cells(let model) = section.content else {
+      throw ModelMissing()
+    }
+    return model
+  }
+
+  private struct ModelMissing: Error {}
+
+  /// A controller that committed `first`, then was sent `second`: the update, and whether
+  /// `second`'s cells are committed before the update's commit runs.
+  private func update(from first: ListSection, to second: ListSection) throws -> (
+    update: SectionUpdate, committedAtOnce: Bool, controller: ComponentSectionController
+  ) {
+    let controller = ComponentSectionController()
+    controller.update(to: try model(first)).commitChange?()
+    let next = try model(second)
+    let update = controller.update(to: next)
+    let committedAtOnce = CommittedItems<ComponentSectionModel, Cell>.areSameStorage(
+      controller.cells, next.cells)
+    return (update, committedAtOnce, controller)
+  }
+
+  private func section(_ ids: [String]) -> ListSection {
+    ListSection(id: "s", cells: textCells(ids))
+  }
+
+  @Test func cellsBuiltAgainUnderTheSameDescriptionCommitAtOnce() throws {
+    let answer = try update(
+      from: section(["a", "b"]).withSectionLayout(rows),
+      to: section(["a", "b"]).withSectionLayout(rows))
+    #expect(answer.update.isUnchanged)
+    #expect(answer.committedAtOnce)
+  }
+
+  @Test func cellsBuiltAgainWithAnEqualHeaderAndFooterCommitAtOnce() throws {
+    let answer = try update(
+      from: section(["a"]).withHeader(CountedText(viewModel: "h"))
+        .withFooter(CountedText(viewModel: "f")),
+      to: section(["a"]).withHeader(CountedText(viewModel: "h"))
+        .withFooter(CountedText(viewModel: "f")))
+    #expect(answer.update.isUnchanged)
+    #expect(answer.committedAtOnce)
+  }
+
+  @Test func aChangedHeaderWaitsForTheBatch() throws {
+    let answer = try update(
+      from: section(["a"]).withHeader(CountedText(viewModel: "old")),
+      to: section(["a"]).withHeader(CountedText(viewModel: "new")))
+    #expect(!answer.update.isUnchanged)
+    #expect(answer.update.changesNoItem)
+    #expect(!answer.committedAtOnce)
+  }
+
+  @Test func aChangedFooterWaitsForTheBatch() throws {
+    let answer = try update(
+      from: section(["a"]), to: section(["a"]).withFooter(CountedText(viewModel: "f")))
+    #expect(!answer.update.isUnchanged)
+    #expect(!answer.committedAtOnce)
+  }
+
+  @Test func aChangedLayoutDescriptionWaitsForTheBatch() throws {
+    var wider = rows
+    wider.inset = LayoutInsets(top: 4, left: 8, bottom: 4, right: 0)
+    let answer = try update(
+      from: section(["a", "b"]).withSectionLayout(rows),
+      to: section(["a", "b"]).withSectionLayout(wider))
+    #expect(!answer.update.isUnchanged)
+    #expect(!answer.committedAtOnce)
+    let stamp = answer.controller.layoutStamp
+    answer.update.commit()
+    // The batch's commit gives the new description a stamp of its own.
+    #expect(answer.controller.layoutStamp != stamp)
+  }
+
+  @Test func aDescriptionMadeAtEachPassWaitsForTheBatch() throws {
+    let made = section(["a"]).withSectionLayout { _ in FlowSectionLayout() }
+    let answer = try update(from: made, to: section(["a"]).withSectionLayout { _ in rows })
+    #expect(!answer.update.isUnchanged)
+    #expect(!answer.committedAtOnce)
+  }
+
+  @Test func aChangedCellWaitsForTheBatch() throws {
+    let answer = try update(from: section(["a", "b"]), to: section(["a", "c"]))
+    #expect(!answer.update.isUnchanged)
+    #expect(!answer.committedAtOnce)
+  }
+
+  @Test func aTapAfterTheListIsBuiltAgainReachesTheNewCellsHandler() {
+    let harness = DeclarativeHarness()
+    var selected: [String] = []
+    func list(_ tag: String) -> List {
+      List {
+        ListSection(
+          id: "s",
+          cells: textCells(["a", "b"]).map { cell in
+            cell.didSelect { _ in selected.append(tag) }
+          }
+        )
+        .withSectionLayout(rows)
+      }
+    }
+    harness.apply(list("first"))
+    harness.apply(list("second"))
+    harness.view.tapItem(at: IndexPath(item: 1, section: 0))
+    #expect(selected == ["second"])
+    #expect(harness.completions == [true, true])
+    harness.expectNoProblems()
+  }
+}
