@@ -417,25 +417,33 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       }
       return index
     }
-    // The digests read in place (`CellDigest.areSameCell(_:_:)`), a cell's stride apart.
+    // The digests read in place (`CellDigest.areSameCell(_:_:)`), a cell's stride apart; the
+    // other list's at a fixed distance from this one's. Two cells a turn while two are left,
+    // so that one test of the end serves both.
     let stride = MemoryLayout<Cell>.stride
-    var mine = UnsafeRawPointer(first) + CellDigest.offsetInCell
-    var theirs = UnsafeRawPointer(second) + CellDigest.offsetInCell
-    var index = start
-    mine += start * stride
-    theirs += start * stride
-    while index < before.count, CellDigest.areSameCell(mine, theirs) {
-      #if SECTIONAL_INTERNAL_CHECKS
-        precondition(
-          before[index].digest.isSameCell(as: after[index].digest)
-            && before[index].digest.comparison(with: after[index].digest) == .sameContent,
-          "the digests' bytes settled a pair their comparison leaves open")
-      #endif
-      index += 1
-      mine += stride
-      theirs += stride
+    let base = UnsafeRawPointer(first) + CellDigest.offsetInCell
+    let distance = UnsafeRawPointer(second) - UnsafeRawPointer(first)
+    let end = base + before.count * stride
+    var mine = base + start * stride
+    if before.count >= 2 {
+      let lastPair = end - 2 * stride
+      while mine <= lastPair, CellDigest.areSameCell(mine, mine + distance),
+        CellDigest.areSameCell(mine + stride, mine + stride + distance)
+      {
+        mine += 2 * stride
+      }
     }
+    while mine < end, CellDigest.areSameCell(mine, mine + distance) {
+      mine += stride
+    }
+    let index = (mine - base) / stride
     #if SECTIONAL_INTERNAL_CHECKS
+      for passed in start..<index {
+        precondition(
+          before[passed].digest.isSameCell(as: after[passed].digest)
+            && before[passed].digest.comparison(with: after[passed].digest) == .sameContent,
+          "the digests' bytes settled a pair their comparison leaves open")
+      }
       precondition(
         index == before.count || !before[index].digest.isSameCell(as: after[index].digest),
         "the digests read in place and as values disagree")

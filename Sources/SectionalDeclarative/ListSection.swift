@@ -254,7 +254,12 @@ struct ComponentSectionModel {
       case .composed(let section): (self.description, hasGivenDescription) = (section, true)
       case .automatic, .made, .stock: (description, hasGivenDescription) = (NoDescription(), false)
       }
+      if case .automatic = layout { isAutomatic = true } else { isAutomatic = false }
     }
+
+    /// Whether the layout is ``Layout/automatic``: read where matching the enumeration would
+    /// copy it, and its payload with it.
+    let isAutomatic: Bool
 
     /// A copy with one part changed.
     func with(
@@ -300,7 +305,7 @@ struct ComponentSectionModel {
       guard decorations.isEmpty, other.decorations.isEmpty, header == other.header,
         footer == other.footer
       else { return false }
-      if case .automatic = layout, case .automatic = other.layout { return true }
+      if isAutomatic, other.isAutomatic { return true }
       return givesSameDescription(as: other)
     }
 
