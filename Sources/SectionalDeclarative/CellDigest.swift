@@ -250,6 +250,25 @@ struct CellDigest {
     return differences == .zero
   }
 
+  /// Whether the digests at two addresses have the same bytes: ``areSameCell(_:_:)`` for a
+  /// digest at `first` known to settle a comparison with an equal digest by itself
+  /// (``Flags/settlesEquality``), whose flag is then not asked.
+  ///
+  /// - Parameters:
+  ///   - first: The address of a digest whose flags hold ``Flags/settlesEquality``.
+  ///   - second: The address of another.
+  /// - Returns: `true` only where ``isSameCell(as:)`` is, given the flag.
+  @inline(__always)
+  static func haveSameBytes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer) -> Bool {
+    guard first.load(as: UInt64.self) == second.load(as: UInt64.self) else { return false }
+    let differences =
+      (first.loadUnaligned(fromByteOffset: 8, as: SIMD2<UInt64>.self)
+        ^ second.loadUnaligned(fromByteOffset: 8, as: SIMD2<UInt64>.self))
+      | (first.loadUnaligned(fromByteOffset: 24, as: SIMD2<UInt64>.self)
+        ^ second.loadUnaligned(fromByteOffset: 24, as: SIMD2<UInt64>.self))
+    return differences == .zero
+  }
+
   /// Where a cell keeps its digest: after the box's reference.
   static let offsetInCell = 8
 

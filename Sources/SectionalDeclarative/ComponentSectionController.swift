@@ -86,6 +86,17 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// once an update, with no call made while it is accessed.
   @exclusivity(unchecked) private var committedCellsAreDigested: Bool?
 
+  /// Whether every committed cell's digest is known to settle a comparison with an equal digest
+  /// by itself (`CellDigest.Flags.settlesEquality`): told by the walk that passed every cell of
+  /// a section built again by their digests' bytes, whose cells were then committed; `false`
+  /// when not known.
+  ///
+  /// The next walk then compares the digests' bytes alone: a new cell whose word equals a
+  /// committed cell's has the same flags.
+  ///
+  /// Unchecked for exclusive access, as ``committedCellsAreDigested``.
+  @exclusivity(unchecked) private var committedCellsSettle = false
+
   /// The committed cells.
   var cells: [Cell] { committed.items }
 
@@ -116,10 +127,15 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
         // the model is the committed one.
         if committedBytes.areBytes(of: model) { return .unchanged }
         (changes, cells, digested) = (nil, old, committedCellsAreDigested)
-      } else if let reconfigured = Self.reconfiguredAlignedCells(old, model.cells) {
+      } else if let walk = Self.reconfiguredAlignedCells(
+        old, model.cells, oldCellsSettle: committedCellsSettle)
+      {
         // The same identities in the same places as the committed cells, which hold no repeated
         // id, hold none either: only other lists are looked through for repeats.
-        if reconfigured.isEmpty, commitsQuietly(model) { return .unchanged }
+        let reconfigured = walk.reconfigured
+        if reconfigured.isEmpty, commitsQuietly(model, cellsSettle: walk.everyCellSettles) {
+          return .unchanged
+        }
         changes =
           reconfigured.isEmpty ? nil : Self.changes(reconfiguring: reconfigured, of: old.count)
         cells = model.cells
@@ -193,7 +209,10 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// layout description, a header, a footer or a decoration may differ, which the batch's
   /// layout must see together with the rest, nor while an update not yet committed holds the
   /// box of what it commits, which would then overwrite this model with an older one.
-  private func commitsQuietly(_ model: ComponentSectionModel) -> Bool {
+  ///
+  /// `cellsSettle` tells whether every new cell's digest settles a comparison by itself, which
+  /// the next walk then need not ask of each (``committedCellsSettle``).
+  private func commitsQuietly(_ model: ComponentSectionModel, cellsSettle: Bool) -> Bool {
     guard let before = committedSurroundings, model.surroundings.showsSame(as: before),
       isKnownUniquelyReferenced(&pendingCommit)
     else { return false }
@@ -201,6 +220,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       context?.environment.report(problem.kind, severity: .warning, message: problem.message)
     }
     commit(model, cells: model.cells, shiftsCells: false, digested: nil, keepsDescription: true)
+    committedCellsSettle = cellsSettle
     return true
   }
 
@@ -262,6 +282,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     cellsBefore = shiftsCells ? committed.items : nil
     committed.store(model, items: cells)
     committedCellsAreDigested = digested
+    committedCellsSettle = false
     cachedRowHeight = nil
     // The stamp stays while the description is the one committed before, so that the
     // layout keeps the section without reading it. Both read in place from the sections'
@@ -330,7 +351,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   ///
   /// - Complexity: O(*n*) for *n* cells.
   nonisolated static func changesOfAlignedCells(_ old: [Cell], _ new: [Cell]) -> ItemChanges? {
-    guard let reconfigured = reconfiguredAlignedCells(old, new) else { return nil }
+    guard let reconfigured = reconfiguredAlignedCells(old, new)?.reconfigured else { return nil }
     return reconfigured.isEmpty ? .none : changes(reconfiguring: reconfigured, of: old.count)
   }
 
@@ -344,21 +365,40 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     return ItemChanges(diff, refreshing: .reconfigure)
   }
 
+  /// What the walk over two lists of cells with the same identities at the same places found.
+  struct AlignedWalk {
+    /// The indices of the cells whose content changed.
+    var reconfigured: IndexRuns
+    /// Whether every pair was passed by the digests' bytes alone, so that every new cell's
+    /// digest settles a comparison with an equal digest by itself.
+    var everyCellSettles: Bool
+  }
+
   /// The indices of the cells whose content changed between two lists of cells with the same
-  /// identities at the same places (``changesOfAlignedCells(_:_:)``); `nil` when an identity
-  /// moved, came or went.
+  /// identities at the same places (``changesOfAlignedCells(_:_:)``), and whether every cell
+  /// was passed by its digest alone.
   ///
+  /// - Parameters:
+  ///   - old: The committed cells.
+  ///   - new: The cells built again.
+  ///   - oldCellsSettle: Whether every old cell's digest is known to settle a comparison with
+  ///     an equal digest by itself: the walk then compares bytes alone.
+  /// - Returns: What the walk found; `nil` when an identity moved, came or went.
   /// - Complexity: O(*n*) for *n* cells.
-  nonisolated static func reconfiguredAlignedCells(_ old: [Cell], _ new: [Cell]) -> IndexRuns? {
+  nonisolated static func reconfiguredAlignedCells(
+    _ old: [Cell], _ new: [Cell], oldCellsSettle: Bool = false
+  ) -> AlignedWalk? {
     guard old.count == new.count else { return nil }
     var updates = IndexRuns()
+    var everyCellSettles = true
     // Through buffers, field by field: binding each cell copies it, a retain and a release.
     let isAligned = old.withUnsafeBufferPointer { before in
       new.withUnsafeBufferPointer { after in
         var index = 0
         while true {
-          index = endOfSameCells(before, after, from: index)
+          index = endOfSameCells(before, after, from: index, settling: oldCellsSettle)
           guard index < before.count else { break }
+          everyCellSettles = false
           // The digests settle most other pairs; the boxes, one reference away each and cold in
           // a long list, only the rest.
           let comparison: ComponentBox.CellComparison
@@ -394,7 +434,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
         return true
       }
     }
-    return isAligned ? updates : nil
+    return isAligned ? AlignedWalk(reconfigured: updates, everyCellSettles: everyCellSettles) : nil
   }
 
   /// The first index from `start` where the two lists do not hold the same cell by their
@@ -404,9 +444,13 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// The walk's usual pair, the same cell built again, in a loop that carries nothing else: the
   /// two lists read in order, a few words compared a cell.
   ///
+  /// With `settling`, every cell of `before` is known to settle a comparison by its digest
+  /// (``committedCellsSettle``), and the digests' bytes alone are compared.
+  ///
   /// - Complexity: O(*k*) for the *k* cells it passes.
   private nonisolated static func endOfSameCells(
-    _ before: UnsafeBufferPointer<Cell>, _ after: UnsafeBufferPointer<Cell>, from start: Int
+    _ before: UnsafeBufferPointer<Cell>, _ after: UnsafeBufferPointer<Cell>, from start: Int,
+    settling: Bool
   ) -> Int {
     guard CellDigest.isLaidOutAsRead, let first = before.baseAddress,
       let second = after.baseAddress
@@ -425,7 +469,16 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     let distance = UnsafeRawPointer(second) - UnsafeRawPointer(first)
     let end = base + before.count * stride
     var mine = base + start * stride
-    if before.count >= 2 {
+    if settling {
+      if before.count >= 2 {
+        let lastPair = end - 2 * stride
+        while mine <= lastPair, CellDigest.haveSameBytes(mine, mine + distance),
+          CellDigest.haveSameBytes(mine + stride, mine + stride + distance)
+        {
+          mine += 2 * stride
+        }
+      }
+    } else if before.count >= 2 {
       let lastPair = end - 2 * stride
       while mine <= lastPair, CellDigest.areSameCell(mine, mine + distance),
         CellDigest.areSameCell(mine + stride, mine + stride + distance)

@@ -5,6 +5,40 @@ import Testing
 @testable import SectionalAdapter
 @testable import SectionalDeclarative
 
+/// A view model of 24 bytes: more than a cell's digest keeps, so that the digests of two cells
+/// of it leave their comparison to the cells' components.
+private struct WideModel: Equatable {
+  var first = 0
+  var second = 0
+  var third = 0
+}
+
+/// A component of a ``WideModel``.
+private struct WideComponent: Component {
+  let viewModel: WideModel
+
+  func renderContent(coordinator: Void) -> CountingLabel { CountingLabel() }
+
+  func render(in content: CountingLabel, coordinator: Void) {
+    content.text = "\(viewModel.third)"
+  }
+
+  var layoutMode: ContentLayoutMode { .fixed(CGSize(width: 100, height: 10)) }
+}
+
+/// A component of an integer, whose bytes decide its equality.
+private struct Counter: Component {
+  let viewModel: Int
+
+  func renderContent(coordinator: Void) -> CountingLabel { CountingLabel() }
+
+  func render(in content: CountingLabel, coordinator: Void) {
+    content.text = "\(viewModel)"
+  }
+
+  var layoutMode: ContentLayoutMode { .fixed(CGSize(width: 100, height: 10)) }
+}
+
 /// A section whose cells are built again equal to the committed ones, with nothing else changed,
 /// commits them at once and answers `unchanged`; anything the batch's layout or views must see
 /// together with the rest waits for the batch.
@@ -123,5 +157,40 @@ struct QuietCommitTests {
     #expect(selected == ["second"])
     #expect(harness.completions == [true, true])
     harness.expectNoProblems()
+  }
+
+  /// Cells 0..<count of integer ids and integer view models, whose digests settle every
+  /// comparison by themselves; the cell at `changed` has view model 1, the others 0.
+  private func settlingModel(count: Int, changed: Int? = nil) -> ComponentSectionModel {
+    ComponentSectionModel(
+      cells: (0..<count).map { Cell(id: $0, component: Counter(viewModel: $0 == changed ? 1 : 0)) })
+  }
+
+  @Test func aCellChangedAfterCellsCommittedQuietlyIsFoundWhereverItIs() {
+    for changed in [0, 1, 2, 5, 6] {
+      let controller = ComponentSectionController()
+      controller.update(to: settlingModel(count: 7)).commitChange?()
+      // Twice quietly: the second walk knows every committed cell settles by its digest.
+      #expect(controller.update(to: settlingModel(count: 7)).isUnchanged)
+      #expect(controller.update(to: settlingModel(count: 7)).isUnchanged)
+      let update = controller.update(to: settlingModel(count: 7, changed: changed))
+      #expect(update.changes.reconfigures == [changed], "cell \(changed)")
+    }
+  }
+
+  @Test func cellsWhoseDigestsLeaveTheComparisonOpenAreComparedAfterAQuietCommit() {
+    func model(_ third: Int) -> ComponentSectionModel {
+      ComponentSectionModel(
+        cells: (0..<4).map {
+          Cell(id: $0, component: WideComponent(viewModel: WideModel(third: $0 == 2 ? third : 0)))
+        })
+    }
+    let controller = ComponentSectionController()
+    controller.update(to: model(0)).commitChange?()
+    #expect(controller.update(to: model(0)).isUnchanged)
+    #expect(controller.update(to: model(0)).isUnchanged)
+    // Equal digests, unequal components: the walk must not take the digests' bytes for them.
+    let update = controller.update(to: model(1))
+    #expect(update.changes.reconfigures == [2])
   }
 }
