@@ -161,15 +161,17 @@ struct UpdatePlan {
         place(makeNewEntry(for: sections[newIndex], owned: &owned, makeEntry), at: newIndex, shown)
         continue
       }
-      let preparedUpdate = prepared.isEmpty ? nil : prepared[sections[newIndex].id]
+      // Asked as a flag: an optional update tested against `nil` is copied and destroyed
+      // through the runtime's generic witnesses, at every section an apply sends.
+      let isPrepared = !prepared.isEmpty && prepared[sections[newIndex].id] != nil
       if entry.derivesItemsFromModel {
         // The very model the controller was last sent, its items unchanged since: nothing to
         // ask (`ModelDerivedItems`). Bits compared in place, without a call or a copy.
-        if preparedUpdate == nil, sections[newIndex].modelBits.matches(entry.sentModelBits) {
+        if !isPrepared, sections[newIndex].modelBits.matches(entry.sentModelBits) {
           place(entry, at: newIndex, shown)
           continue
         }
-        let bits = preparedUpdate == nil ? sections[newIndex].modelBits : .none
+        let bits = isPrepared ? .none : sections[newIndex].modelBits
         // Room for every section left, made at the first: a list whose sections all changed
         // sends them all.
         if sentModels.capacity == 0 { sentModels.reserveCapacity(sections.count - newIndex) }
@@ -178,7 +180,10 @@ struct UpdatePlan {
             entry: entry, bits: bits,
             model: bits.needsModelKeptAlive ? sections[newIndex].model : nil))
       }
-      guard let update = preparedUpdate ?? sections[newIndex].sendModel(entry.controller) else {
+      guard
+        let update = isPrepared
+          ? prepared[sections[newIndex].id] : sections[newIndex].sendModel(entry.controller)
+      else {
         // Unreachable through the public API: a section's model is its declared controller's
         // (`Section.init` ties them), and a section declaring another controller type is
         // replaced above. Were it reached, the controller is rebuilt for the model, so the
