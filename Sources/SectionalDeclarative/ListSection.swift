@@ -296,17 +296,27 @@ struct ComponentSectionModel {
     private struct NoDescription: SectionLayoutDescription {}
 
     /// Whether these surroundings show and lay out what others do: the same layout (the same
-    /// given description, or the automatic layout in both), equal headers and footers, and no
-    /// decoration in either.
+    /// given description, the automatic layout in both, or stock layouts of the same
+    /// arrangement), equal headers and footers, and no decoration in either.
     ///
-    /// Their handlers are not compared: they show nothing.
+    /// Their handlers are not compared: they show nothing. A stock layout is made from the
+    /// section's cells at each pass, so the same arrangement of equal cells makes the same
+    /// description; a layout made by a closure may make another at any pass, and is never the
+    /// same.
     func showsSame(as other: Surroundings) -> Bool {
       guard self !== other else { return true }
       guard decorations.isEmpty, other.decorations.isEmpty, header == other.header,
         footer == other.footer
       else { return false }
       if isAutomatic, other.isAutomatic { return true }
-      return givesSameDescription(as: other)
+      if hasGivenDescription || other.hasGivenDescription {
+        return givesSameDescription(as: other)
+      }
+      // Matched only here, past the usual cases: matching the enumeration copies its payload.
+      if case .stock(let mine) = layout, case .stock(let theirs) = other.layout {
+        return mine.arrangement == theirs.arrangement
+      }
+      return false
     }
 
     /// Whether these surroundings give the same description as others

@@ -131,6 +131,22 @@ struct QuietCommitTests {
     #expect(!answer.committedAtOnce)
   }
 
+  @Test func cellsBuiltAgainUnderTheSameStockLayoutCommitAtOnce() throws {
+    let answer = try update(
+      from: section(["a", "b"]).withSectionLayout(.verticalGrid(numberOfItemsInRow: 2)),
+      to: section(["a", "b"]).withSectionLayout(.verticalGrid(numberOfItemsInRow: 2)))
+    #expect(answer.update.isUnchanged)
+    #expect(answer.committedAtOnce)
+  }
+
+  @Test func anotherStockLayoutWaitsForTheBatch() throws {
+    let answer = try update(
+      from: section(["a", "b"]).withSectionLayout(.vertical(spacing: 4)),
+      to: section(["a", "b"]).withSectionLayout(.vertical(spacing: 8)))
+    #expect(!answer.update.isUnchanged)
+    #expect(!answer.committedAtOnce)
+  }
+
   @Test func aChangedCellWaitsForTheBatch() throws {
     let answer = try update(from: section(["a", "b"]), to: section(["a", "c"]))
     #expect(!answer.update.isUnchanged)
