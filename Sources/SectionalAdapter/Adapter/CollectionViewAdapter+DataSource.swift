@@ -9,11 +9,21 @@ extension CollectionViewAdapter: CollectionViewDataSource {
   }
 
   /// The number of items of the section's controller.
+  ///
+  /// A section that is not shown has no items: asked for one, the adapter answers 0 and reports
+  /// a ``Diagnostic/Kind/staleIndexPath`` diagnostic.
   public func collectionView(
     _ collectionView: any CollectionView,
     numberOfItemsInSection section: Int
   ) -> Int {
-    registry.entry(atSection: section)?.controller.numberOfItems ?? 0
+    if let entry = registry.entry(atSection: section) { return entry.controller.numberOfItems }
+    report(
+      Diagnostic(
+        kind: .staleIndexPath, severity: .warning, sectionID: nil, controllerType: nil,
+        indexPath: IndexPath(index: section),
+        message: "numberOfItemsInSection asked for section \(section), which is not shown; "
+          + "answered 0"))
+    return 0
   }
 
   /// The number of items of every section's controller, in one pass over the entries.
@@ -63,14 +73,23 @@ extension CollectionViewAdapter: CollectionViewDataSource {
   /// The layout placed the view, so a controller that does not adopt
   /// ``SupplementaryViewProviding``, or returns `nil`, leaves a blank space where UIKit would
   /// crash: that is a ``Diagnostic/Kind/missingSupplementaryView`` diagnostic, once per section
-  /// and kind.
+  /// and kind. An index path whose section is not shown gets no view and a
+  /// ``Diagnostic/Kind/staleIndexPath`` diagnostic.
   public func collectionView(
     _ collectionView: any CollectionView,
     viewForSupplementaryElementOfKind kind: ElementKind,
     at indexPath: IndexPath
   ) -> CollectionReusableView? {
     handlingViewRequest(at: indexPath) {
-      guard let entry = registry.entry(ofSectionIn: indexPath) else { return nil }
+      guard let entry = registry.entry(ofSectionIn: indexPath) else {
+        report(
+          Diagnostic(
+            kind: .staleIndexPath, severity: .warning, sectionID: nil, controllerType: nil,
+            indexPath: indexPath,
+            message: "viewForSupplementaryElementOfKind asked for a \(kind) at \(indexPath), "
+              + "whose section is not shown; no view"))
+        return nil
+      }
       let provider = entry.controller as? any SupplementaryViewProviding
       if let view = provider?.supplementaryView(
         ofKind: kind, at: SectionIndexPath(indexPath), in: entry.context)
@@ -105,9 +124,10 @@ extension CollectionViewAdapter: CollectionViewDataSource {
 
   /// Moves an item within its section's controller.
   ///
-  /// Items move within their section: a move into another section is reported as a
-  /// ``Diagnostic/Kind/staleIndexPath`` diagnostic and not applied to the models, so the
-  /// collection view rejects the move and reloads.
+  /// Items move within their section: a move into another section, or to an index path that
+  /// names no item of the source's section, is reported as a ``Diagnostic/Kind/staleIndexPath``
+  /// diagnostic and not applied to the models, so the collection view rejects the move and
+  /// reloads.
   public func collectionView(
     _ collectionView: any CollectionView,
     moveItemAt sourceIndexPath: IndexPath,
@@ -117,12 +137,17 @@ extension CollectionViewAdapter: CollectionViewDataSource {
       guard let entry = entry(for: sourceIndexPath, event: "moveItemAt"),
         let mover = entry.controller as? any InteractiveMoving
       else { return }
-      guard sourceIndexPath.section == destinationIndexPath.section else {
+      // The destination's section read only once it has one: an empty index path traps.
+      guard registry.entry(ofItemAt: destinationIndexPath) === entry else {
+        let reason =
+          destinationIndexPath.count == 2 && destinationIndexPath.section != sourceIndexPath.section
+          ? "items move only within their section"
+          : "the destination \(destinationIndexPath) is no item of section \(sourceIndexPath.section)"
         report(
           Diagnostic(
             kind: .staleIndexPath, severity: .error, sectionID: entry.id,
             controllerType: entry.controllerType, indexPath: destinationIndexPath,
-            message: "items move only within their section; the move was not applied"))
+            message: "\(reason); the move was not applied"))
         return
       }
       mover.moveItem(

@@ -165,6 +165,55 @@ struct BadInputStaleIndexPathTests {
       showing: [["a", "b"], ["o"]], thenUpdatingTo: [("list", ["b", "a"]), ("other", ["o"])])
   }
 
+  // SectionKit's `testMoveItemWithInvalidDestinationIndexPath`: a source that is shown, a
+  // destination that is not. The destination's section was read before it was checked, and an
+  // empty index path has none: the adapter trapped.
+  @Test(arguments: [
+    IndexPath(), IndexPath(index: 0), IndexPath(item: 2, section: 0),
+    IndexPath(item: -1, section: 0), IndexPath(item: 0, section: 9),
+  ])
+  func aMoveToADestinationThatNamesNoItemIsNotAppliedAndIsAnError(destination: IndexPath) {
+    let harness = AdapterHarness()
+    let list = CatalogueList()
+    harness.show([Section(id: "list", model: ["a", "b"], controller: list)])
+    list.events.removeAll()
+    harness.adapter.collectionView(
+      harness.view, moveItemAt: IndexPath(item: 0, section: 0), to: destination)
+    #expect(list.events.isEmpty)
+    #expect(harness.diagnostics.map(\.kind) == [.staleIndexPath])
+    #expect(harness.diagnostics.map(\.severity) == [.error])
+    #expect(harness.diagnostics.first?.indexPath == destination)
+    #expect(harness.diagnostics.first?.sectionID == SectionID("list"))
+    harness.expectRecovered(showing: [["a", "b"]], thenUpdatingTo: [("list", ["b", "a"])])
+  }
+
+  // SectionKit's `testNumberOfItemsInSectionWithInvalidIndex`.
+  @Test(arguments: [-1, 1, 7])
+  func theItemCountOfASectionNotShownIsZeroWithADiagnostic(section: Int) {
+    let harness = AdapterHarness()
+    harness.show([Section(id: "list", model: ["a", "b"], controller: CatalogueList())])
+    #expect(harness.adapter.collectionView(harness.view, numberOfItemsInSection: section) == 0)
+    #expect(
+      harness.diagnostics.map(\.description) == [
+        "warning: numberOfItemsInSection asked for section \(section), which is not shown; "
+          + "answered 0 [index path \(section)]"
+      ])
+  }
+
+  // SectionKit's `testViewForSupplementaryElementOfKindWithInvalidSectionIndex` and
+  // `…WithInvalidIndexPath`.
+  @Test(arguments: [IndexPath(item: 0, section: 5), IndexPath(), IndexPath(index: 0)])
+  func aSupplementaryViewOfASectionNotShownIsNilWithADiagnostic(indexPath: IndexPath) {
+    let harness = AdapterHarness()
+    harness.show([Section(id: "list", model: ["a", "b"], controller: CatalogueList())])
+    let view = harness.adapter.collectionView(
+      harness.view, viewForSupplementaryElementOfKind: .header, at: indexPath)
+    #expect(view == nil)
+    #expect(harness.diagnostics.map(\.kind) == [.staleIndexPath])
+    #expect(harness.diagnostics.first?.indexPath == indexPath)
+    #expect(harness.diagnostics.first?.message.contains("whose section is not shown") == true)
+  }
+
   @Test func aDragThatEndsAfterItsItemWasRemovedIsReportedNotDelivered() {
     let harness = AdapterHarness()
     let list = CatalogueList()
