@@ -100,6 +100,37 @@ private final class HeadlineController: SingleItemSectionController<Feed, String
 /// A controller created with `init()` that forgot to override `items(for:)`.
 private final class ForgetfulController: ListSectionController<Feed, String> {}
 
+// Subclasses with stored properties of their own, created with the `init()` they inherit, as
+// SectionKit's tests write them: `init()` once ran an initializer this module cannot see, so
+// these properties were never initialized (a count read as garbage, an array crashed).
+
+private final class CountingFeed: ListSectionController<Feed, String> {
+  var marker = 42
+  var asked: [Feed] = []
+  override func items(for model: Feed) -> [String] {
+    asked.append(model)
+    return model.posts
+  }
+}
+
+private final class CountingDiffedFeed: DiffingListSectionController<Feed, String> {
+  var marker = 42
+  var asked: [Feed] = []
+  override func items(for model: Feed) -> [String] {
+    asked.append(model)
+    return model.posts
+  }
+}
+
+private final class CountingHeadline: SingleItemSectionController<Feed, String> {
+  var marker = 42
+  var asked: [Feed] = []
+  override func item(for model: Feed) -> String? {
+    asked.append(model)
+    return model.posts.first
+  }
+}
+
 @MainActor
 @Suite("SectionKit's habit: items(for:) overridden, created with init()")
 struct SectionKitItemsForTests {
@@ -134,6 +165,33 @@ struct SectionKitItemsForTests {
     adapter.update([Section(id: "top", model: Feed(posts: ["news"]), controller: headline)])
     #expect(headline.item == "news")
     #expect(diagnostics().isEmpty)
+  }
+
+  @Test func aListSubclassMadeWithInitInitializesItsOwnProperties() {
+    let feed = CountingFeed()
+    #expect(feed.marker == 42)
+    #expect(feed.asked.isEmpty)
+    feed.update(to: Feed(posts: ["a"])).commit()
+    #expect(feed.asked == [Feed(posts: ["a"])])
+    #expect(feed.items == ["a"])
+  }
+
+  @Test func aDiffingSubclassMadeWithInitInitializesItsOwnProperties() {
+    let feed = CountingDiffedFeed()
+    #expect(feed.marker == 42)
+    #expect(feed.asked.isEmpty)
+    feed.update(to: Feed(posts: ["a"])).commit()
+    #expect(feed.update(to: Feed(posts: ["a", "b"])).changes == ItemChanges(inserts: [1]))
+    #expect(feed.asked == [Feed(posts: ["a"]), Feed(posts: ["a", "b"])])
+  }
+
+  @Test func aSingleItemSubclassMadeWithInitInitializesItsOwnProperties() {
+    let headline = CountingHeadline()
+    #expect(headline.marker == 42)
+    #expect(headline.asked.isEmpty)
+    headline.update(to: Feed(posts: ["news"])).commit()
+    #expect(headline.asked == [Feed(posts: ["news"])])
+    #expect(headline.item == "news")
   }
 
   @Test func aListMadeWithInitWhoseModelIsItsItemsShowsTheModel() {

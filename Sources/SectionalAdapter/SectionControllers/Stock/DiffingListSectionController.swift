@@ -49,21 +49,15 @@ open class DiffingListSectionController<Model, Item: Differentiable>:
   /// `super.init(items:)`) needs no `override`.
   @inlinable
   public convenience init() {
-    self.init(makingItemsWith: Self.modelAsItems)
+    // Through the public designated initializer, as `ListSectionController.init()` does: a
+    // subclass in another module initializes its stored properties only in the overrides of
+    // the designated initializers it can see.
+    let modelAsItems = Self.modelAsItems
+    self.init(items: modelAsItems ?? { _ in [] })
+    hasItemsClosure = modelAsItems != nil
     itemsAreModel =
-      Self.modelAsItems != nil
+      modelAsItems != nil
       && ObjectIdentifier(type(of: self)) == ObjectIdentifier(DiffingListSectionController.self)
-  }
-
-  /// Creates a controller with a closure that makes its items, or none (they come from
-  /// ``ListSectionController/items(for:)``).
-  ///
-  /// Usable from inlinable code so that a subclass in another module, which inherits every
-  /// initializer when it declares none, inherits `init()` too.
-  @usableFromInline
-  init(makingItemsWith makeItems: ((Model) -> [Item])?) {
-    diff = { old, new in ListDiff(from: old, to: new) }
-    super.init(makingItemsWith: makeItems, isEqual: nil)
   }
 
   /// The diff of two lists of items, specialized for `Item` where the controller was created.

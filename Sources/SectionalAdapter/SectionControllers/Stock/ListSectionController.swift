@@ -30,8 +30,11 @@ open class ListSectionController<Model, Item>: SectionController, ModelDerivedIt
   /// Not optional: `items(for:)` runs for every section at every update, as generic code, where
   /// an optional closure costs dozens of instructions more than a flag.
   private let makeItems: (Model) -> [Item]
-  /// Whether the items come from ``makeItems`` rather than from an override of ``items(for:)``.
-  private let hasItemsClosure: Bool
+  /// Whether the items come from ``makeItems`` rather than from an override of ``items(for:)``:
+  /// cleared by `init()` after a public designated initializer ran (see ``init()``).
+  ///
+  /// Unchecked for exclusive access: it is read at every update and written only by `init()`.
+  @exclusivity(unchecked) @usableFromInline var hasItemsClosure: Bool
   private let isEqual: (([Item], [Item]) -> Bool)?
   /// Whether the controller reported that it has no way to make its items.
   private var reportedMissingItems = false
@@ -74,9 +77,15 @@ open class ListSectionController<Model, Item>: SectionController, ModelDerivedIt
   /// A convenience initializer: a subclass that declares its own `init()` (calling
   /// `super.init(items:)`) needs no `override`.
   public convenience init() {
-    self.init(makingItemsWith: Self.modelAsItems, isEqual: dynamicEquality(of: [Item].self))
+    // Through a public designated initializer only: a subclass in another module that declares
+    // no initializer inherits `init()`, and its stored properties are initialized only by the
+    // overrides of the designated initializers it can see. One it cannot see would run this
+    // class's alone, leaving the subclass's properties uninitialized memory.
+    let modelAsItems = Self.modelAsItems
+    self.init(items: modelAsItems ?? { _ in [] }, isEqual: dynamicEquality(of: [Item].self))
+    hasItemsClosure = modelAsItems != nil
     itemsAreModel =
-      Self.modelAsItems != nil
+      modelAsItems != nil
       && ObjectIdentifier(type(of: self)) == ObjectIdentifier(ListSectionController.self)
   }
 
@@ -86,18 +95,6 @@ open class ListSectionController<Model, Item>: SectionController, ModelDerivedIt
   static var modelAsItems: ((Model) -> [Item])? {
     guard Model.self == [Item].self else { return nil }
     return { unsafeBitCast($0, to: [Item].self) }
-  }
-
-  /// Creates a controller with a closure that makes its items, or none (they come from
-  /// ``items(for:)``), and one that compares them.
-  ///
-  /// Usable from inlinable code so that a subclass in another module, which inherits every
-  /// initializer when it declares none, inherits `init()` too.
-  @usableFromInline
-  init(makingItemsWith makeItems: ((Model) -> [Item])?, isEqual: (([Item], [Item]) -> Bool)?) {
-    self.makeItems = makeItems ?? { _ in [] }
-    self.hasItemsClosure = makeItems != nil
-    self.isEqual = isEqual
   }
 
   /// Creates a controller that makes its items with a closure and compares them with another.

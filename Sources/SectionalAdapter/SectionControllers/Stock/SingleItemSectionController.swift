@@ -27,8 +27,11 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   /// The closure that makes the item; unused when ``hasItemClosure`` is `false` (not optional,
   /// as ``ListSectionController``'s: it runs at every update, as generic code).
   private let makeItem: (Model) -> Item?
-  /// Whether the item comes from ``makeItem`` rather than from an override of ``item(for:)``.
-  private let hasItemClosure: Bool
+  /// Whether the item comes from ``makeItem`` rather than from an override of ``item(for:)``:
+  /// cleared by `init()` after a public designated initializer ran (see ``init()``).
+  ///
+  /// Unchecked for exclusive access: it is read at every update and written only by `init()`.
+  @exclusivity(unchecked) private var hasItemClosure: Bool
   /// Whether the controller reported that it has no way to make its item.
   private var reportedMissingItem = false
   private let isEqual: ((Item, Item) -> Bool)?
@@ -58,7 +61,12 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   /// A convenience initializer: a subclass that declares its own `init()` (calling
   /// `super.init(item:)`) needs no `override`.
   public convenience init() {
-    self.init(makingItemWith: Self.modelAsItem, isEqual: dynamicEquality(of: Item.self))
+    // Through a public designated initializer only: a subclass in another module that declares
+    // no initializer inherits `init()`, and its stored properties are initialized only by the
+    // overrides of the designated initializers it can see.
+    let modelAsItem = Self.modelAsItem
+    self.init(item: modelAsItem ?? { _ in nil }, isEqual: dynamicEquality(of: Item.self))
+    hasItemClosure = modelAsItem != nil
   }
 
   /// The model itself as the item when the model is the item (`Model == Item`), decided once
@@ -67,18 +75,6 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   static var modelAsItem: ((Model) -> Item?)? {
     guard Model.self == Item.self else { return nil }
     return { unsafeBitCast($0, to: Item.self) }
-  }
-
-  /// Creates a controller with a closure that makes its item, or none (it comes from
-  /// ``item(for:)``), and one that compares items.
-  ///
-  /// Usable from inlinable code so that a subclass in another module, which inherits every
-  /// initializer when it declares none, inherits `init()` too.
-  @usableFromInline
-  init(makingItemWith makeItem: ((Model) -> Item?)?, isEqual: ((Item, Item) -> Bool)?) {
-    self.makeItem = makeItem ?? { _ in nil }
-    self.hasItemClosure = makeItem != nil
-    self.isEqual = isEqual
   }
 
   /// Creates a controller that makes its item with a closure and compares items with another.
