@@ -63,6 +63,11 @@ extension CollectionViewAdapter: CollectionViewDragDelegate {
 
 extension CollectionViewAdapter: CollectionViewDropDelegate {
   /// The proposal of the destination's controller when it handles drops; otherwise cancel.
+  ///
+  /// A drop's destination is an insertion point, as UIKit hands it over: an item of a section,
+  /// or one past its last item (the end of the section, item 0 of an empty one), which goes to
+  /// that section's controller. Any other destination is reported as a
+  /// ``Diagnostic/Kind/staleIndexPath`` diagnostic and cancelled.
   public func collectionView(
     _ collectionView: any CollectionView,
     dropSessionDidUpdate session: DragSession,
@@ -70,7 +75,7 @@ extension CollectionViewAdapter: CollectionViewDropDelegate {
   ) -> DropProposal {
     handlingCallback {
       guard let destinationIndexPath,
-        let entry = entry(for: destinationIndexPath, event: "dropSessionDidUpdate"),
+        let entry = entry(forDropAt: destinationIndexPath, event: "dropSessionDidUpdate"),
         let dropper = entry.controller as? any DropHandling
       else { return DropProposal(operation: .cancel) }
       return dropper.dropProposal(for: session, at: SectionIndexPath(destinationIndexPath))
@@ -79,13 +84,17 @@ extension CollectionViewAdapter: CollectionViewDropDelegate {
 
   /// Performs the drop in the destination's controller, then tells the controllers of the dragged
   /// items where they went.
+  ///
+  /// The destination is an insertion point, as for
+  /// ``collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)``: at the end of a
+  /// section, its index in the controller is the controller's count.
   public func collectionView(
     _ collectionView: any CollectionView,
     performDropWith coordinator: DropCoordinator
   ) {
     handlingCallback {
       guard let destinationIndexPath = coordinator.destinationIndexPath,
-        let entry = entry(for: destinationIndexPath, event: "performDrop")
+        let entry = entry(forDropAt: destinationIndexPath, event: "performDrop")
       else { return }
       let destination = SectionIndexPath(destinationIndexPath)
       let sources = grouped(coordinator.items.compactMap(\.sourceIndexPath), event: "performDrop")
@@ -94,5 +103,23 @@ extension CollectionViewAdapter: CollectionViewDropDelegate {
         (source.controller as? any DragHandling)?.didDropItems(from: indexPaths, into: destination)
       }
     }
+  }
+
+  /// The entry of the section a drop's destination names, when the destination is an insertion
+  /// point of it (an item, or one past its last); otherwise `nil` with a diagnostic.
+  private func entry(forDropAt indexPath: IndexPath, event: String) -> SectionEntry? {
+    // Compared one bound at a time: a range would trap on a negative item.
+    if let entry = registry.entry(ofSectionIn: indexPath), indexPath.item >= 0,
+      indexPath.item <= entry.controller.numberOfItems
+    {
+      return entry
+    }
+    let entry = registry.entry(ofSectionIn: indexPath)
+    report(
+      Diagnostic(
+        kind: .staleIndexPath, severity: .warning, sectionID: entry?.id,
+        controllerType: entry?.controllerType, indexPath: indexPath,
+        message: "\(event) named no insertion point of a shown section; the event was dropped"))
+    return nil
   }
 }

@@ -81,8 +81,11 @@ public protocol CollectionViewContext: AnyObject {
   /// }
   /// ```
   ///
-  /// The update's commit runs inside the batch. If the section is gone by then (or its controller
-  /// was replaced under the same id), `update` is not called and the completion receives `false`.
+  /// The update's commit runs inside the batch. If the section goes while the change waits in
+  /// the queue (or its controller is replaced under the same id), `update` is not called and the
+  /// completion receives `false`. If it is already gone when this is called, the controller's
+  /// state is its own: `update` runs and is committed at once, the view is not touched, and the
+  /// completion receives `false`, as ``apply(_:commit:completion:)`` commits.
   ///
   /// - Parameters:
   ///   - update: Returns the changes from the items current when it runs, and their commit.
@@ -102,7 +105,9 @@ public protocol CollectionViewContext: AnyObject {
   /// change the controller can work out from its own items goes through
   /// ``apply(_:completion:)`` instead, which computes it when it is applied and never goes stale.
   ///
-  /// `commit` makes the new items current; it runs inside the batch.
+  /// `commit` makes the new items current; it runs inside the batch. If the section is already
+  /// gone when this is called, `commit` runs at once, the view is not touched, and the
+  /// completion receives `false`.
   ///
   /// - Parameters:
   ///   - changes: How the items change.

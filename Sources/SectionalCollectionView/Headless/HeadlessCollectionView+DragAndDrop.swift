@@ -53,11 +53,29 @@ extension HeadlessCollectionView {
   @discardableResult
   public func moveDrag(_ session: DragSession, to point: CGPoint) -> DropProposal {
     session.location = point
-    guard let dropDelegate, dropDelegate.collectionView(self, canHandle: session) else {
+    return proposal(for: session, at: indexPathForItem(at: point))
+  }
+
+  /// Moves a drag to an insertion point and returns what a drop there would do: the drop's
+  /// destination given as UIKit hands it to the drop delegate, rather than found under a point.
+  ///
+  /// An insertion point is the index path of an item, or one past a section's last item (the
+  /// end of the section; item 0 of an empty section), which no point over an item names.
+  ///
+  /// - Parameters:
+  ///   - session: The drag.
+  ///   - destination: An insertion point, or `nil` for none.
+  /// - Returns: The drop delegate's proposal; `.cancel` when there is no drop delegate, it
+  ///   cannot handle the session, or `destination` is no insertion point (reported as
+  ///   ``CollectionViewError/invalidIndexPath(_:operation:)``).
+  @discardableResult
+  public func moveDrag(_ session: DragSession, toDestination destination: IndexPath?)
+    -> DropProposal
+  {
+    guard isInsertionPoint(destination, operation: "moveDrag(_:toDestination:)") else {
       return DropProposal(operation: .cancel)
     }
-    return dropDelegate.collectionView(
-      self, dropSessionDidUpdate: session, withDestinationIndexPath: indexPathForItem(at: point))
+    return proposal(for: session, at: destination)
   }
 
   /// Ends a drag over a point of this view: performs the drop when the proposal allows it, then
@@ -69,12 +87,64 @@ extension HeadlessCollectionView {
   /// - Returns: Whether the drop was performed.
   @discardableResult
   public func drop(_ session: DragSession, at point: CGPoint) -> Bool {
-    let proposal = moveDrag(session, to: point)
+    session.location = point
+    return drop(session, destination: indexPathForItem(at: point))
+  }
+
+  /// Ends a drag at an insertion point (see ``moveDrag(_:toDestination:)``).
+  ///
+  /// Performs the drop when the proposal allows it, then tells the drop delegate and the source's
+  /// drag delegate that the session ended. This is how a test drops at the end of a section, or
+  /// into an empty one.
+  ///
+  /// - Parameters:
+  ///   - session: The drag, started in this view or another.
+  ///   - destination: An insertion point, or `nil` for none.
+  /// - Returns: Whether the drop was performed; `false`, with the session ended, when
+  ///   `destination` is no insertion point (reported as
+  ///   ``CollectionViewError/invalidIndexPath(_:operation:)``).
+  @discardableResult
+  public func drop(_ session: DragSession, atDestination destination: IndexPath?) -> Bool {
+    guard isInsertionPoint(destination, operation: "drop(_:atDestination:)") else {
+      dropDelegate?.collectionView(self, dropSessionDidEnd: session)
+      endDrag(session)
+      return false
+    }
+    return drop(session, destination: destination)
+  }
+
+  /// The drop delegate's proposal for a session over a destination.
+  private func proposal(for session: DragSession, at destination: IndexPath?) -> DropProposal {
+    guard let dropDelegate, dropDelegate.collectionView(self, canHandle: session) else {
+      return DropProposal(operation: .cancel)
+    }
+    return dropDelegate.collectionView(
+      self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+  }
+
+  /// Whether an index path is `nil` or an insertion point, reporting it otherwise.
+  ///
+  /// An insertion point is a shown section and an item from 0 through its count.
+  private func isInsertionPoint(_ destination: IndexPath?, operation: String) -> Bool {
+    guard let destination else { return true }
+    // Compared one bound at a time, the section read only once it has one.
+    if destination.count == 2, destination.section >= 0, destination.section < numberOfSections,
+      destination.item >= 0, destination.item <= numberOfItems(inSection: destination.section)
+    {
+      return true
+    }
+    report(.invalidIndexPath(destination, operation: operation))
+    return false
+  }
+
+  /// Ends a drag over a destination, performing the drop when the proposal allows it.
+  private func drop(_ session: DragSession, destination: IndexPath?) -> Bool {
+    let proposal = proposal(for: session, at: destination)
     var performed = false
     if proposal.allowsDrop, let dropDelegate {
       let isLocal = session.sourceCollectionView === self
       let coordinator = DropCoordinator(
-        destinationIndexPath: indexPathForItem(at: point),
+        destinationIndexPath: destination,
         proposal: proposal,
         items: session.items.map {
           DropCoordinator.Item(dragItem: $0, sourceIndexPath: isLocal ? $0.sourceIndexPath : nil)

@@ -190,4 +190,77 @@ struct CollectionViewAdapterEventTests {
     #expect(destination.events.contains("drop 1@1"))
     #expect(source.events.contains("dropped [1] into 1@1"))
   }
+
+  // Found porting SectionKit's drop tests: a drop's destination is an insertion point, and one
+  // past a section's last item (UIKit's end of the section) named no item, so it was refused,
+  // and an empty section could never take a drop.
+  @Test func aDropAtTheEndOfASectionReachesItsControllerAtItsCount() {
+    let harness = AdapterHarness()
+    let source = RecordingList()
+    let destination = RecordingList()
+    harness.show([
+      Section(id: "source", model: ["1", "2"], controller: source),
+      Section(id: "destination", model: ["3", "4"], controller: destination),
+    ])
+    guard let session = harness.view.beginDrag(at: IndexPath(item: 0, section: 0)) else {
+      Issue.record("the drag did not begin")
+      return
+    }
+    #expect(harness.view.drop(session, atDestination: IndexPath(item: 2, section: 1)))
+    #expect(destination.events.contains("drop 2@1"))
+    #expect(source.events.contains("dropped [0] into 2@1"))
+    harness.expectNoProblems()
+  }
+
+  @Test func aDropIntoAnEmptySectionReachesItsControllerAtItemZero() {
+    let harness = AdapterHarness()
+    let source = RecordingList()
+    let empty = RecordingList()
+    harness.show([
+      Section(id: "source", model: ["1"], controller: source),
+      Section(id: "empty", model: [], controller: empty),
+    ])
+    guard let session = harness.view.beginDrag(at: IndexPath(item: 0, section: 0)) else {
+      Issue.record("the drag did not begin")
+      return
+    }
+    #expect(
+      harness.view.moveDrag(session, toDestination: IndexPath(item: 0, section: 1)).operation
+        == .move)
+    #expect(harness.view.drop(session, atDestination: IndexPath(item: 0, section: 1)))
+    #expect(empty.events.contains("drop 0@1"))
+    harness.expectNoProblems()
+  }
+
+  @Test func aDropPastTheEndOfASectionIsCancelledWithADiagnostic() {
+    let harness = AdapterHarness()
+    let list = RecordingList()
+    harness.show([Section(id: "list", model: ["1", "2"], controller: list)])
+    let proposal = harness.adapter.collectionView(
+      harness.view, dropSessionDidUpdate: DragSession(),
+      withDestinationIndexPath: IndexPath(item: 3, section: 0))
+    #expect(proposal.operation == .cancel)
+    harness.adapter.collectionView(
+      harness.view,
+      performDropWith: DropCoordinator(
+        destinationIndexPath: IndexPath(item: 3, section: 0),
+        proposal: DropProposal(operation: .move), items: [], session: DragSession()))
+    #expect(!list.events.contains { $0.hasPrefix("drop") })
+    #expect(harness.diagnostics.map(\.kind) == [.staleIndexPath, .staleIndexPath])
+    #expect(harness.diagnostics.allSatisfy { $0.indexPath == IndexPath(item: 3, section: 0) })
+  }
+
+  @Test func theViewRefusesADropAtADestinationThatIsNoInsertionPoint() {
+    let harness = AdapterHarness()
+    let list = RecordingList()
+    harness.show([Section(id: "list", model: ["1", "2"], controller: list)])
+    guard let session = harness.view.beginDrag(at: IndexPath(item: 0, section: 0)) else {
+      Issue.record("the drag did not begin")
+      return
+    }
+    #expect(!harness.view.drop(session, atDestination: IndexPath(item: 3, section: 0)))
+    #expect(!list.events.contains { $0.hasPrefix("drop") })
+    #expect(
+      harness.view.errors.map(\.description).contains { $0.contains("drop(_:atDestination:)") })
+  }
 }

@@ -41,6 +41,32 @@ struct BadInputDetachedContextTests {
     harness.expectRecovered(showing: [["k"]], thenUpdatingTo: [("kept", ["k", "l"])])
   }
 
+  @Test func aChangeWorkedOutThroughARemovedControllersContextIsCommittedToTheControllerAlone() {
+    let harness = AdapterHarness()
+    let removed = TextList()
+    harness.show([
+      Section(id: "removed", model: ["r"], controller: removed),
+      Section(id: "kept", model: ["k"], controller: TextList()),
+    ])
+    guard let context = removed.context else {
+      Issue.record("a shown controller has a context")
+      return
+    }
+    harness.show(AdapterHarness.lists([("kept", ["k"])]))
+    var asked = 0
+    var applied: [Bool] = []
+    context.apply(
+      {
+        asked += 1
+        return removed.update(to: ["r", "s"])
+      }, completion: { applied.append($0) })
+    #expect(asked == 1)
+    #expect(applied == [false])
+    #expect(removed.items == ["r", "s"], "the controller's state is its own")
+    harness.expectNoProblems()
+    harness.expectRecovered(showing: [["k"]], thenUpdatingTo: [("kept", ["k", "l"])])
+  }
+
   @Test func itemChangesQueuedForASectionThatAQueuedUpdateRemovesAreIgnoredWithADiagnostic() {
     let harness = AdapterHarness()
     let list = CatalogueList()
