@@ -17,6 +17,11 @@ public struct SectionIndexPath: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a section index path from an index path in the collection view.
   ///
+  /// The index path must name an item: a section and an item. As with `IndexPath` itself, the
+  /// item and section of one with another number of indices cannot be read (reading them
+  /// traps); the adapter hands controllers only index paths it checked, and its
+  /// ``description`` still prints.
+  ///
   /// - Parameter indexPath: The item's index path in the collection view.
   public init(_ indexPath: IndexPath) {
     indexInCollectionView = indexPath
@@ -31,8 +36,11 @@ public struct SectionIndexPath: Hashable, Sendable, CustomStringConvertible {
     indexInCollectionView = IndexPath(item: item, section: section)
   }
 
-  /// The item written `item 3 of section 1`.
+  /// The item written `item 3 of section 1`; an index path that names no item, as its indices.
   public var description: String {
-    "item \(indexInSectionController) of section \(sectionIndex)"
+    guard indexInCollectionView.count == 2 else {
+      return "index path \(Array(indexInCollectionView))"
+    }
+    return "item \(indexInSectionController) of section \(sectionIndex)"
   }
 }

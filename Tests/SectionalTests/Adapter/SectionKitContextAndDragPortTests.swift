@@ -688,6 +688,17 @@ struct SectionKitContextAndDragPortIndexPathTests {
     #expect([1, 2, 3][SectionIndexPath(IndexPath(item: 1, section: 5))] == 2)
   }
 
+  @Test func aSectionIndexPathIsDescribedAsItsItemAndSection() {
+    #expect(SectionIndexPath(item: 3, section: 1).description == "item 3 of section 1")
+  }
+
+  // SectionKit traps when its index path is made from one that names no item; here making one
+  // is allowed, as with `IndexPath`, and describing it does not trap.
+  @Test(arguments: [IndexPath(), IndexPath(index: 4), IndexPath(indexes: [1, 2, 3])])
+  func aSectionIndexPathThatNamesNoItemIsDescribedByItsIndices(indexPath: IndexPath) {
+    #expect(SectionIndexPath(indexPath).description == "index path \(Array(indexPath))")
+  }
+
   @Test func aSliceReadAtASectionIndexPathCountsFromItsFirstElement() {
     let slice = [1, 2, 3, 4][2...]
     #expect(slice[SectionIndexPath(item: 1, section: 0)] == 4)
