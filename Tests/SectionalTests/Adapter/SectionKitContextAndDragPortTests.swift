@@ -699,6 +699,15 @@ struct SectionKitContextAndDragPortIndexPathTests {
     #expect(SectionIndexPath(indexPath).description == "index path \(Array(indexPath))")
   }
 
+  @Test func anArrayElementIsReplacedAtASectionIndexPath() {
+    var titles = ["Inbox", "Drafts", "Sent"]
+    titles[SectionIndexPath(item: 1, section: 4)] = "Drafts (2)"
+    #expect(titles == ["Inbox", "Drafts (2)", "Sent"])
+    var slice = [1, 2, 3, 4][1...]
+    slice[SectionIndexPath(item: 0, section: 0)] = 20
+    #expect(Array(slice) == [20, 3, 4])
+  }
+
   @Test func aSliceReadAtASectionIndexPathCountsFromItsFirstElement() {
     let slice = [1, 2, 3, 4][2...]
     #expect(slice[SectionIndexPath(item: 1, section: 0)] == 4)
