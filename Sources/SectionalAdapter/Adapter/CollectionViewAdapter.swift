@@ -179,6 +179,10 @@ public final class CollectionViewAdapter {
   /// (``UpdateStrategy``), and every completion runs exactly once, in the order the updates
   /// were asked for.
   ///
+  /// An update that changes nothing is still one batch, an empty one, where DifferenceKit's
+  /// `reload(using:)` sends none: as UIKit's `performBatchUpdates` with no changes, it lets the
+  /// layout catch up (a controller's new sizes, say) and runs the completion after it.
+  ///
   /// - Parameters:
   ///   - sections: The sections to show, in order. Duplicate ids keep the first section and report
   ///     a ``Diagnostic/Kind/duplicateSectionID`` diagnostic.
