@@ -165,8 +165,14 @@ public class CollectionHarness {
     self.callSite = callSite
     // Collection view errors and the layout's diagnostics reach the harness as the adapter's
     // `.collectionViewError` and `.layoutDiagnostic` diagnostics, as they reach an app.
-    adapter.diagnosticHandler = { [unowned self] in handle($0) }
-    collectionView.batchUpdateHandler = { [unowned self] in batches.append($0) }
+    // Weakly: a test may keep the adapter or the view after the harness is gone. Its
+    // diagnostics then go where the adapter's would by default, to standard error.
+    let fallback = adapter.diagnosticHandler
+    adapter.diagnosticHandler = { [weak self] diagnostic in
+      guard let self else { return fallback(diagnostic) }
+      handle(diagnostic)
+    }
+    collectionView.batchUpdateHandler = { [weak self] in self?.batches.append($0) }
     show(adapter)
     collectionView.layoutIfNeeded()
   }

@@ -35,6 +35,23 @@ struct UpdateTests {
     #expect(harness.visibleTexts == ["sent"])
   }
 
+  // Found by the trap sweep: the harness handled the adapter's diagnostics and the view's
+  // batches through unowned references, so a test that kept the adapter and let the harness
+  // go trapped at the next batch or diagnostic.
+  @Test func anAdapterKeptAfterItsHarnessIsGoneUpdatesAndReports() {
+    var adapter: CollectionViewAdapter?
+    var view: HeadlessCollectionView?
+    do {
+      let harness = CollectionHarness([Section(id: "a", model: ["x"], controller: TextList())])
+      adapter = harness.adapter
+      view = harness.collectionView
+    }
+    adapter?.update([Section(id: "a", model: ["y"], controller: TextList())])
+    adapter?.scroll(toSectionID: "missing")  // a diagnostic, to standard error now
+    view?.layoutIfNeeded()
+    #expect(view?.visibleCells.map(\.text) == ["y"])
+  }
+
   @Test func anEqualModelSendsAnEmptyBatch() {
     let harness = SectionHarness(SingleModelSectionController<String>(), model: "same")
     #expect(harness.update(to: "same") == [BatchUpdate()])

@@ -45,7 +45,10 @@ public final class HeadlessCollectionView: CollectionView {
   /// Setting it invalidates the cached counts, as in UIKit.
   public weak var dataSource: (any CollectionViewDataSource)? {
     didSet {
-      // Another data source shows other items: what was measured no longer applies.
+      // Another data source shows other items: a layout pass running (the old data source set
+      // it from a callback) must not ask the new one for the old one's index paths, and what
+      // was measured no longer applies.
+      contentGeneration += 1
       measuredItemSizes.removeAll()
       measuredSupplementarySizes.removeAll()
       orthogonalScrollOffsets.removeAll()

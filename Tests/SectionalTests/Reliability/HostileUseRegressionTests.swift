@@ -173,4 +173,27 @@ struct HostileUseRegressionTests {
     harness.expectViewAgrees(with: [["banner"], rows])
     harness.expectNoProblems()
   }
+
+  // Found by the trap sweep: the data source set from inside a layout pass (from the old data
+  // source's cellForItemAt) left the pass on the old counts, asking the new one for items it
+  // does not have, which a data source reading its arrays traps on.
+  @Test func aDataSourceSwappedDuringALayoutPassIsAskedOnlyForItsOwnItems() {
+    let old = TextDataSource(count: 30)
+    let new = TextDataSource(count: 1)
+    var asked: [IndexPath] = []
+    let view = HeadlessCollectionView.rows(old)
+    new.onCellRequest = { _, indexPath in asked.append(indexPath) }
+    var requests = 0
+    old.onCellRequest = { collectionView, _ in
+      requests += 1
+      if requests == 2, let view = collectionView as? HeadlessCollectionView {
+        view.dataSource = new
+      }
+    }
+    view.contentOffset.y = 50  // a pass over rows the view has not shown yet
+    view.layoutIfNeeded()
+    #expect(asked.allSatisfy { $0.section == 0 && $0.item == 0 })
+    #expect(view.visibleCells.allSatisfy { $0.text == "0" })
+    withExtendedLifetime((old, new)) {}
+  }
 }
