@@ -75,8 +75,9 @@ extension CollectionViewAdapter {
 
   /// Replaces every cell of the sections with these ids, without a model change.
   ///
-  /// The sections are reloaded in one batch, queued behind any update in progress like every
-  /// other change. Ids that are not shown are reported as ``Diagnostic/Kind/sectionRemoved``.
+  /// Each section is reloaded in a batch of its own, in the order of the ids, queued behind any
+  /// update in progress like every other change; the completion runs once, after the last. Ids
+  /// that are not shown are reported as ``Diagnostic/Kind/sectionRemoved``.
   ///
   /// - Parameters:
   ///   - ids: The sections' ids.

@@ -50,7 +50,9 @@ public struct SectionUpdate {
   /// the same value as the committed one (the same array storage, the same object), not merely
   /// an equal one that would still have to be stored. The adapter then does no work for the
   /// section in the update, so a screen of thousands of sections built again from the same
-  /// values costs what its changed sections cost. The stock controllers return it on their own.
+  /// values costs what its changed sections cost. The stock list controllers return it on their
+  /// own when the items are the very array they committed; the single-model and single-item
+  /// controllers return an update that changes no item instead.
   public static var unchanged: SectionUpdate { SectionUpdate() }
 
   /// Whether this is ``unchanged``: no item changes and nothing to commit.

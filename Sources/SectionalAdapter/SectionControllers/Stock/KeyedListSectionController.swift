@@ -40,7 +40,8 @@ open class KeyedListSectionController<Model, Item, ID: Hashable>:
   ///   - items: Returns the items a model shows.
   ///   - id: Returns what identifies an item across models; ids should be unique in a list.
   ///   - isContentEqual: Returns whether two items with the same id look the same; `false`
-  ///     reloads the item.
+  ///     refreshes the item as ``ListSectionController/itemRefresh`` says (its cell configured
+  ///     again by default).
   public init(
     items: @escaping (Model) -> [Item],
     id: @escaping (Item) -> ID,
@@ -55,7 +56,8 @@ open class KeyedListSectionController<Model, Item, ID: Hashable>:
   /// they are `Equatable`.
   ///
   /// `Equatable` items are compared with `==`, so an item whose id stays and that is still `==`
-  /// is left alone; any other item with the same id counts as changed and is reloaded. A subclass
+  /// is left alone; any other item with the same id counts as changed and is refreshed as
+  /// ``ListSectionController/itemRefresh`` says (configured again by default). A subclass
   /// calls it as `super.init(items:id:)`, whatever its item type.
   ///
   /// - Parameters:
