@@ -78,7 +78,15 @@ extension CollectionViewAdapter {
     let listSections = list.sections
     for position in listSections.indices {
       switch listSections[position].content {
-      case .controller(let section):
+      case .controller(let section, let ignoredModifiers):
+        for modifier in ignoredModifiers {
+          diagnosticHandler(
+            Diagnostic(
+              kind: .modifierIgnored, severity: .warning, sectionID: section.id,
+              controllerType: nil, indexPath: nil,
+              message: "section \(section.id) shows a hand-written controller's section: "
+                + "\(modifier) changes only a section of cells; it was ignored"))
+        }
         sections.append(section)
       case .cells(let model):
         // Recognized by its cells and surroundings: a section kept from the list applied

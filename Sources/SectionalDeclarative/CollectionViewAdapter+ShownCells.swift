@@ -14,7 +14,7 @@ extension CollectionViewAdapter {
   }
 
   /// Returns the declarative cell shown at an index path, or `nil` when the index path is not a
-  /// cell of a declarative section.
+  /// cell of a declarative section (an index path of other than two indices included).
   ///
   /// Its ``Cell/id`` and ``Cell/component`` name what a view shows, from outside any handler.
   ///
@@ -22,7 +22,8 @@ extension CollectionViewAdapter {
   /// - Returns: The cell.
   /// - Complexity: O(1).
   public func cell(at indexPath: IndexPath) -> Cell? {
-    guard
+    // The section read only once the index path has one, as an item's: an empty one traps.
+    guard indexPath.count == 2,
       let controller = sectionController(atSection: indexPath.section)
         as? ComponentSectionController,
       indexPath.item >= 0, indexPath.item < controller.cells.count

@@ -273,7 +273,7 @@ extension ListSection {
     _ modifier: String, _ change: (inout LayoutSection) -> Void
   ) -> ListSection {
     let sectionID = id
-    return modifyingCells { model in
+    return modifyingCells(modifier) { model in
       guard case .composed(var section) = model.layout else {
         model.layoutProblems.append(
           LayoutProblem(
@@ -416,7 +416,7 @@ extension ListSection {
       $0.decorationItems.removeAll { $0.elementKind == item.elementKind }
       $0.decorationItems.append(item)
     }
-    .modifyingCells { model in
+    .modifyingCells("decorationItem") { model in
       guard case .composed = model.layout else { return }
       model.decorations[item.elementKind] = erased
     }
@@ -424,6 +424,6 @@ extension ListSection {
 
   /// Changes the model of a section of cells in place.
   private mutating func modifyingCellsInPlace(_ change: (inout ComponentSectionModel) -> Void) {
-    self = modifyingCells(change)
+    self = modifyingCells("init", change)
   }
 }

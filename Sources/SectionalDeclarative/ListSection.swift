@@ -34,7 +34,10 @@ public struct ListSection {
     /// Boxed, so that both cases hold one reference: reading a list section's content, as every
     /// apply does for every section, then copies a word rather than switching over the cases
     /// to copy a whole `Section`.
-    indirect case controller(Section)
+    ///
+    /// With the modifiers of a section of cells written on it (`withHeader(_:)`…), which change
+    /// nothing here: each apply reports them (``Diagnostic/Kind/modifierIgnored``).
+    indirect case controller(Section, ignoredModifiers: [String])
   }
 
   /// What the section holds.
@@ -80,7 +83,7 @@ public struct ListSection {
   /// - Parameter section: The section.
   public init(_ section: Section) {
     id = section.id
-    content = .controller(section)
+    content = .controller(section, ignoredModifiers: [])
   }
 
   /// The section's cells; empty for a hand-written controller's section.
@@ -116,13 +119,32 @@ public struct ListSection {
   }
 
   /// Changes the header and footer handlers of a section of cells.
-  func modifyingSupplementaryEvents(_ change: (inout SupplementaryEvents) -> Void) -> ListSection {
-    modifyingCells { change(&$0.supplementaryEvents) }
+  func modifyingSupplementaryEvents(
+    _ modifier: String = #function, _ change: (inout SupplementaryEvents) -> Void
+  ) -> ListSection {
+    modifyingCells(modifier) { change(&$0.supplementaryEvents) }
   }
 
-  /// Changes the model of a section of cells; a hand-written controller's section is left as is.
-  func modifyingCells(_ change: (inout ComponentSectionModel) -> Void) -> ListSection {
-    guard case .cells(var model) = content else { return self }
+  /// Changes the model of a section of cells; a hand-written controller's section is left as is,
+  /// noting the modifier, which each apply reports.
+  ///
+  /// - Parameters:
+  ///   - modifier: The public modifier that changes the section, for the report.
+  ///   - change: Changes the model.
+  /// - Returns: The section changed, or with the modifier noted.
+  func modifyingCells(
+    _ modifier: String = #function, _ change: (inout ComponentSectionModel) -> Void
+  ) -> ListSection {
+    guard case .cells(var model) = content else {
+      // Named as written: `withHeader`, not `withHeader(_:)`.
+      let name = String(modifier.prefix { $0 != "(" })
+      guard case .controller(let section, var ignored) = content, !ignored.contains(name)
+      else { return self }
+      ignored.append(name)
+      var noted = self
+      noted.content = .controller(section, ignoredModifiers: ignored)
+      return noted
+    }
     change(&model)
     var section = self
     section.content = .cells(model)

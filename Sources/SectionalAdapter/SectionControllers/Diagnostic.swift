@@ -72,6 +72,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// components (``Diagnostic/message`` names it), or asks for what a section cannot show; it
     /// changes nothing.
     case compositionalModifierIgnored
+    /// A modifier of a section of cells (`withHeader(_:)`, `withSectionLayout(_:)`, a header's
+    /// display handler…) was written on a declarative section that shows a hand-written
+    /// controller's section, which shows what its controller provides: it changes nothing.
+    /// ``Diagnostic/message`` names the modifier; each apply of the list reports it.
+    case modifierIgnored
     /// A decoration view was shown for a decoration component's kind but is of another class:
     /// the kind is registered to a view of a hand-written section too (one kind, one class). The
     /// view shows what its own class draws, not the component; give the component another

@@ -185,6 +185,39 @@ struct ComponentLayoutTests {
     #expect(harness.diagnostics.map(\.kind) == [.compositionalModifierIgnored])
   }
 
+  // Found by the declarative trap sweep: a header written on a hand-written controller's
+  // section was dropped without a word.
+  @Test func aModifierOfCellsOnAHandWrittenSectionIsReportedAtEachApply() {
+    let harness = DeclarativeHarness()
+    func list() -> List {
+      List {
+        ListSection(
+          Section(
+            id: "hand", model: ["x"], controller: DiffingListSectionController<[String], String>())
+        )
+        .withHeader(TextComponent("Header"))
+        .withHeader(TextComponent("Again"))
+        .willDisplayHeader { _ in }
+        .orthogonalScrollingBehavior(.continuous)
+      }
+    }
+    harness.apply(list())
+    #expect(
+      harness.diagnostics.map(\.kind) == [.modifierIgnored, .modifierIgnored, .modifierIgnored])
+    #expect(
+      harness.diagnostics.map(\.message) == [
+        "section hand shows a hand-written controller's section: withHeader changes only a "
+          + "section of cells; it was ignored",
+        "section hand shows a hand-written controller's section: willDisplayHeader changes only "
+          + "a section of cells; it was ignored",
+        "section hand shows a hand-written controller's section: orthogonalScrollingBehavior "
+          + "changes only a section of cells; it was ignored",
+      ])
+    #expect(harness.shown == [["x"]])
+    harness.apply(list())
+    #expect(harness.diagnostics.count == 6)
+  }
+
   @Test func aFlowLayoutCannotReadTheDerivedLayoutAndSaysSo() {
     let harness = DeclarativeHarness()
     harness.apply(

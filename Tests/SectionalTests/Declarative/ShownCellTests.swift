@@ -30,6 +30,15 @@ struct ShownCellTests {
     #expect(harness.adapter.cell(at: IndexPath(item: -1, section: 0)) == nil)
   }
 
+  // Found by the declarative trap sweep: the section of an index path without one was read.
+  @Test(arguments: [IndexPath(), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0])])
+  func anIndexPathThatNamesNoItemHasNoCell(indexPath: IndexPath) {
+    let harness = DeclarativeHarness()
+    harness.apply(list)
+    #expect(harness.adapter.cell(at: indexPath) == nil)
+    #expect(harness.adapter.component(at: indexPath, as: CountedText.self) == nil)
+  }
+
   @Test func aHandWrittenSectionHasNoDeclarativeCells() {
     let harness = DeclarativeHarness()
     harness.apply(
