@@ -113,8 +113,8 @@ public final class DiscoverScreen: DemoScreen {
     switch command {
     case .down(let count): scroll(byRows: count)
     case .up(let count): scroll(byRows: -count)
-    case .pageDown(let count): scroll(byRows: count * pageLength)
-    case .pageUp(let count): scroll(byRows: -count * pageLength)
+    case .pageDown(let count): scroll(byRows: count.saturatingTimes(pageLength))
+    case .pageUp(let count): scroll(byRows: -count.saturatingTimes(pageLength))
     case .right(let count): pageCards(by: count)
     case .left(let count): pageCards(by: -count)
     case .home: scroll(byRows: -grid.rows(in: collectionView.contentSize.height))

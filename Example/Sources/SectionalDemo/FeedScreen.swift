@@ -147,8 +147,8 @@ public final class FeedScreen: DemoScreen {
     switch command {
     case .down(let count): scroll(byRows: count)
     case .up(let count): scroll(byRows: -count)
-    case .pageDown(let count): scroll(byRows: count * rows)
-    case .pageUp(let count): scroll(byRows: -count * rows)
+    case .pageDown(let count): scroll(byRows: count.saturatingTimes(rows))
+    case .pageUp(let count): scroll(byRows: -count.saturatingTimes(rows))
     case .refresh: adapter.refresh()
     case .home: scroll(byRows: -grid.rows(in: collectionView.contentSize.height))
     case .end: scroll(byRows: grid.rows(in: collectionView.contentSize.height))

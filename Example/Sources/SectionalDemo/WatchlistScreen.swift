@@ -103,8 +103,8 @@ public final class WatchlistScreen: DemoScreen {
     switch command {
     case .down(let count): moveCursor(by: count)
     case .up(let count): moveCursor(by: -count)
-    case .pageDown(let count): moveCursor(by: count * rows)
-    case .pageUp(let count): moveCursor(by: -count * rows)
+    case .pageDown(let count): moveCursor(by: count.saturatingTimes(rows))
+    case .pageUp(let count): moveCursor(by: -count.saturatingTimes(rows))
     case .select: selectRowUnderCursor()
     case .delete: deleteSelection()
     case .move: moveSelectionToTop()
@@ -152,7 +152,7 @@ public final class WatchlistScreen: DemoScreen {
   }
 
   private func moveCursor(by delta: Int) {
-    cursor = min(max(0, cursor + delta), max(0, rowCount - 1))
+    cursor = min(max(0, cursor.saturatingPlus(delta)), max(0, rowCount - 1))
     revealCursor()
   }
 

@@ -126,6 +126,23 @@ import Testing
         == "sectional-demo: line \(line): unknown command '\(text)' (see --help for the commands)")
   }
 
+  // Found by a sweep of the demo's input: a page count near Int.max overflowed a page of rows
+  // times it, and a cursor moved from a row past the first overflowed too: the demo trapped.
+  @Test(arguments: ScreenName.allCases)
+  func aHugeRepeatCountRunsToTheEndAndBack(screen: ScreenName) {
+    let huge = Int.max
+    let script = "down 3\npagedown \(huge)\ndown \(huge)\npageup \(huge)\nup \(huge)\nq\n"
+    var options = DemoOptions()
+    options.screen = screen
+    let result = ScriptMode.run(script, options: options)
+    #expect(result.exitStatus == 0)
+    #expect(result.error == nil)
+    #expect(result.viewErrors.isEmpty)
+    #expect(result.diagnostics.isEmpty)
+    // The start and a frame for each of the six lines.
+    #expect(result.output.components(separatedBy: "\n== ").count == 7)
+  }
+
   @Test func theFramesBeforeAnUnknownCommandArePrinted() {
     let validStart = "down\n# a comment\nselect\n"
     let result = ScriptMode.run(validStart + "jump\ndown\n")
