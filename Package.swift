@@ -54,7 +54,8 @@ let package = Package(
       dependencies: ["SectionalDemo"],
       path: "Example/Sources/sectional-demo"
     ),
-    .testTarget(name: "SectionalTests", dependencies: ["Sectional", "SeededRandom"]),
+    .testTarget(
+      name: "SectionalTests", dependencies: ["Sectional", "SectionalTesting", "SeededRandom"]),
     // Golden snapshot files sit beside the tests that check them (SectionalTesting's
     // expectSnapshot); they are data, not sources.
     .testTarget(
