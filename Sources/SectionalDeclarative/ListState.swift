@@ -96,7 +96,9 @@ extension CollectionViewAdapter {
   public func rearmReachedEnd() {
     guard let state = services.service(ListState.self) else { return }
     state.reachedEnd?.rearm()
-    state.checkReachedEnd(in: collectionView)
+    // A view another data source took over shows none of the list's cells.
+    guard let view = drivenCollectionView else { return }
+    state.checkReachedEnd(in: view)
   }
 
   /// Refreshes the shown list, as a pull to refresh does: calls its
@@ -140,7 +142,7 @@ extension CollectionViewAdapter {
   public func advanceShimmer() {
     let state = shownListState
     state.shimmerPhase &+= 1
-    for cell in collectionView.visibleCells {
+    for cell in drivenCollectionView?.visibleCells ?? [] {
       guard let cell = cell as? ComponentCell, cell.shownCell?.isPlaceholder == true else {
         continue
       }

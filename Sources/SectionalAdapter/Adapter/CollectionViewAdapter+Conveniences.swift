@@ -2,7 +2,8 @@ import Foundation
 import SectionalLayout
 
 extension CollectionViewAdapter {
-  /// The controllers of the sections with a visible item, in section order.
+  /// The controllers of the sections with a visible item, in section order; none when the
+  /// view's data source is another object (``Diagnostic/Kind/dataSourceReplaced``).
   ///
   /// - Complexity: O(*v* log *v*) for *v* visible items.
   public var visibleSectionControllers: [any SectionController] {
@@ -21,7 +22,9 @@ extension CollectionViewAdapter {
   ///   - scrollPosition: Where to show it.
   ///   - animated: Whether to animate; a headless view has no animation.
   /// - Returns: `false`, with a ``Diagnostic/Kind/staleIndexPath`` diagnostic, when no section has
-  ///   the id or the section has no such item (and, when empty, no header or footer).
+  ///   the id or the section has no such item (and, when empty, no header or footer); `false`,
+  ///   with a ``Diagnostic/Kind/dataSourceReplaced`` diagnostic, when the view's data source is
+  ///   another object.
   @discardableResult
   public func scroll<ID: Hashable & Sendable>(
     toSectionID id: ID,
@@ -30,6 +33,14 @@ extension CollectionViewAdapter {
     animated: Bool = true
   ) -> Bool {
     let sectionID = SectionID(id)
+    guard drivenCollectionView != nil else {
+      report(
+        Diagnostic(
+          kind: .dataSourceReplaced, severity: .error, sectionID: sectionID,
+          message: "scroll(toSectionID:) was not applied: the collection view's data source is "
+            + "not this adapter, so the view shows none of its sections"))
+      return false
+    }
     guard let section = registry.index(of: sectionID) else {
       report(
         Diagnostic(

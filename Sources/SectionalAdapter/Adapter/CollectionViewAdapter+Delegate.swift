@@ -518,7 +518,8 @@ extension CollectionViewAdapter: CollectionViewDelegate {
 
   /// The entries of the sections with a visible item, in order.
   func visibleEntries() -> [SectionEntry] {
-    registry.entries(ofItemsAt: collectionView.indexPathsForVisibleItems)
+    guard let view = drivenCollectionView else { return [] }
+    return registry.entries(ofItemsAt: view.indexPathsForVisibleItems)
   }
 
   // MARK: Working range
@@ -526,7 +527,7 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   /// Recomputes the working range from the visible sections (see ``WorkingRange``).
   func updateWorkingRange() {
     workingRange.update(
-      visibleItems: { [collectionView] in collectionView.indexPathsForVisibleItems },
+      visibleItems: { [unowned self] in drivenCollectionView?.indexPathsForVisibleItems ?? [] },
       of: { [unowned self] in registry.entries })
   }
 }

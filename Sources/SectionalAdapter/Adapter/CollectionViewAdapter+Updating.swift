@@ -85,14 +85,18 @@ extension CollectionViewAdapter {
     }
 
     // A content-only update that changes structure says so whatever else makes it a reload.
-    if strategy == .reloadData || (strategy == .reconfigureOnly && changesStructure(plan))
+    let drivesView = isDrivingCollectionView()
+    if !drivesView || strategy == .reloadData
+      || (strategy == .reconfigureOnly && changesStructure(plan))
       || plan.changeCount > reloadThreshold || isCollectionViewStale()
     {
       commit(plan)
       for survivor in survivingSections(of: plan) {
         BatchAssembler.mismatch(of: survivor).map(report)
       }
-      collectionView.reloadData()
+      if drivesView {
+        collectionView.reloadData()
+      }
       return false
     }
 
@@ -172,6 +176,11 @@ extension CollectionViewAdapter {
     let vouchedBefore = vouchesForPromisedCounts
     vouchesForPromisedCounts = vouches
     defer { vouchesForPromisedCounts = vouchedBefore }
+    guard isDrivingCollectionView() else {
+      // The change is the adapter's and its controllers' still: committed, never sent.
+      assemble().diagnostics.forEach(report)
+      return false
+    }
     var applied = true
     var reconfigureAfterward: [IndexPath] = []
     withoutActuallyEscaping(assemble) { assemble in
@@ -291,6 +300,20 @@ extension CollectionViewAdapter {
           kind: .duplicateSectionID, severity: .error, sectionID: section.id,
           message: "the section at index \(index) repeats the id \(section.id); it was dropped"))
     }
+  }
+
+  /// Whether the collection view still asks the adapter for its content; when it does not,
+  /// reports it (``Diagnostic/Kind/dataSourceReplaced``).
+  private func isDrivingCollectionView() -> Bool {
+    guard drivenCollectionView == nil else { return true }
+    report(
+      Diagnostic(
+        kind: .dataSourceReplaced, severity: .error,
+        message: "the collection view's data source is not this adapter (another adapter was "
+          + "made over the view, or its dataSource was replaced): the update was kept in the "
+          + "adapter's sections and the view, which shows another data source's items, was left "
+          + "alone"))
+    return false
   }
 
   /// Whether the collection view's counts differ from the adapter's committed ones.

@@ -112,6 +112,11 @@ public final class CollectionViewAdapter {
   /// reports becomes a ``Diagnostic/Kind/collectionViewError`` diagnostic, naming the section
   /// whose controller was answering.
   ///
+  /// A view has one data source: an adapter made over a view that another adapter drives takes
+  /// it over, as IGListKit's does. The first adapter then keeps its sections but sends the view
+  /// nothing and reads nothing of what it shows: each update it is given is kept in its sections
+  /// with a ``Diagnostic/Kind/dataSourceReplaced`` diagnostic, and its visible sections are none.
+  ///
   /// - Parameter collectionView: The collection view to drive; the adapter keeps it.
   public init(collectionView: any CollectionView) {
     self.collectionView = collectionView
@@ -121,6 +126,13 @@ public final class CollectionViewAdapter {
     collectionView.dragDelegate = self
     collectionView.dropDelegate = self
     collectionView.errorHandler = { [weak self] error in self?.report(error) }
+  }
+
+  /// The collection view while it asks this adapter for its content; `nil` once its data source
+  /// is another object (a second adapter made over it, say): the adapter then sends it nothing
+  /// and reads nothing of what it shows (``Diagnostic/Kind/dataSourceReplaced``).
+  package var drivenCollectionView: (any CollectionView)? {
+    collectionView.dataSource === self ? collectionView : nil
   }
 
   /// The ids of the sections shown, in order.
@@ -180,8 +192,12 @@ public final class CollectionViewAdapter {
   /// were asked for.
   ///
   /// An update that changes nothing is still one batch, an empty one, where DifferenceKit's
-  /// `reload(using:)` sends none: as UIKit's `performBatchUpdates` with no changes, it lets the
-  /// layout catch up (a controller's new sizes, say) and runs the completion after it.
+  /// `reload(using:)` sends none: its completion runs after it, with `true`. It lays nothing out
+  /// again, so its cost does not grow with the screen: the layout asks a section's sizes again
+  /// when a batch touches its items. A controller whose sizes change while its items do not (a
+  /// row that expands) reports those items as reconfigured (``ItemChanges/reconfigures``),
+  /// IGListKit's `invalidateLayout(for:)`; UIKit's flow layout, which asks every size again after
+  /// any batch, would pick the new sizes up on its own.
   ///
   /// - Parameters:
   ///   - sections: The sections to show, in order. Duplicate ids keep the first section and report
@@ -202,8 +218,9 @@ public final class CollectionViewAdapter {
 
   /// Tells the services that observe the viewport that it may show something else.
   func tellViewportObservers() {
+    guard let view = drivenCollectionView else { return }
     for observer in services.viewportObservers {
-      observer.viewportDidChange(in: collectionView)
+      observer.viewportDidChange(in: view)
     }
   }
 

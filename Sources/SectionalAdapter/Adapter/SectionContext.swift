@@ -118,51 +118,51 @@ final class SectionContext: CollectionViewContext {
 
   func selectItem(at index: Int, scrollPosition: ScrollPosition) {
     guard let indexPath = indexPath(ofItem: index) else { return }
-    adapter?.collectionView.selectItem(
+    adapter?.drivenCollectionView?.selectItem(
       at: indexPath, animated: true, scrollPosition: scrollPosition)
   }
 
   func deselectItem(at index: Int) {
     guard let indexPath = indexPath(ofItem: index) else { return }
-    adapter?.collectionView.deselectItem(at: indexPath, animated: true)
+    adapter?.drivenCollectionView?.deselectItem(at: indexPath, animated: true)
   }
 
   func scrollToItem(at index: Int, at scrollPosition: ScrollPosition) {
     guard let indexPath = indexPath(ofItem: index) else { return }
-    adapter?.collectionView.scrollToItem(at: indexPath, at: scrollPosition, animated: true)
+    adapter?.drivenCollectionView?.scrollToItem(at: indexPath, at: scrollPosition, animated: true)
   }
 
   var visibleItemIndices: [Int] {
     guard let adapter, let section = sectionIndex else { return [] }
-    return adapter.collectionView.indexPathsForVisibleItems.filter { $0.section == section }
-      .map(\.item)
+    let visible = adapter.drivenCollectionView?.indexPathsForVisibleItems ?? []
+    return visible.filter { $0.section == section }.map(\.item)
   }
 
   var selectedItemIndices: [Int] {
     guard let adapter, let section = sectionIndex else { return [] }
-    return adapter.collectionView.indexPathsForSelectedItems.filter { $0.section == section }
-      .map(\.item)
+    let selected = adapter.drivenCollectionView?.indexPathsForSelectedItems ?? []
+    return selected.filter { $0.section == section }.map(\.item)
   }
 
   func register(
     _ viewClass: CollectionReusableView.Type, forDecorationViewOfKind kind: ElementKind
   ) {
-    adapter?.collectionView.register(viewClass, forDecorationViewOfKind: kind)
+    adapter?.drivenCollectionView?.register(viewClass, forDecorationViewOfKind: kind)
   }
 
   func reloadSupplementaryView(ofKind kind: ElementKind) {
     guard let indexPath = indexPath(ofItem: 0) else { return }
-    adapter?.collectionView.reloadSupplementaryViews(ofKind: kind, at: [indexPath])
+    adapter?.drivenCollectionView?.reloadSupplementaryViews(ofKind: kind, at: [indexPath])
   }
 
   func invalidateSupplementaryView(ofKind kind: ElementKind) {
     guard let indexPath = indexPath(ofItem: 0) else { return }
-    adapter?.collectionView.invalidateSupplementaryViews(ofKind: kind, at: [indexPath])
+    adapter?.drivenCollectionView?.invalidateSupplementaryViews(ofKind: kind, at: [indexPath])
   }
 
   func cellForItem(at index: Int) -> CollectionViewCell? {
     guard let indexPath = indexPath(ofItem: index) else { return nil }
-    return adapter?.collectionView.cellForItem(at: indexPath)
+    return adapter?.drivenCollectionView?.cellForItem(at: indexPath)
   }
 
   /// The index path of an item of this section, or `nil` when the section is gone.

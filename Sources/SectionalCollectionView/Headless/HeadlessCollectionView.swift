@@ -42,16 +42,23 @@ import SectionalLayout
 public final class HeadlessCollectionView: CollectionView {
   /// The object that provides the counts, cells and supplementary views.
   ///
-  /// Setting it invalidates the cached counts, as in UIKit.
+  /// Setting it reloads the view, as UIKit's does (its setter marks the view as needing a
+  /// reload): the shown cells and views end their display, as after ``reloadData()``, and the
+  /// cached counts are invalidated, so that the next layout pass asks the new data source for
+  /// everything. Set inside a batch update, the shown content stays until the batch ends.
   public weak var dataSource: (any CollectionViewDataSource)? {
     didSet {
       // Another data source shows other items: a layout pass running (the old data source set
-      // it from a callback) must not ask the new one for the old one's index paths, and what
-      // was measured no longer applies.
+      // it from a callback) must not ask the new one for the old one's index paths, what was
+      // measured no longer applies, and the cells shown are the old one's.
       contentGeneration += 1
-      measuredItemSizes.removeAll()
-      measuredSupplementarySizes.removeAll()
-      orthogonalScrollOffsets.removeAll()
+      if pendingBatch == nil {
+        discardShownContent()
+      } else {
+        measuredItemSizes.removeAll()
+        measuredSupplementarySizes.removeAll()
+        orthogonalScrollOffsets.removeAll()
+      }
       invalidateCachedCounts()
     }
   }

@@ -11,6 +11,29 @@ import SectionalLayout
 /// or SectionKit's `sizeForItem(at:using:in:)`) fails to compile instead of never being called.
 /// Return `nil` from it for the layout's item size. The other requirements return `nil` by
 /// default: the layout's own value.
+///
+/// The layout asks a section's sizes when it lays the section out: when the section is first
+/// shown, when a batch touches its items (inserts, deletes, moves, reloads or reconfigures
+/// them), and after the view's layout is invalidated. Sizes that change while the items do not
+/// (a row that expands) are reported as reconfigures through the context, IGListKit's
+/// `invalidateLayout(for:)`:
+///
+/// ```swift
+/// final class ExpandingRow: SingleModelSectionController<String>, FlowLayoutSizing {
+///   var isExpanded = false
+///
+///   func sizeForItem(at indexPath: SectionIndexPath, in context: any CollectionViewContext)
+///     -> CGSize?
+///   {
+///     CGSize(width: context.containerSize.width, height: isExpanded ? 120 : 44)
+///   }
+///
+///   func toggle() {
+///     isExpanded.toggle()
+///     context?.apply(ItemChanges(reconfigures: [0])) {}
+///   }
+/// }
+/// ```
 @MainActor
 public protocol FlowLayoutSizing: SectionLayoutProviding, ItemSizing {
   /// Returns the size of an item, or `nil` for the layout's item size.
