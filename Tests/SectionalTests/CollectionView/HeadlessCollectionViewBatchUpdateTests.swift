@@ -33,6 +33,38 @@ struct HeadlessCollectionViewBatchUpdateTests {
     #expect(data.cellRequests["b"] == 1)
   }
 
+  @Test("a move to its own index still places its item, as the others reorder around it")
+  func aMoveToTheSameIndexPlacesItsItem() {
+    let data = TextDataSource([["a", "b", "c"]])
+    let view = HeadlessCollectionView.rows(data)
+    let cellOfB = view.cellForItem(at: path(0, 1))
+    view.performBatchUpdates(
+      {
+        data.sections[0] = ["c", "b", "a"]
+        view.moveItem(at: path(0, 0), to: path(0, 2))
+        view.moveItem(at: path(0, 1), to: path(0, 1))
+      }, completion: nil)
+    #expect(view.errors.isEmpty)
+    #expect(view.cellForItem(at: path(0, 1)) === cellOfB)
+    #expect(view.visibleTexts == ["c", "b", "a"])
+  }
+
+  @Test("without its move to its own index, an item takes the first place the others leave")
+  func droppingAMoveToTheSameIndexReordersItems() {
+    let data = TextDataSource([["a", "b", "c"]])
+    let view = HeadlessCollectionView.rows(data)
+    let cellOfB = view.cellForItem(at: path(0, 1))
+    view.performBatchUpdates(
+      {
+        data.sections[0] = ["c", "b", "a"]
+        view.moveItem(at: path(0, 0), to: path(0, 2))
+      }, completion: nil)
+    // The counts add up, so the batch is valid; the unmoved items b and c keep their order and
+    // fill indices 0 and 1: b's cell now stands where the data has c.
+    #expect(view.errors.isEmpty)
+    #expect(view.cellForItem(at: path(0, 0)) === cellOfB)
+  }
+
   @Test func deletedItemsEndDisplayAndReturnToThePool() {
     let data = TextDataSource([["a", "b", "c"]])
     let recorder = EventRecorder()
