@@ -88,6 +88,21 @@ struct ReplacedDataSourceTests {
     #expect(screen.first.view.errors.isEmpty)
   }
 
+  @Test("the replaced adapter's controllers hear that their cells ended display")
+  func replacedAdaptersCellsEndDisplay() {
+    let view = HeadlessCollectionView(size: CGSize(width: 100, height: 100))
+    let first = CollectionViewAdapter(collectionView: view)
+    let rows = DisplayLog()
+    first.update([Section(id: "rows", model: ["a", "b"], controller: rows)])
+    view.layoutIfNeeded()
+    #expect(rows.events == ["will 0", "will 1"])
+    let second = CollectionViewAdapter(collectionView: view)
+    second.update(AdapterHarness.lists([("x", ["x1"])]))
+    view.layoutIfNeeded()
+    #expect(rows.events == ["will 0", "will 1", "end 0", "end 1"])
+    #expect(view.visibleCells.map(\.text) == ["x1"])
+  }
+
   @Test("an update after the view's data source was set to nil sends no batch the view rejects")
   func nilDataSourceGetsNoBatch() {
     let harness = AdapterHarness()
@@ -113,5 +128,19 @@ struct ReplacedDataSourceTests {
     harness.view.layoutIfNeeded()
     #expect(harness.shownSections == [["9", "2"], ["3"]])
     #expect(harness.view.errors.isEmpty)
+  }
+}
+
+/// A text list that logs its cells' display events by item.
+@MainActor
+private final class DisplayLog: DiffingListSectionController<[String], String>, DisplayHandling {
+  var events: [String] = []
+
+  func willDisplay(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
+    events.append("will \(indexPath.indexInSectionController)")
+  }
+
+  func didEndDisplaying(_ cell: CollectionViewCell, at indexPath: SectionIndexPath) {
+    events.append("end \(indexPath.indexInSectionController)")
   }
 }
