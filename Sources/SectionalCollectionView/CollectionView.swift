@@ -11,6 +11,10 @@ public protocol CollectionView: AnyObject {
   // MARK: Data source and delegates
 
   /// The object that provides the counts, cells and supplementary views.
+  ///
+  /// Reading it returns the object last set, held weakly: an adapter compares it with itself to
+  /// tell whether it still drives the view (another adapter may have taken the view over). A
+  /// bridge that hands UIKit a proxy returns the object it was given, not the proxy.
   var dataSource: (any CollectionViewDataSource)? { get set }
 
   /// The object told about highlight, selection, display and scrolling; it also describes each
