@@ -111,7 +111,10 @@ public final class HeadlessCollectionView: CollectionView {
   /// `UIScrollView.contentInset`: a pull-to-refresh area, a toolbar over the content's end.
   ///
   /// It does not move the layout's frames; what reads it is ``adjustedContentInset``, this inset
-  /// plus the safe area's sides that ``contentInsetAdjustmentBehavior`` adds. Setting it does not
+  /// plus the safe area's sides that ``contentInsetAdjustmentBehavior`` adds. Unlike UIKit's
+  /// layouts, which lay out within the bounds less the inset's sides across the scroll axis
+  /// (a vertical flow layout's lines lose its left and right), Sectional's layouts span the
+  /// bounds: across the scroll axis, give the sections insets instead. Setting it does not
   /// scroll, as in UIKit: to start the content below a new top inset, set ``contentOffset`` to
   /// minus the adjusted inset's top.
   ///

@@ -51,7 +51,11 @@ public final class FlowLayout: CollectionViewLayout {
 
   /// What section insets are measured from, across the scroll axis.
   public enum SectionInsetReference: Hashable, Sendable {
-    /// The bounds (a headless view has no content inset): UIKit's default.
+    /// The bounds: UIKit's default. UIKit measures from the collection view's content inset,
+    /// which narrows its lines by the inset's sides across the scroll axis; this layout's lines
+    /// span the bounds whatever the content inset (``LayoutContent/adjustedContentInset``
+    /// moves no frame), so a vertical view with a left or right content inset is laid out as
+    /// if it had none there.
     case contentInset
 
     /// The safe area: the view's ``LayoutContent/safeAreaInsets`` add to the section's.
