@@ -39,10 +39,11 @@ extension CollectionViewAdapter {
   ) {
     let state = shownListState
     state.take(list)
-    update(sections(showing: list), updateStrategy: updateStrategy) { applied in
-      state.appliedList = list
-      completion?(applied)
-    }
+    // Kept when the list's sections reach the view, before any completion: a list coalesced
+    // with a later one never reached it, and the later one is what every completion sees.
+    update(
+      sections(showing: list), updateStrategy: updateStrategy,
+      whenShown: { state.appliedList = list }, completion: completion)
   }
 
   /// Shows a declarative list, animated or not, as KarrotListKit's

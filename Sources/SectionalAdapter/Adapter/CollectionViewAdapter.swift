@@ -212,7 +212,29 @@ public final class CollectionViewAdapter {
     updateStrategy: UpdateStrategy = .animatedBatchUpdates,
     completion: ((Bool) -> Void)? = nil
   ) {
-    scheduler.enqueue(sections, strategy: updateStrategy, completion: completion)
+    update(sections, updateStrategy: updateStrategy, whenShown: nil, completion: completion)
+  }
+
+  /// Shows new sections, then runs a handler once they reached the view.
+  ///
+  /// It is ``update(_:updateStrategy:completion:)`` for a layer above that keeps what it showed:
+  /// `whenShown` runs before the completions. Coalesced with later updates, the latest one's
+  /// runs, since its sections are the ones shown.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections to show, in order.
+  ///   - updateStrategy: How the change reaches the view.
+  ///   - whenShown: Runs once, when these sections (or a later update's that coalesced them)
+  ///     reached the view; not when a later update with its own superseded it.
+  ///   - completion: Called once the sections are shown.
+  package func update(
+    _ sections: [Section],
+    updateStrategy: UpdateStrategy = .animatedBatchUpdates,
+    whenShown: (() -> Void)?,
+    completion: ((Bool) -> Void)?
+  ) {
+    scheduler.enqueue(
+      sections, strategy: updateStrategy, whenShown: whenShown, completion: completion)
     drainPendingWork()
   }
 
@@ -259,8 +281,9 @@ public final class CollectionViewAdapter {
     guard scheduler.isIdle else { return }
     let appliedAny = scheduler.drain { request in
       switch request {
-      case .sections(let sections, let completions, let strategy):
+      case .sections(let sections, let completions, let strategy, let whenShown):
         let applied = apply(sections, strategy: strategy)
+        whenShown?()
         for completion in completions {
           completion(applied)
         }

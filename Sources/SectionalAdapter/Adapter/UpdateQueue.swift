@@ -15,10 +15,13 @@
 struct UpdateQueue {
   /// One request, ready to be applied.
   enum Request {
-    /// Sections to show, with the completions of every update they coalesce and how they reach
-    /// the view.
+    /// Sections to show, with the completions of every update they coalesce, how they reach the
+    /// view, and what to run once they reached it, before the completions: the latest update's
+    /// own (``CollectionViewAdapter/update(_:updateStrategy:whenShown:completion:)``), since its
+    /// sections are the ones shown.
     case sections(
-      [Section], completions: [(Bool) -> Void], strategy: UpdateStrategy = .animatedBatchUpdates)
+      [Section], completions: [(Bool) -> Void], strategy: UpdateStrategy = .animatedBatchUpdates,
+      whenShown: (() -> Void)? = nil)
     /// A change to one section's items.
     case itemChange(PendingItemChange)
   }
@@ -47,30 +50,39 @@ struct UpdateQueue {
   /// superseding a background update that ends it.
   ///
   /// Coalesced updates reach the view in the strategy of both (``UpdateStrategy/coalesced(with:)``).
+  ///
+  /// - Parameters:
+  ///   - sections: The sections to show.
+  ///   - strategy: How they reach the view.
+  ///   - whenShown: Runs once they reached the view, before the completions; coalesced, the
+  ///     latest update's runs (an earlier one's when the latest has none).
+  ///   - completion: Runs after, with whether a batch applied them.
   mutating func enqueue(
     _ sections: [Section], strategy: UpdateStrategy = .animatedBatchUpdates,
-    completion: ((Bool) -> Void)?
+    whenShown: (() -> Void)? = nil, completion: ((Bool) -> Void)?
   ) {
     var completions = completion.map { [$0] } ?? []
     if !isEmpty {
       switch slots[slots.count - 1] {
-      case .ready(.sections(_, let earlier, let earlierStrategy)):
+      case .ready(.sections(_, let earlier, let earlierStrategy, let earlierWhenShown)):
         completions = earlier + completions
         slots[slots.count - 1] = .ready(
           .sections(
-            sections, completions: completions, strategy: earlierStrategy.coalesced(with: strategy))
-        )
+            sections, completions: completions, strategy: earlierStrategy.coalesced(with: strategy),
+            whenShown: whenShown ?? earlierWhenShown))
         return
       case .background:
         slots[slots.count - 1] = .ready(
-          .sections(sections, completions: completions, strategy: strategy))
+          .sections(sections, completions: completions, strategy: strategy, whenShown: whenShown))
         _checkInvariants()
         return
       case .ready(.itemChange), .resolved:
         break
       }
     }
-    slots.append(.ready(.sections(sections, completions: completions, strategy: strategy)))
+    slots.append(
+      .ready(
+        .sections(sections, completions: completions, strategy: strategy, whenShown: whenShown)))
     _checkInvariants()
   }
 

@@ -32,9 +32,12 @@ final class UpdateScheduler {
   /// Whether no request waits.
   var isEmpty: Bool { queue.isEmpty }
 
-  /// Adds a section update (see ``UpdateQueue/enqueue(_:strategy:completion:)``).
-  func enqueue(_ sections: [Section], strategy: UpdateStrategy, completion: ((Bool) -> Void)?) {
-    queue.enqueue(sections, strategy: strategy, completion: completion)
+  /// Adds a section update (see ``UpdateQueue/enqueue(_:strategy:whenShown:completion:)``).
+  func enqueue(
+    _ sections: [Section], strategy: UpdateStrategy, whenShown: (() -> Void)? = nil,
+    completion: ((Bool) -> Void)?
+  ) {
+    queue.enqueue(sections, strategy: strategy, whenShown: whenShown, completion: completion)
   }
 
   /// Adds a change to one section's items.

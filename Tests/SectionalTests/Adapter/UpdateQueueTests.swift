@@ -31,7 +31,7 @@ struct UpdateQueueTests {
     var names: [String] = []
     while let request = queue.dequeue() {
       switch request {
-      case .sections(let sections, _, _):
+      case .sections(let sections, _, _, _):
         names.append("[" + sections.map { "\($0.id)" }.joined(separator: " ") + "]")
       case .itemChange(let change):
         guard case .id(let id) = change.target else { continue }
@@ -47,13 +47,26 @@ struct UpdateQueueTests {
     queue.enqueue(sections("b"), completion: nil)
     queue.enqueue(sections("c"), completion: { _ in completed.append(3) })
     #expect(queue.count == 1)
-    guard case .sections(let latest, let completions, _) = queue.dequeue() else {
+    guard case .sections(let latest, let completions, _, _) = queue.dequeue() else {
       Issue.record("expected a section update")
       return
     }
     #expect(latest.map(\.id) == [SectionID("c")])
     for completion in completions { completion(true) }
     #expect(completed == [1, 3])
+  }
+
+  @Test mutating func coalescedUpdatesKeepTheLatestWhenShownHandler() {
+    var shown: [String] = []
+    queue.enqueue(sections("a"), whenShown: { shown.append("a") }, completion: nil)
+    queue.enqueue(sections("b"), whenShown: { shown.append("b") }, completion: nil)
+    queue.enqueue(sections("c"), completion: nil)
+    guard case .sections(_, _, _, let whenShown) = queue.dequeue() else {
+      Issue.record("expected a section update")
+      return
+    }
+    whenShown?()
+    #expect(shown == ["b"])
   }
 
   @Test mutating func anItemChangeKeepsTheSectionUpdatesAroundItApart() {
