@@ -66,7 +66,8 @@ extension List {
   /// load the next page.
   ///
   /// The handler is latched: it fires once, and again only after the content grew (the next
-  /// page arrived) or ``CollectionViewAdapter/rearmReachedEnd()`` re-armed it. It is checked
+  /// page arrived, or any longer list: a loading row too, so a handler that shows one keeps a
+  /// loading flag) or ``CollectionViewAdapter/rearmReachedEnd()`` re-armed it. It is checked
   /// after every applied update, every scroll and every resize of the viewport, along the
   /// layout's scroll axis, with the view's adjusted content insets; content shorter than the
   /// viewport has reached its end at once.
