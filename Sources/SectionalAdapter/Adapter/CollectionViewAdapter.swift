@@ -113,9 +113,11 @@ public final class CollectionViewAdapter {
   /// whose controller was answering.
   ///
   /// A view has one data source: an adapter made over a view that another adapter drives takes
-  /// it over, as IGListKit's does. The first adapter then keeps its sections but sends the view
-  /// nothing and reads nothing of what it shows: each update it is given is kept in its sections
-  /// with a ``Diagnostic/Kind/dataSourceReplaced`` diagnostic, and its visible sections are none.
+  /// it over, data source and delegates, as IGListKit's does. The first adapter then keeps its
+  /// sections but sends the view nothing and asks it nothing of what it shows: each update it is
+  /// given is kept in its sections with a ``Diagnostic/Kind/dataSourceReplaced`` diagnostic, and
+  /// its visible sections are none. (Replacing only the view's `dataSource` leaves the adapter
+  /// its delegate, told the events of what the other data source shows: replace both.)
   ///
   /// - Parameter collectionView: The collection view to drive; the adapter keeps it.
   public init(collectionView: any CollectionView) {
@@ -130,7 +132,7 @@ public final class CollectionViewAdapter {
 
   /// The collection view while it asks this adapter for its content; `nil` once its data source
   /// is another object (a second adapter made over it, say): the adapter then sends it nothing
-  /// and reads nothing of what it shows (``Diagnostic/Kind/dataSourceReplaced``).
+  /// and asks it nothing of what it shows (``Diagnostic/Kind/dataSourceReplaced``).
   package var drivenCollectionView: (any CollectionView)? {
     collectionView.dataSource === self ? collectionView : nil
   }
@@ -218,14 +220,15 @@ public final class CollectionViewAdapter {
   /// Shows new sections, then runs a handler once they reached the view.
   ///
   /// It is ``update(_:updateStrategy:completion:)`` for a layer above that keeps what it showed:
-  /// `whenShown` runs before the completions. Coalesced with later updates, the latest one's
-  /// runs, since its sections are the ones shown.
+  /// `whenShown` runs before the completions. Coalesced with later updates, only the latest
+  /// update's runs, if it has one, since its sections are the ones shown.
   ///
   /// - Parameters:
   ///   - sections: The sections to show, in order.
   ///   - updateStrategy: How the change reaches the view.
-  ///   - whenShown: Runs once, when these sections (or a later update's that coalesced them)
-  ///     reached the view; not when a later update with its own superseded it.
+  ///   - whenShown: Runs once, when these sections reached the view; not when a later update
+  ///     coalesced with them (its sections are shown instead), nor when the view's data source
+  ///     is another object (``Diagnostic/Kind/dataSourceReplaced``).
   ///   - completion: Called once the sections are shown.
   package func update(
     _ sections: [Section],
@@ -283,7 +286,9 @@ public final class CollectionViewAdapter {
       switch request {
       case .sections(let sections, let completions, let strategy, let whenShown):
         let applied = apply(sections, strategy: strategy)
-        whenShown?()
+        if drivenCollectionView != nil {
+          whenShown?()
+        }
         for completion in completions {
           completion(applied)
         }

@@ -147,7 +147,9 @@ final class SectionContext: CollectionViewContext {
   func register(
     _ viewClass: CollectionReusableView.Type, forDecorationViewOfKind kind: ElementKind
   ) {
-    adapter?.drivenCollectionView?.register(viewClass, forDecorationViewOfKind: kind)
+    // A registration lasts: made while another data source drives the view, it still holds
+    // when the adapter drives it again.
+    adapter?.collectionView.register(viewClass, forDecorationViewOfKind: kind)
   }
 
   func reloadSupplementaryView(ofKind kind: ElementKind) {

@@ -54,8 +54,8 @@ struct UpdateQueue {
   /// - Parameters:
   ///   - sections: The sections to show.
   ///   - strategy: How they reach the view.
-  ///   - whenShown: Runs once they reached the view, before the completions; coalesced, the
-  ///     latest update's runs (an earlier one's when the latest has none).
+  ///   - whenShown: Runs once they reached the view, before the completions; coalesced, only
+  ///     the latest update's runs (none when it has none: the earlier sections never show).
   ///   - completion: Runs after, with whether a batch applied them.
   mutating func enqueue(
     _ sections: [Section], strategy: UpdateStrategy = .animatedBatchUpdates,
@@ -64,12 +64,12 @@ struct UpdateQueue {
     var completions = completion.map { [$0] } ?? []
     if !isEmpty {
       switch slots[slots.count - 1] {
-      case .ready(.sections(_, let earlier, let earlierStrategy, let earlierWhenShown)):
+      case .ready(.sections(_, let earlier, let earlierStrategy, _)):
         completions = earlier + completions
         slots[slots.count - 1] = .ready(
           .sections(
             sections, completions: completions, strategy: earlierStrategy.coalesced(with: strategy),
-            whenShown: whenShown ?? earlierWhenShown))
+            whenShown: whenShown))
         return
       case .background:
         slots[slots.count - 1] = .ready(

@@ -27,8 +27,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case staleCollectionView
     /// The collection view's data source is no longer the adapter: a second adapter was made
     /// over the same view, or the view's data source was set to another object or `nil`. The
-    /// adapter kept the update in its own sections (``CollectionViewAdapter/sectionIDs``) and left
-    /// the view alone, since the view shows another data source's items; a change a controller
+    /// adapter kept the update in its own sections (``CollectionViewAdapter/sectionIDs``) and sent
+    /// the view nothing, since the view shows another data source's items; a change a controller
     /// asked for is committed the same way, and its completion gets `false`.
     case dataSourceReplaced
     /// One controller instance was given to two sections; the later section is shown empty.

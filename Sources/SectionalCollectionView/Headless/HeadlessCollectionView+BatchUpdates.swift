@@ -13,6 +13,8 @@ struct PendingBatch {
   var supplementaryInvalidations: [ElementKey] = []
   /// The layouts asked for inside the batch, swapped in once it is applied.
   var layoutSwaps: [(layout: any CollectionViewLayout, completion: ((Bool) -> Void)?)] = []
+  /// Whether the data source was replaced inside the batch: the view reloads once it is applied.
+  var reloadsWhenApplied = false
 }
 
 extension HeadlessCollectionView {
@@ -239,6 +241,12 @@ extension HeadlessCollectionView {
       remeasuring: finished.supplementaryInvalidations)
     for swap in finished.layoutSwaps {
       setCollectionViewLayout(swap.layout, animated: false, completion: swap.completion)
+    }
+    if finished.reloadsWhenApplied {
+      // The shown cells are the old data source's: the new one's are asked at the next pass.
+      contentGeneration += 1
+      discardShownContent()
+      invalidateCachedCounts()
     }
     for completion in finished.completions {
       completion(isValid)

@@ -45,7 +45,7 @@ public final class HeadlessCollectionView: CollectionView {
   /// Setting it reloads the view, as UIKit's does (its setter marks the view as needing a
   /// reload): the shown cells and views end their display, as after ``reloadData()``, and the
   /// cached counts are invalidated, so that the next layout pass asks the new data source for
-  /// everything. Set inside a batch update, the shown content stays until the batch ends.
+  /// everything. Set inside a batch update, the view reloads so once the batch is applied.
   public weak var dataSource: (any CollectionViewDataSource)? {
     didSet {
       // Another data source shows other items: a layout pass running (the old data source set
@@ -58,6 +58,7 @@ public final class HeadlessCollectionView: CollectionView {
         measuredItemSizes.removeAll()
         measuredSupplementarySizes.removeAll()
         orthogonalScrollOffsets.removeAll()
+        pendingBatch?.reloadsWhenApplied = true
       }
       invalidateCachedCounts()
     }

@@ -103,6 +103,15 @@ struct ReplacedDataSourceTests {
     #expect(view.visibleCells.map(\.text) == ["x1"])
   }
 
+  @Test("a list applied to the replaced adapter does not become its snapshot")
+  func replacedAdapterKeepsItsSnapshot() {
+    let screen = TakenOver()
+    screen.first.adapter.apply(
+      List { ListSection(id: "l") { Cell(id: "c", component: TextComponent("c")) } })
+    #expect(screen.first.adapter.snapshot() == nil)
+    #expect(screen.first.diagnostics.map(\.kind) == [.dataSourceReplaced])
+  }
+
   @Test("an update after the view's data source was set to nil sends no batch the view rejects")
   func nilDataSourceGetsNoBatch() {
     let harness = AdapterHarness()

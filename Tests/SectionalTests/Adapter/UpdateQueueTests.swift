@@ -56,17 +56,27 @@ struct UpdateQueueTests {
     #expect(completed == [1, 3])
   }
 
-  @Test mutating func coalescedUpdatesKeepTheLatestWhenShownHandler() {
+  @Test mutating func coalescedUpdatesKeepOnlyTheLatestWhenShownHandler() {
     var shown: [String] = []
     queue.enqueue(sections("a"), whenShown: { shown.append("a") }, completion: nil)
     queue.enqueue(sections("b"), whenShown: { shown.append("b") }, completion: nil)
-    queue.enqueue(sections("c"), completion: nil)
     guard case .sections(_, _, _, let whenShown) = queue.dequeue() else {
       Issue.record("expected a section update")
       return
     }
     whenShown?()
     #expect(shown == ["b"])
+  }
+
+  @Test mutating func aLatestUpdateWithoutAWhenShownHandlerDropsTheEarlierOnes() {
+    var shown: [String] = []
+    queue.enqueue(sections("a"), whenShown: { shown.append("a") }, completion: nil)
+    queue.enqueue(sections("c"), completion: nil)
+    guard case .sections(_, _, _, let whenShown) = queue.dequeue() else {
+      Issue.record("expected a section update")
+      return
+    }
+    #expect(whenShown == nil)
   }
 
   @Test mutating func anItemChangeKeepsTheSectionUpdatesAroundItApart() {

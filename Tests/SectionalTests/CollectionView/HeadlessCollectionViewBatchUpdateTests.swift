@@ -65,6 +65,16 @@ struct HeadlessCollectionViewBatchUpdateTests {
     #expect(view.cellForItem(at: path(0, 0)) === cellOfB)
   }
 
+  @Test("a data source replaced inside a batch shows its own items once the batch is applied")
+  func aDataSourceReplacedInsideABatchShowsItsItemsAfter() {
+    let data = TextDataSource([["a", "b", "c"]])
+    let view = HeadlessCollectionView.rows(data)
+    let other = TextDataSource([["x"]])
+    view.performBatchUpdates({ view.dataSource = other }, completion: nil)
+    view.layoutIfNeeded()
+    #expect(view.visibleTexts == ["x"])
+  }
+
   @Test func deletedItemsEndDisplayAndReturnToThePool() {
     let data = TextDataSource([["a", "b", "c"]])
     let recorder = EventRecorder()

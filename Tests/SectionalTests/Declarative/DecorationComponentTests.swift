@@ -93,6 +93,16 @@ struct DecorationComponentTests {
         == "decoration background 0 0,0 200×50 bg a")
   }
 
+  @Test("a decoration applied while another data source drives the view shows once it is back")
+  func aDecorationAppliedWhileDisplacedShowsWhenTheViewIsBack() throws {
+    let adapter = CollectionViewAdapter(collectionView: view)
+    view.dataSource = nil
+    adapter.apply(List { section("a", boxes: ["1"], background: Background(label: "a")) })
+    view.dataSource = adapter
+    view.layoutIfNeeded()
+    #expect(try #require(background(ofSection: 0)).render() == "bg a")
+  }
+
   @Test func theComponentsInsetsAndZIndexPlaceTheDecoration() throws {
     let adapter = CollectionViewAdapter(collectionView: view)
     adapter.apply(List { section("a", boxes: ["1"], background: PlainBackground()) })
