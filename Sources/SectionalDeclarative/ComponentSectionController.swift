@@ -178,9 +178,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       (cells, newDigested) = uniqueCells(model.cells)
       (changes, digested) = (nil, newDigested)
     }
-    for problem in model.layoutProblems {
-      context?.environment.report(problem.kind, severity: .warning, message: problem.message)
-    }
+    reportProblems(of: model)
     // What the commit stores, in a box the controller reuses: a closure that captures one
     // object takes it as its context, where one that captured the model and cells would be
     // allocated for every section of every apply. A box still held by an update not yet
@@ -216,12 +214,28 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     guard let before = committedSurroundings, model.surroundings.showsSame(as: before),
       isKnownUniquelyReferenced(&pendingCommit)
     else { return false }
-    for problem in model.layoutProblems {
-      context?.environment.report(problem.kind, severity: .warning, message: problem.message)
-    }
+    reportProblems(of: model)
     commit(model, cells: model.cells, shiftsCells: false, digested: nil, keepsDescription: true)
     committedCellsSettle = cellsSettle
     return true
+  }
+
+  /// Reports what the model's section was written with and cannot show: items of its groups
+  /// without a component, and display handlers of a header or footer it does not have.
+  private func reportProblems(of model: ComponentSectionModel) {
+    for problem in model.layoutProblems {
+      context?.environment.report(problem.kind, severity: .warning, message: problem.message)
+    }
+    let handlers = model.surroundings.handlersWithoutTheirView
+    guard !handlers.isEmpty, let context else { return }
+    for handler in handlers {
+      let (view, modifier) =
+        handler.hasSuffix("Header") ? ("header", "withHeader") : ("footer", "withFooter")
+      context.environment.report(
+        .modifierIgnored, severity: .warning,
+        message: "section \(context.sectionID) has no \(view): its \(handler) handler never "
+          + "runs (give the section a \(view) with \(modifier)(_:))")
+    }
   }
 
   /// The box of what an update commits, made at the first update; see ``update(to:)``.

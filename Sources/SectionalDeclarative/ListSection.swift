@@ -271,6 +271,8 @@ struct ComponentSectionModel {
       self.events = events
       self.problems = problems
       self.decorations = decorations
+      handlersWithoutTheirView = SupplementaryEvents.handlers(
+        of: events, withoutHeader: header == nil, withoutFooter: footer == nil)
       switch layout {
       case .fixed(let description): (self.description, hasGivenDescription) = (description, true)
       case .composed(let section): (self.description, hasGivenDescription) = (section, true)
@@ -278,6 +280,10 @@ struct ComponentSectionModel {
       }
       if case .automatic = layout { isAutomatic = true } else { isAutomatic = false }
     }
+
+    /// The modifiers of display handlers written for a header or a footer the section does not
+    /// have, which never run: reported when the section is applied.
+    let handlersWithoutTheirView: [String]
 
     /// Whether the layout is ``Layout/automatic``: read where matching the enumeration would
     /// copy it, and its payload with it.

@@ -24,6 +24,20 @@ struct SupplementaryEvents {
   var didEndDisplayHeader: (@MainActor (SupplementaryEventContext) -> Void)?
   var didEndDisplayFooter: (@MainActor (SupplementaryEventContext) -> Void)?
 
+  /// The names of the modifiers that set handlers of a header or footer a section lacks.
+  static func handlers(of events: Self, withoutHeader: Bool, withoutFooter: Bool) -> [String] {
+    var names: [String] = []
+    if withoutHeader {
+      if events.willDisplayHeader != nil { names.append("willDisplayHeader") }
+      if events.didEndDisplayHeader != nil { names.append("didEndDisplayHeader") }
+    }
+    if withoutFooter {
+      if events.willDisplayFooter != nil { names.append("willDisplayFooter") }
+      if events.didEndDisplayFooter != nil { names.append("didEndDisplayFooter") }
+    }
+    return names
+  }
+
   /// The handler of an event for a kind, if any.
   func willDisplay(_ kind: ElementKind) -> (@MainActor (SupplementaryEventContext) -> Void)? {
     switch kind {
@@ -48,7 +62,9 @@ extension ListSection {
   /// KarrotListKit's `willDisplayHeader`.
   ///
   /// It runs only while the section has a header (``withHeader(_:)``, before or after this
-  /// modifier); the handlers of the list last applied run.
+  /// modifier); the handlers of the list last applied run. A section applied with this handler
+  /// and no header is reported (``Diagnostic/Kind/modifierIgnored``), as are the other three
+  /// handlers without their header or footer.
   ///
   /// - Parameter handler: Called with the header's context.
   /// - Returns: The section.

@@ -81,7 +81,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A modifier of a section of cells (`withHeader(_:)`, `withSectionLayout(_:)`, a header's
     /// display handler…) was written on a declarative section that shows a hand-written
     /// controller's section, which shows what its controller provides: it changes nothing.
-    /// ``Diagnostic/message`` names the modifier; each apply of the list reports it.
+    /// ``Diagnostic/message`` names the modifier; each apply of the list reports it. Also a
+    /// header's or footer's display handler (`willDisplayHeader`…) on a declarative section
+    /// without that header or footer: the handler never runs (KarrotListKit asserts). It is
+    /// reported when the section is applied, not again while a later list keeps the same
+    /// section value.
     case modifierIgnored
     /// A decoration view was shown for a decoration component's kind but is of another class:
     /// the kind is registered to a view of a hand-written section too (one kind, one class). The

@@ -442,7 +442,7 @@ struct PeerResearchKarrotListKitTests {
 
   // §2.1: KarrotListKit asserts when a header's display handler is given to a section without a
   // header. Sectional neither traps nor calls the handler: the section shows no header, so no
-  // header event happens.
+  // header event happens; applying it reports `modifierIgnored` (SupplementaryEventTests).
   @Test("a header's display handlers on a section without a header never run and never trap")
   func headerHandlersWithoutAHeader() async {
     await #expect(processExitsWith: .success) {

@@ -71,4 +71,44 @@ struct SupplementaryEventTests {
       List { ListSection(id: "a", cells: textCells(["1"])).willDisplayHeader { _ in calls += 1 } })
     #expect(calls == 0)
   }
+
+  @Test func aHandlerOfAHeaderTheSectionLacksIsReportedNamingTheSectionAndTheHandler() {
+    let harness = DeclarativeHarness()
+    harness.apply(
+      List {
+        ListSection(id: "a", cells: textCells(["1"])).willDisplayHeader { _ in }
+          .didEndDisplayFooter { _ in }
+      })
+    #expect(harness.diagnostics.map(\.kind) == [.modifierIgnored, .modifierIgnored])
+    #expect(harness.diagnostics.allSatisfy { $0.sectionID == SectionID("a") })
+    #expect(harness.diagnostics.allSatisfy { $0.severity == .warning })
+    let messages = harness.diagnostics.map(\.message)
+    #expect(messages.contains { $0.contains("willDisplayHeader") && $0.contains("no header") })
+    #expect(messages.contains { $0.contains("didEndDisplayFooter") && $0.contains("no footer") })
+  }
+
+  @Test func handlersWrittenBeforeTheirHeaderAndFooterAreNotReported() {
+    let harness = DeclarativeHarness()
+    harness.apply(
+      List {
+        ListSection(id: "a", cells: textCells(["1"])).willDisplayHeader { _ in }
+          .didEndDisplayFooter { _ in }
+          .withHeader(TextComponent("h")).withFooter(TextComponent("f"))
+      })
+    harness.expectNoProblems()
+  }
+
+  @Test func aHandlerIsReportedAgainWhenTheSectionIsWrittenAgainWithoutItsHeader() {
+    let harness = DeclarativeHarness()
+    func list(header: Bool) -> List {
+      let section = ListSection(id: "a", cells: textCells(["1"])).willDisplayHeader { _ in }
+      return List { header ? section.withHeader(TextComponent("h")) : section }
+    }
+    harness.apply(list(header: true))
+    harness.expectNoProblems()
+    harness.apply(list(header: false))
+    #expect(harness.diagnostics.map(\.kind) == [.modifierIgnored])
+    harness.apply(list(header: false))
+    #expect(harness.diagnostics.map(\.kind) == [.modifierIgnored, .modifierIgnored])
+  }
 }
