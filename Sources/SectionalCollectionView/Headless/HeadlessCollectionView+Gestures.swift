@@ -24,8 +24,10 @@ extension HeadlessCollectionView {
   /// nearest pixel of ``displayScale``, or on a page
   /// with ``isPagingEnabled`` (the next page in the direction of the speed, the nearest without
   /// one), kept within the content and its adjusted content inset, so that a pull past an end
-  /// bounces back. A target the delegate sets is kept within them too. To drag items (drag and
-  /// drop), use ``beginDrag(at:)`` and its companions instead.
+  /// bounces back. A target the delegate sets is kept within them too, on both axes; a paging
+  /// view ignores it, as UIKit's does, and rests on its page. Content that shrinks while it
+  /// decelerates (items deleted from a handler) moves the rest within the new content. To drag
+  /// items (drag and drop), use ``beginDrag(at:)`` and its companions instead.
   ///
   /// - Parameters:
   ///   - distance: How far the finger moves the content along the layout's scroll axis
@@ -54,12 +56,15 @@ extension HeadlessCollectionView {
     let released = contentOffset
     var target = restingOffset(releasedAt: released, velocity: speed)
     let perMillisecond = speed / 1_000
+    var asked = target
     delegate?.scrollViewWillEndDragging(
       self,
       withVelocity: isVertical
         ? CGPoint(x: 0, y: perMillisecond) : CGPoint(x: perMillisecond, y: 0),
-      targetContentOffset: &target)
-    target = keptWithinContent(target, isVertical: isVertical)
+      targetContentOffset: &asked)
+    // A paging view rests on its page whatever the delegate asks, as UIKit's ("Stop offset can
+    // not be modified for paging scroll views").
+    if !isPagingEnabled { target = keptWithinContent(asked) }
     isTracking = false
     let decelerates = target != released
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
@@ -68,11 +73,18 @@ extension HeadlessCollectionView {
 
     isDecelerating = true
     delegate?.scrollViewWillBeginDecelerating(self)
+    var leg = (offset: released, step: 0)
     for step in 1...stepCount {
-      let fraction = CGFloat(step) / CGFloat(stepCount)
+      // Content that shrank under the deceleration (the delegate deleted items at a step)
+      // moves its rest within it, as UIKit's bounces back: the rest of the way leads there.
+      let kept = keptWithinContent(target)
+      if kept != target {
+        (target, leg) = (kept, (contentOffset, step - 1))
+      }
+      let fraction = CGFloat(step - leg.step) / CGFloat(stepCount - leg.step)
       contentOffset = CGPoint(
-        x: released.x + (target.x - released.x) * fraction,
-        y: released.y + (target.y - released.y) * fraction)
+        x: leg.offset.x + (target.x - leg.offset.x) * fraction,
+        y: leg.offset.y + (target.y - leg.offset.y) * fraction)
     }
     isDecelerating = false
     delegate?.scrollViewDidEndDecelerating(self)
@@ -126,23 +138,29 @@ extension HeadlessCollectionView {
     }
     let target =
       isVertical ? CGPoint(x: released.x, y: resting) : CGPoint(x: resting, y: released.y)
-    return keptWithinContent(target, isVertical: isVertical)
+    return keptWithinContent(target)
   }
 
-  /// An offset kept, along the scroll axis, between the content's resting start (minus the
-  /// inset before it) and its end (its length plus the inset after it, less the viewport's).
-  func keptWithinContent(_ offset: CGPoint, isVertical: Bool) -> CGPoint {
+  /// An offset kept, on each axis, between the content's resting start (minus the adjusted
+  /// content inset before it) and its end (its length plus the inset after it, less the
+  /// viewport's), as a scroll view comes to rest; a non-finite coordinate rests at the start.
+  func keptWithinContent(_ offset: CGPoint) -> CGPoint {
     let insets = adjustedContentInset
+    let size = contentSize
     func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-    let (before, after) =
-      isVertical
-      ? (finite(insets.top), finite(insets.bottom)) : (finite(insets.left), finite(insets.right))
-    let length = isVertical ? contentSize.height : contentSize.width
-    let viewport = isVertical ? bounds.height : bounds.width
-    let lowest = -before
-    let highest = max(lowest, finite(length) + after - viewport)
-    let along = isVertical ? offset.y : offset.x
-    let kept = along.isFinite ? min(max(along, lowest), highest) : lowest
-    return isVertical ? CGPoint(x: offset.x, y: kept) : CGPoint(x: kept, y: offset.y)
+    func kept(_ along: CGFloat, before: CGFloat, after: CGFloat, length: CGFloat, viewport: CGFloat)
+      -> CGFloat
+    {
+      let lowest = -finite(before)
+      let highest = max(lowest, finite(length) + finite(after) - finite(viewport))
+      return along.isFinite ? min(max(along, lowest), highest) : lowest
+    }
+    return CGPoint(
+      x: kept(
+        offset.x, before: insets.left, after: insets.right, length: size.width,
+        viewport: bounds.width),
+      y: kept(
+        offset.y, before: insets.top, after: insets.bottom, length: size.height,
+        viewport: bounds.height))
   }
 }

@@ -11,7 +11,10 @@ extension HeadlessCollectionView {
   ///   description, so a controller answers with one of the new layout's type (an adapter's
   ///   controllers are asked again through ``CollectionViewDelegate``).
   /// - The content offset is kept, and clamped within the new content and its adjusted content
-  ///   inset along the new scroll axis: a shorter content shows its end, not blank space.
+  ///   inset on both axes: a shorter content shows its end, not blank space, and content that
+  ///   scrolls along the other axis starts at its top or leading edge. A view at rest at its
+  ///   start (minus the adjusted inset) stays at its start when the new axis adjusts the inset
+  ///   on other sides.
   /// - The offsets of sections that scrolled on their own are reset: the new layout's sections
   ///   start at rest.
   /// - Measured sizes are forgotten: the new layout proposes other sizes, and the shown items
@@ -34,6 +37,7 @@ extension HeadlessCollectionView {
       pendingBatch?.layoutSwaps.append((layout, completion))
       return
     }
+    let insetBefore = adjustedContentInset
     collectionViewLayout = layout
     orthogonalScrollingLayout = layout as? any OrthogonalScrollingLayout
     orthogonalScrollOffsets.removeAll()
@@ -41,9 +45,12 @@ extension HeadlessCollectionView {
     measuredSupplementarySizes.removeAll()
     layout.invalidateLayout()
     prepareLayoutIfNeeded()
-    let kept = keptWithinContent(contentOffset, isVertical: layout.scrollDirection == .vertical)
-    if kept != contentOffset {
-      contentOffset = kept
+    // The adjusted inset follows the scroll axis: a view at rest at its start stays there.
+    var offset = restingStart(keptFrom: contentOffset, insetBefore: insetBefore)
+    offset = keptWithinContent(offset)
+    contentSizeOffsetWasKeptWithin = layout.contentSize
+    if offset != contentOffset {
+      contentOffset = offset
     }
     layoutIfNeeded()
     completion?(true)

@@ -6,7 +6,10 @@ extension HeadlessCollectionView {
   ///
   /// Setting it scrolls: items that come into view are dequeued and shown, items that leave are
   /// ended and recycled, and the delegate is told `scrollViewDidScroll`. Like UIKit, the offset is
-  /// not clamped to the content.
+  /// not clamped to the content when set; as in UIKit, the next layout pass after the content's
+  /// size or the view's size changed moves it back within the content and its adjusted content
+  /// inset (a batch or reload that shortened the content under it shows the new end, with one
+  /// `scrollViewDidScroll`), except while a finger drags or the content decelerates.
   public var contentOffset: CGPoint {
     get { bounds.origin }
     set { bounds.origin = newValue }
@@ -175,6 +178,8 @@ extension HeadlessCollectionView {
       if layoutPassDepth == 0 { _checkInvariants() }
     }
     prepareLayoutIfNeeded()
+    // The offset moved back within content that shrank: the pass it started showed the new one.
+    guard !keepsOffsetWithinResizedContent() else { return false }
     // An empty viewport shows nothing (a layout's zero-size rect finds the elements at a point).
     let attributes =
       bounds.isEmpty ? [] : collectionViewLayout.layoutAttributesForElements(in: bounds)
@@ -367,12 +372,44 @@ extension HeadlessCollectionView {
   ///
   /// - Parameter old: The adjusted content inset before the change.
   func adjustedContentInsetDidChange(from old: LayoutInsets) {
+    let offset = restingStart(keptFrom: contentOffset, insetBefore: old)
+    if offset != contentOffset { contentOffset = offset }
+  }
+
+  /// An offset at rest at the content's start under an adjusted inset (minus its top, or its
+  /// left) moved to the start under the current one; any other offset as it is.
+  func restingStart(keptFrom offset: CGPoint, insetBefore old: LayoutInsets) -> CGPoint {
     let new = adjustedContentInset
-    guard new != old else { return }
-    var offset = contentOffset
+    guard new != old else { return offset }
+    var offset = offset
     if offset.y == -old.top, new.top.isFinite { offset.y = -new.top }
     if offset.x == -old.left, new.left.isFinite { offset.x = -new.left }
-    if offset != contentOffset { contentOffset = offset }
+    return offset
+  }
+
+  /// Moves the offset back within the content and its adjusted content inset when the content's
+  /// size or the viewport's changed since it was last kept there, as UIKit's scroll view does
+  /// when its content size or its size changes: content that shrank under the offset (items
+  /// deleted, a reload, a taller viewport at the end) shows its end, not blank space.
+  ///
+  /// Not while a finger drags or the content decelerates: a drag may pull past the ends, and
+  /// a deceleration comes to rest within the content by itself. An offset set outside the
+  /// content stays there, as in UIKit, until the next change of either size.
+  ///
+  /// - Returns: Whether the offset moved (which laid the viewport out and told the delegate
+  ///   `scrollViewDidScroll`).
+  private func keepsOffsetWithinResizedContent() -> Bool {
+    let size = collectionViewLayout.contentSize
+    guard viewportResizedSinceOffsetWasKept || size != contentSizeOffsetWasKeptWithin,
+      !isDragging, !isDecelerating, !isAnchoringMeasuredItems
+    else { return false }
+    contentSizeOffsetWasKeptWithin = size
+    viewportResizedSinceOffsetWasKept = false
+    let kept = keptWithinContent(bounds.origin)
+    // Compared by value: a non-finite offset is kept at the content's start.
+    guard kept != bounds.origin else { return false }
+    bounds.origin = kept
+    return true
   }
 
   /// Prepares the layout when it was invalidated.

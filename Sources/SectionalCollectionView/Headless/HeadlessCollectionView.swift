@@ -294,6 +294,10 @@ public final class HeadlessCollectionView: CollectionView {
       if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
         collectionViewLayout.invalidateLayout(.bounds)
       }
+      if bounds.size != oldValue.size {
+        // UIKit keeps the offset within the content when the view's size changes.
+        viewportResizedSinceOffsetWasKept = true
+      }
       if bounds.origin != oldValue.origin {
         didScroll(from: oldValue.origin)
       } else if bounds.size != oldValue.size {
@@ -404,6 +408,13 @@ public final class HeadlessCollectionView: CollectionView {
   /// Counts the changes of the bounds, so that a layout pass interrupted by a scroll knows its
   /// elements went stale.
   var boundsGeneration = 0
+
+  /// The content size the offset was last kept within (``keepsOffsetWithinResizedContent()``):
+  /// zero, as a scroll view's content size before its first layout.
+  var contentSizeOffsetWasKeptWithin = CGSize.zero
+
+  /// Whether the viewport's size changed since the offset was last kept within the content.
+  var viewportResizedSinceOffsetWasKept = false
 
   /// Whether self-sizing is moving the content offset to keep an item in place: the layout pass
   /// that follows is the next round of the pass in progress, not a nested one.
