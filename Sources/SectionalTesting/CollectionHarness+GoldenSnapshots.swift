@@ -8,7 +8,8 @@ extension CollectionHarness {
   /// swift-snapshot-testing's `assertSnapshot(of:as: .lines)`, for what the screen shows: every
   /// shown element with its frame, marks (`*` selected, `^` highlighted, `placeholder`) and
   /// text. The file is `__Snapshots__/<test file name>/<test name>.txt` beside the test; a
-  /// test's later unnamed snapshots are numbered (`-2`, `-3`). See ``expectGolden(_:as:named:fileID:filePath:function:line:column:)``
+  /// test's later unnamed snapshots are numbered (`-2`, `-3`), those of every harness alive in
+  /// the test counted together. See ``expectGolden(_:as:named:fileID:filePath:function:line:column:)``
   /// for recording (`SECTIONAL_RECORD_SNAPSHOTS=1`) and for what a failure shows.
   ///
   /// ```swift
@@ -81,8 +82,7 @@ extension CollectionHarness {
     site: CallSite
   ) {
     let key = "\(site.filePath)|\(function)|\(name ?? "")|\(format.pathExtension)"
-    let ordinal = goldenOrdinals[key, default: 0] + 1
-    goldenOrdinals[key] = ordinal
+    let ordinal = GoldenOrdinals.shared.next(for: key, by: self)
     let file = GoldenFile(
       filePath: "\(site.filePath)", function: function, name: name, ordinal: ordinal,
       format: format)

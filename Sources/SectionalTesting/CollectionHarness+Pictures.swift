@@ -6,10 +6,13 @@ extension CollectionHarness {
   /// The harness's collection view drawn as SVG: its cells, supplementary and decoration views,
   /// labelled, with the viewport outlined.
   ///
+  /// The view is laid out first, as for every other reading of the harness.
+  ///
   /// - Parameter extent: The viewport (the default) or the whole content.
   /// - Returns: An SVG document.
   public func svg(_ extent: HeadlessCollectionView.PictureExtent = .viewport) -> String {
-    collectionView.svg(extent)
+    collectionView.layoutIfNeeded()
+    return collectionView.svg(extent)
   }
 
   /// Attaches a picture of the collection view to the running Swift Testing test, to look at a

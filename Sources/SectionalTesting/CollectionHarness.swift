@@ -73,9 +73,6 @@ public class CollectionHarness {
   /// How many ``expectCollectionViewError(fileID:filePath:line:column:_:)`` calls are in progress.
   var expectedErrorDepth = 0
 
-  /// How many golden snapshots each test, name and format has checked, to number them.
-  var goldenOrdinals: [String: Int] = [:]
-
   /// Mounts sections on a new headless collection view and lays it out.
   ///
   /// A diagnostic or collection view error while the sections are first shown fails the test at

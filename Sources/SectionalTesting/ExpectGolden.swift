@@ -59,7 +59,16 @@ struct GoldenCheck {
   /// Compares, records or fails.
   func check(_ contents: String) {
     let recordingAll = GoldenFile.isRecordingAll
-    guard !recordingAll, let golden = file.read() else {
+    let golden: String
+    switch recordingAll ? .missing : file.read() {
+    case .text(let text):
+      golden = text
+    case .unreadable(let problem):
+      site.recordFailure(
+        "Golden file \(file.url.path) is not UTF-8 text (\(problem)); it was left as it is. "
+          + "Fix or delete it, or record it again with \(GoldenFile.recordVariable)=1.")
+      return
+    case .missing:
       do {
         try file.write(contents)
         site.recordFailure(
@@ -73,7 +82,7 @@ struct GoldenCheck {
       }
       return
     }
-    guard golden != contents else { return }
+    guard golden != contents.replacingOccurrences(of: "\r\n", with: "\n") else { return }
     attach(contents)
     let rerecord = "Record it again with \(GoldenFile.recordVariable)=1 if the change is intended."
     switch format {

@@ -25,7 +25,9 @@ public enum GoldenFormat: Sendable {
 /// named after the test function (its parentheses dropped), then `-<name>` when the test names
 /// it, then `-2`, `-3`… for a test's later unnamed snapshots.
 ///
-/// A missing file is recorded and the test fails, saying so: run it again to compare. With the
+/// A missing file is recorded and the test fails, saying so: run it again to compare; a file
+/// that is not UTF-8 text fails the test and is left as it is. Line endings compare as newlines.
+/// With the
 /// environment variable `SECTIONAL_RECORD_SNAPSHOTS=1` every golden file is written again (and
 /// the test fails, so that a recording never passes unnoticed); review the files' diff before
 /// committing them.
@@ -73,9 +75,26 @@ struct GoldenFile {
     ProcessInfo.processInfo.environment[recordVariable].map { $0 == "1" || $0 == "all" } ?? false
   }
 
-  /// The file's contents, or `nil` when it does not exist.
-  func read() -> String? {
-    try? String(contentsOf: url, encoding: .utf8)
+  /// What reading a golden file found.
+  enum Contents: Equatable {
+    /// No file: it is recorded.
+    case missing
+    /// A file that is not UTF-8 text (or cannot be read), which is left as it is.
+    case unreadable(String)
+    /// The file's text, its line endings as newlines: a file checked out with CRLF line
+    /// endings (git's `core.autocrlf`) reads as the one committed.
+    case text(String)
+  }
+
+  /// The file's contents.
+  func read() -> Contents {
+    guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+    do {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      return .text(text.contains("\r\n") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text)
+    } catch {
+      return .unreadable("\(error)")
+    }
   }
 
   /// Writes the file, making its folder.

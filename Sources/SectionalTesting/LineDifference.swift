@@ -75,7 +75,9 @@ enum LineDifference {
 
   /// A text's lines, without the empty line a final newline would add.
   private static func lines(of text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // "\r\n" is one Character: split on it too, so that line endings alone never differ.
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      .map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
   }

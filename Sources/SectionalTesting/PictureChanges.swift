@@ -4,59 +4,95 @@ import Foundation
 /// appeared or disappeared, read back from the pictures `HeadlessCollectionView.svg(_:)` draws.
 ///
 /// Each element is named as its picture labels it (`0-3` for a cell, `header 0`, `decoration
-/// background 0`); elements that share a label (the badges of one section) are told apart by
-/// order, `badge 0 #2`.
+/// background 0`). Elements that share a label (the badges of one section) are matched first by
+/// what they show, then in order, and named by what they show, `badge 0 "B"` (or by order,
+/// `badge 0 #2`, when they show nothing), so that one badge that goes away is one line, not the
+/// badges after it moving.
 enum PictureChanges {
+  /// One element read back from a picture.
+  struct Element: Equatable {
+    /// The label: an index path, or a kind and a section.
+    var label: String
+    /// What the view shows, after the label; empty when nothing.
+    var text: String
+    var frame: CGRect
+  }
+
   /// One line per change, or a line saying that no element moved when the pictures differ in
   /// another way (a text, a style).
   ///
-  /// - Complexity: O(*n* log *n*) for *n* elements.
+  /// - Complexity: O(*n* log *n*) for *n* elements, plus O(*k*²) for *k* elements that share a
+  ///   label.
   static func describe(golden: String, actual: String) -> String {
-    let before = elements(of: golden)
-    let after = elements(of: actual)
+    let before = Dictionary(grouping: elements(of: golden), by: \.label)
+    let after = Dictionary(grouping: elements(of: actual), by: \.label)
     var lines: [String] = []
-    for (label, frame) in before.sorted(by: { $0.key < $1.key }) {
-      guard let now = after[label] else {
-        lines.append("disappeared: \(label) (was \(describe(frame)))")
-        continue
-      }
-      if now != frame {
-        lines.append("moved: \(label) \(describe(frame)) → \(describe(now))")
-      }
-    }
-    for (label, frame) in after.sorted(by: { $0.key < $1.key }) where before[label] == nil {
-      lines.append("appeared: \(label) at \(describe(frame))")
+    for label in Set(before.keys).union(after.keys).sorted() {
+      lines += changes(of: label, from: before[label] ?? [], to: after[label] ?? [])
     }
     return lines.isEmpty
       ? "no element moved, appeared or disappeared: a text or a style differs"
       : lines.joined(separator: "\n")
   }
 
-  /// The elements of a picture by label: every `<rect class="…">` with the `<text>` that
-  /// follows it, and the viewport.
-  static func elements(of svg: String) -> [String: CGRect] {
-    var result: [String: CGRect] = [:]
+  /// The changes among the elements of one label: those that show the same text matched first,
+  /// in order, then the rest in order.
+  private static func changes(of label: String, from old: [Element], to new: [Element])
+    -> [String]
+  {
+    var pairs: [(old: Int, new: Int)] = []
+    var oldLeft = Array(old.indices)
+    var newLeft = Array(new.indices)
+    for i in oldLeft {
+      if let position = newLeft.firstIndex(where: { new[$0].text == old[i].text }) {
+        pairs.append((i, newLeft.remove(at: position)))
+      }
+    }
+    oldLeft.removeAll { i in pairs.contains { $0.old == i } }
+    for (i, j) in zip(oldLeft, newLeft) { pairs.append((i, j)) }
+    let pairedOld = Set(pairs.map(\.old))
+    let pairedNew = Set(pairs.map(\.new))
+    func name(_ element: Element, at index: Int, among all: [Element]) -> String {
+      guard all.count > 1 else { return label }
+      let sameText = all.filter { $0.text == element.text }.count
+      if !element.text.isEmpty, sameText == 1 { return "\(label) \"\(element.text)\"" }
+      return index == 0 ? label : "\(label) #\(index + 1)"
+    }
+    var lines: [String] = []
+    for (i, j) in pairs.sorted(by: { $0.old < $1.old }) where old[i].frame != new[j].frame {
+      lines.append(
+        "moved: \(name(old[i], at: i, among: old)) \(describe(old[i].frame)) → "
+          + describe(new[j].frame))
+    }
+    for i in old.indices where !pairedOld.contains(i) {
+      lines.append(
+        "disappeared: \(name(old[i], at: i, among: old)) (was \(describe(old[i].frame)))")
+    }
+    for j in new.indices where !pairedNew.contains(j) {
+      lines.append("appeared: \(name(new[j], at: j, among: new)) at \(describe(new[j].frame))")
+    }
+    return lines
+  }
+
+  /// The elements of a picture in the order it draws them: every `<rect class="…">` with the
+  /// `<text>` that follows it, and the viewport.
+  static func elements(of svg: String) -> [Element] {
+    var result: [Element] = []
     let lines = svg.split(separator: "\n").map(String.init)
     for (index, line) in lines.enumerated() {
       guard line.hasPrefix("<rect class=\""), let frame = frame(in: line) else { continue }
       let style = attribute("class", in: line)?.split(separator: " ").first.map(String.init) ?? ""
-      var label: String
       if style == "viewport" {
-        label = "viewport"
-      } else {
-        guard index + 1 < lines.count, let caption = text(in: lines[index + 1]) else { continue }
-        let words = caption.split(separator: " ").map(String.init)
-        let count = style == "cell" ? 1 : 2
-        label = words.prefix(count).joined(separator: " ")
-        if style == "decoration" { label = "decoration " + label }
+        result.append(Element(label: "viewport", text: "", frame: frame))
+        continue
       }
-      var unique = label
-      var ordinal = 2
-      while result[unique] != nil {
-        unique = "\(label) #\(ordinal)"
-        ordinal += 1
-      }
-      result[unique] = frame
+      guard index + 1 < lines.count, let caption = text(in: lines[index + 1]) else { continue }
+      let words = caption.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+      let count = style == "cell" ? 1 : 2
+      var label = words.prefix(count).joined(separator: " ")
+      if style == "decoration" { label = "decoration " + label }
+      let text = words.dropFirst(count).joined(separator: " ")
+      result.append(Element(label: label, text: text, frame: frame))
     }
     return result
   }
@@ -90,7 +126,8 @@ enum PictureChanges {
   /// A frame as snapshots write it: `x,y width×height`.
   private static func describe(_ frame: CGRect) -> String {
     func number(_ value: CGFloat) -> String {
-      value.rounded() == value ? String(Int(value)) : String(format: "%.2f", Double(value))
+      value.rounded() == value && abs(value) < 1e15
+        ? String(Int(value)) : String(format: "%.2f", Double(value))
     }
     return
       "\(number(frame.minX)),\(number(frame.minY)) \(number(frame.width))×\(number(frame.height))"

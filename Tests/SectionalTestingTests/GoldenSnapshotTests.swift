@@ -37,7 +37,7 @@ struct GoldenSnapshotTests {
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("which was missing; run the test again") }
     }
-    #expect(file.read() == "a\nb\n")
+    #expect(file.read() == .text("a\nb\n"))
     // Now it compares, and passes.
     GoldenCheck(file: file, format: .text, site: site).check("a\nb\n")
   }

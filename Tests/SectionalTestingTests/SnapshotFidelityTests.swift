@@ -261,7 +261,7 @@ struct SnapshotFidelityTests {
     #expect(harness.snapshot().contains("0-2  0,80 320×40   שלום"))
   }
 
-  @Test func defect1_aMultiLineTextKeepsItsElementOnOneSnapshotLine() {
+  @Test func aMultiLineTextKeepsItsElementOnOneSnapshotLine() {
     // A component's text may have several lines (`ComponentView.text`); the snapshot's format
     // is one line per shown element.
     let harness = CollectionHarness(
@@ -272,20 +272,16 @@ struct SnapshotFidelityTests {
         }
       })
     let lines = harness.snapshot().split(separator: "\n")
-    withKnownIssue("DEFECT 1: a multi-line text breaks the one-line-per-element snapshot") {
-      #expect(lines.count == 3)
-      #expect(labels(harness.snapshot()) == ["0-0", "0-1"])
-    }
+    #expect(lines.count == 3)
+    #expect(labels(harness.snapshot()) == ["0-0", "0-1"])
+    #expect(lines[1].hasSuffix("Title / Subtitle"))
   }
 
-  @Test func defect2_aLabelWithATerminalColourCodeKeepsThePictureWellFormed() {
+  @Test func aLabelWithATerminalColourCodeKeepsThePictureWellFormed() {
     // ESC (U+001B) is not allowed in XML 1.0, escaped or not; nor are the other C0 controls.
     for text in ["\u{1B}[31mred\u{1B}[0m", "form\u{0C}feed", "bell\u{7}"] {
       let harness = CollectionHarness([Section(id: "f", model: [text], controller: Texts())])
-      withKnownIssue("DEFECT 2: control characters are copied into the SVG, which no longer parses")
-      {
-        #expect(isWellFormedXML(harness.svg()))
-      }
+      #expect(isWellFormedXML(harness.svg()))
     }
   }
 
@@ -304,10 +300,10 @@ struct SnapshotFidelityTests {
     #expect(first.svg(.content) == second.svg(.content))
   }
 
-  @Test func defect3_elementsAtTheSameFrameAreListedInAnOrderThatDoesNotDependOnHashing() {
+  @Test func elementsAtTheSameFrameAreListedInIndexPathOrder() {
     // Five badges of one section at one frame: the rows tie on frame, z-index and label. Their
-    // order is then the visible views dictionary's, which changes with the process's hashing
-    // seed (run twice without SWIFT_DETERMINISTIC_HASHING: B D A E C, then A D E C B).
+    // order once came from the visible views dictionary, which changes with the process's
+    // hashing seed (B D A E C in one run, A D E C B in the next); the index path decides.
     let tiles = ["a", "b", "c", "d", "e"].map {
       SnapFidelityTile(id: $0, badge: $0.uppercased(), width: 0)
     }
@@ -320,54 +316,40 @@ struct SnapshotFidelityTests {
     let badges = harness.snapshot().split(separator: "\n").filter { $0.hasPrefix("badge") }
       .map { String($0.suffix(1)) }
     #expect(badges.count == 5)
-    withKnownIssue(
-      "DEFECT 3: tied rows follow dictionary order, so the golden text changes between runs",
-      isIntermittent: true
-    ) {
-      // Any order fixed by the data would do; index path order is the natural one.
-      #expect(badges == ["A", "B", "C", "D", "E"])
-    }
+    #expect(badges == ["A", "B", "C", "D", "E"])
   }
 
   // MARK: The picture shows what the views show
 
-  @Test func defect4_aTextChangePastThe80thCharacterChangesThePicture() {
+  @Test func aTextChangePastThe80thCharacterChangesThePicture() {
     let prefix = String(repeating: "x", count: 85)
     let before = CollectionHarness(
       [Section(id: "f", model: [prefix + "old"], controller: Texts())])
     let after = CollectionHarness(
       [Section(id: "f", model: [prefix + "new"], controller: Texts())])
     #expect(before.snapshot() != after.snapshot())
-    withKnownIssue(
-      "DEFECT 4: the SVG cuts texts at 80 characters, so a golden picture misses the change"
-    ) {
-      #expect(before.svg() != after.svg())
-    }
+    #expect(before.svg() != after.svg())
   }
 
-  @Test func defect5_aDecorationsTextIsDrawnAsCellsAndHeadersTextsAre() {
+  @Test func aDecorationsTextIsDrawnAsCellsAndHeadersTextsAre() {
     let harness = carousel(background: "Today's deals")
     // The text snapshot shows what the decoration view shows…
     #expect(
       harness.snapshot().contains("decoration card-background 0  0,0 320×80    Today's deals"))
-    withKnownIssue("DEFECT 5: the SVG draws a decoration without what its view shows") {
-      #expect(harness.svg().contains("Today's deals"))
-    }
+    #expect(harness.svg().contains("Today's deals"))
   }
 
-  @Test func defect8_theWholeContentPictureDrawsTheCardsASectionScrollsOnItsOwn() {
+  @Test func theWholeContentPictureDrawsTheCardsASectionScrollsOnItsOwn() {
     let harness = carousel()
     let picture = harness.svg(.content)
     // Cards a and b are shown; c (at 320) and d (at 480) are placed by the layout, off screen.
     #expect(picture.contains(">0-0 card a</text>"))
     #expect(picture.contains(">0-1 card b</text>"))
-    withKnownIssue("DEFECT 8: svg(.content) leaves out the cards past the content's width") {
-      #expect(picture.contains(">0-2</text>"))
-      #expect(picture.contains(">0-3</text>"))
-    }
+    #expect(picture.contains(">0-2</text>"))
+    #expect(picture.contains(">0-3</text>"))
   }
 
-  @Test func defect9_theHarnesssPictureShowsTheScreenItsSnapshotShows() {
+  @Test func theHarnesssPictureShowsTheScreenItsSnapshotShows() {
     let layout = FlowLayout()
     layout.itemSize = CGSize(width: 100, height: 50)
     let harness = CollectionHarness(
@@ -377,17 +359,15 @@ struct SnapshotFidelityTests {
     layout.itemSize = CGSize(width: 60, height: 60)
     let picture = harness.svg()
     #expect(harness.snapshot().contains("0-1  70,0 60×60   b"))
-    withKnownIssue("DEFECT 9: CollectionHarness.svg() draws the frames of the last layout pass") {
-      #expect(
-        picture.contains("<rect class=\"cell\" x=\"70\" y=\"0\" width=\"60\" height=\"60\"/>"))
-    }
+    #expect(
+      picture.contains("<rect class=\"cell\" x=\"70\" y=\"0\" width=\"60\" height=\"60\"/>"))
     // Once something else has laid out, the picture agrees.
     #expect(
       harness.svg().contains(
         "<rect class=\"cell\" x=\"70\" y=\"0\" width=\"60\" height=\"60\"/>"))
   }
 
-  @Test func defect10_aBadgeThatDisappearsIsNotReportedAsAnotherBadgeMoving() {
+  @Test func aBadgeThatDisappearsIsOneLineNotTheNextBadgeMoving() {
     func tiles(_ badges: [String]) -> CollectionHarness {
       let tiles = zip(["a", "b", "c"], badges).map { SnapFidelityTile(id: $0, badge: $1) }
       return CollectionHarness(
@@ -400,10 +380,22 @@ struct SnapshotFidelityTests {
     // Tile b loses its badge; the badges of a (at 0) and c (at 100) stay where they are.
     let changes = PictureChanges.describe(
       golden: tiles(["A", "B", "C"]).svg(), actual: tiles(["A", "", "C"]).svg())
-    withKnownIssue("DEFECT 10: badges are matched by order, so c's badge is said to move") {
-      #expect(changes == "disappeared: badge 0 #2 (was 50,0 20×10)")
-    }
-    #expect(changes.contains("moved: badge 0 #2 50,0 20×10 → 100,0 20×10"))
+    #expect(changes == "disappeared: badge 0 \"B\" (was 50,0 20×10)")
+  }
+
+  @Test func badgesThatShowNothingAreToldApartByOrder() {
+    let golden = PictureChanges.elements(of: "")
+    #expect(golden.isEmpty)
+    let picture = """
+      <rect class="supplementary" x="0" y="0" width="20" height="10"/>
+      <text x="2" y="10">badge 0</text>
+      <rect class="supplementary" x="50" y="0" width="20" height="10"/>
+      <text x="52" y="10">badge 0</text>
+      """
+    let moved = picture.replacingOccurrences(of: "x=\"50\"", with: "x=\"60\"")
+    #expect(
+      PictureChanges.describe(golden: picture, actual: moved)
+        == "moved: badge 0 #2 50,0 20×10 → 60,0 20×10")
   }
 
   // MARK: Golden files
@@ -421,7 +413,7 @@ struct SnapshotFidelityTests {
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("which was missing") }
     }
-    #expect(file.read() == picture)
+    #expect(file.read() == .text(picture))
     GoldenCheck(file: file, format: .svg, site: site).check(picture)
   }
 
@@ -441,7 +433,7 @@ struct SnapshotFidelityTests {
     #expect(LineDifference.describe(expected: "a\nb\n", actual: "a\n\nb\n") == " a\n+\n b")
   }
 
-  @Test func defect6_aGoldenFileWithWindowsLineEndingsIsReportedAsALineEndingDifference() throws {
+  @Test func aGoldenFileWithWindowsLineEndingsComparesEqualToItsText() throws {
     let folder = scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = GoldenFile(
@@ -449,24 +441,16 @@ struct SnapshotFidelityTests {
       name: nil, ordinal: 1, format: .text)
     // The same golden text, checked out with CRLF line endings (git's core.autocrlf).
     try file.write("viewport 0,0 320×640 of 320×40\r\n0-0  0,0 320×40  apple\r\n")
-    let difference =
-      LineDifference.describe(
-        expected: "viewport 0,0 320×640 of 320×40\r\n0-0  0,0 320×40  apple\r\n",
-        actual: "viewport 0,0 320×640 of 320×40\n0-0  0,0 320×40  apple\n") ?? ""
-    // "\r\n" is one Character: the golden text is read as a single line, removed whole.
-    #expect(difference.hasPrefix("-viewport 0,0 320×640 of 320×40\r\n0-0"))
-    withKnownIssue("DEFECT 6: a CRLF golden file fails with its whole text as one removed line") {
-      #expect(difference == "the texts differ only in their line endings")
-    }
-    withKnownIssue {
-      GoldenCheck(file: file, format: .text, site: site)
-        .check("viewport 0,0 320×640 of 320×40\n0-0  0,0 320×40  apple\n")
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("The text differs from golden file") }
-    }
+    let difference = LineDifference.describe(
+      expected: "viewport 0,0 320×640 of 320×40\r\n0-0  0,0 320×40  apple\r\n",
+      actual: "viewport 0,0 320×640 of 320×40\n0-0  0,0 320×40  apple\n")
+    #expect(difference == "the texts differ only in their line endings")
+    // Compared as newlines: no failure.
+    GoldenCheck(file: file, format: .text, site: site)
+      .check("viewport 0,0 320×640 of 320×40\n0-0  0,0 320×40  apple\n")
   }
 
-  @Test func defect11_aGoldenFileThatIsNotUTF8IsNeitherCalledMissingNorOverwritten() throws {
+  @Test func aGoldenFileThatIsNotUTF8FailsTheTestAndIsLeftAsItIs() throws {
     let folder = scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = GoldenFile(
@@ -480,33 +464,28 @@ struct SnapshotFidelityTests {
     withKnownIssue {
       GoldenCheck(file: file, format: .text, site: site).check("café\n")
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("Recorded golden file") }
+      issue.comments.contains { $0.rawValue.contains("is not UTF-8 text") }
     }
-    let kept = try Data(contentsOf: file.url)
-    withKnownIssue("DEFECT 11: an unreadable golden file is called missing and overwritten") {
-      #expect(kept == latin1)
-    }
+    #expect(try Data(contentsOf: file.url) == latin1)
   }
 
-  @Test func defect7_twoHarnessesInOneTestNumberTheirUnnamedSnapshots() {
+  @Test func twoHarnessesInOneTestNumberTheirUnnamedSnapshotsTogether() {
     let root = "/tmp/SnapFidelity two harnesses"
     let folder = URL(fileURLWithPath: root).appendingPathComponent("__Snapshots__/Screen Tests")
     try? FileManager.default.removeItem(atPath: root)
     defer { try? FileManager.default.removeItem(atPath: root) }
     let list = rows(1)
     let grid = rows(2)
-    // Both are recorded (and fail, as recordings do); the second should be `-2`.
+    // Both are recorded (and fail, as recordings do); the second is `-2`.
     withKnownIssue {
       list.expectSnapshot(filePath: "/tmp/SnapFidelity two harnesses/Screen Tests.swift")
       grid.expectSnapshot(filePath: "/tmp/SnapFidelity two harnesses/Screen Tests.swift")
     }
-    let name = "defect7_twoHarnessesInOneTestNumberTheirUnnamedSnapshots"
+    let name = "twoHarnessesInOneTestNumberTheirUnnamedSnapshotsTogether"
     #expect(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent(name + ".txt").path))
-    withKnownIssue("DEFECT 7: each harness numbers its own snapshots, so both use one golden file")
-    {
-      #expect(
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent(name + "-2.txt").path))
-    }
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent(name + "-2.txt").path))
   }
+
 }

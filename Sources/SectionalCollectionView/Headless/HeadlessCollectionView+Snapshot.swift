@@ -20,29 +20,37 @@ extension HeadlessCollectionView {
   /// - A supplementary view: its kind (`header`, `footer`, or the kind's name) and section.
   /// - A decoration view: `decoration`, its kind and section.
   /// - Then the frame, `x,y width×height` in points (whole numbers where they are whole), and
-  ///   the view's `render()` text, trailing spaces removed. Columns are padded to line up.
+  ///   the view's `render()` text on one line (a line break shown as ` / `), trailing spaces
+  ///   removed. Columns are padded to line up.
+  ///
+  /// Elements in one place (frame, then z-index, then label) are ordered by index path, then
+  /// text: the same screen gives the same text on every run.
   ///
   /// Elements are shown as they are now; call ``layoutIfNeeded()`` first for a fresh pass.
   public func snapshot() -> String {
-    var rows: [(frame: CGRect, zIndex: Int, label: String, text: String)] = []
+    var rows: [(frame: CGRect, zIndex: Int, label: String, indexPath: IndexPath, text: String)] =
+      []
     for (item, cell) in visibleCellsByItem {
       let marks =
         (cell.isSelected ? " *" : "") + (cell.isHighlighted ? " ^" : "")
         + (cell.isPlaceholder ? " placeholder" : "")
       let label = item.indexPath.compactDescription + marks
-      rows.append((cell.frame, cell.zIndex, label, cell.render()))
+      rows.append((cell.frame, cell.zIndex, label, item.indexPath, cell.render().onOneLine()))
     }
     for (key, view) in visibleSupplementaryViews {
       let label = "\(key.kind.shortName) \(key.indexPath.section)"
-      rows.append((view.frame, view.zIndex, label, view.render()))
+      rows.append((view.frame, view.zIndex, label, key.indexPath, view.render().onOneLine()))
     }
     for (key, view) in visibleDecorationViews {
       let label = "decoration \(key.kind.shortName) \(key.indexPath.section)"
-      rows.append((view.frame, view.zIndex, label, view.render()))
+      rows.append((view.frame, view.zIndex, label, key.indexPath, view.render().onOneLine()))
     }
     rows.sort {
       ($0.frame.minY, $0.frame.minX, $0.zIndex, $0.label)
         < ($1.frame.minY, $1.frame.minX, $1.zIndex, $1.label)
+        || ($0.frame.minY, $0.frame.minX, $0.zIndex, $0.label)
+          == ($1.frame.minY, $1.frame.minX, $1.zIndex, $1.label)
+          && ($0.indexPath, $0.text) < ($1.indexPath, $1.text)
     }
     let labelWidth = rows.map(\.label.count).max() ?? 0
     let frames = rows.map { describe($0.frame) }
@@ -81,6 +89,16 @@ extension ElementKind {
 }
 
 extension String {
+  /// The text with each line break shown as ` / `, as a picture's caption shows it.
+  fileprivate func onOneLine() -> String {
+    guard contains(where: \.isNewline) else { return self }
+    var result = ""
+    for character in self {
+      if character.isNewline { result += " / " } else { result.append(character) }
+    }
+    return result
+  }
+
   fileprivate func trimmingTrailingSpaces() -> String {
     var result = self
     while result.last == " " {

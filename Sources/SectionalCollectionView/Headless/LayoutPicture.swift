@@ -106,19 +106,42 @@ struct LayoutPicture {
     return String(format: "%.2f", Double(value))
   }
 
-  /// Text with the characters XML reserves escaped.
+  /// Text fit for an SVG document, whole: a change anywhere in a text changes the picture.
+  ///
+  /// The characters XML reserves are escaped, each line break shows as ` / ` (a caption is one
+  /// line), and every character XML 1.0 does not allow (control characters such as a terminal's
+  /// colour codes) shows as its code, `\u{1B}`.
   private static func escaped(_ text: String) -> String {
     var result = ""
-    for character in text.prefix(80) {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\n": result += " / "
-      default: result.append(character)
+    for character in text {
+      if character.isNewline {
+        result += " / "
+        continue
+      }
+      for scalar in character.unicodeScalars {
+        switch scalar {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        default:
+          if isAllowedInXML(scalar) {
+            result.unicodeScalars.append(scalar)
+          } else {
+            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+          }
+        }
       }
     }
     return result
+  }
+
+  /// Whether XML 1.0 allows a character in a document: tab, the line breaks, and the rest of
+  /// Unicode but the other control characters, the surrogates, U+FFFE and U+FFFF.
+  private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
   }
 }
