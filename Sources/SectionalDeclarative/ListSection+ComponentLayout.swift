@@ -59,11 +59,23 @@ extension ListSection {
     let root = group()
     var cells: [Cell] = []
     var unwritten = 0
-    Self.readCells(of: root, into: &cells, unwritten: &unwritten)
+    var leafOfCell: [Int] = []
+    Self.readCells(of: root, into: &cells, unwritten: &unwritten, leafOfCell: &leafOfCell)
+    // A cell whose id an earlier one has is dropped when the section is applied (and reported):
+    // its item goes now, so that the components after it keep their own sizes.
+    var repeatedLeaves = Set<Int>()
+    _ = cells.keepingFirstOfEachKey(by: CellIDKey.self) { index, _ in
+      repeatedLeaves.insert(leafOfCell[index])
+    }
+    var layoutGroup = root.layoutGroup
+    if !repeatedLeaves.isEmpty {
+      var leaf = 0
+      layoutGroup = Self.removingItems(atLeaves: repeatedLeaves, from: layoutGroup, next: &leaf)
+    }
     self.init(id: id, cells: cells)
     let sectionID = self.id
     modifyingCellsInPlace { model in
-      model.layout = .composed(LayoutSection(group: root.layoutGroup))
+      model.layout = .composed(LayoutSection(group: layoutGroup))
       if unwritten > 0 {
         model.layoutProblems.append(.itemsWithoutComponent(unwritten, inSection: sectionID))
       }
@@ -82,7 +94,9 @@ extension ListSection {
   /// may hold only the first group's first items, as UIKit fills a last group partly (a last
   /// row of one tile in a grid of two). Any other group that differs from the first is reported
   /// (``Diagnostic/Kind/repeatedGroupsDiffer``), and its components are laid out as the first
-  /// group's are. Views attached to items (``LayoutComponent/supplementaryComponents()``) may
+  /// group's are. Size a group to its components: as UIKit's, a group whose components leave
+  /// room for its first one again takes the next element's components into that room, and
+  /// where the lengths tell (absolute, or fractions of the group) that is reported too. Views attached to items (``LayoutComponent/supplementaryComponents()``) may
   /// differ: the layout places at each item every kind an item at its place wears, and an item
   /// whose component attaches nothing of a kind shows an empty view there, as UIKit's badges
   /// hide.
@@ -122,7 +136,9 @@ extension ListSection {
     // The first group's shape, without its items' attached views: an item may wear a badge
     // another does not, and every item of the layout carries the kinds any of them wears.
     var shape: LayoutGroup?
+    var elementCount = 0
     for element in data {
+      elementCount += 1
       let written = group(element)
       let layoutGroup = written.layoutGroup
       if var root = first, let shape {
@@ -157,6 +173,15 @@ extension ListSection {
         subitems: [LayoutGroup.Subitem]())
     modifyingCellsInPlace { model in
       model.layout = .composed(LayoutSection(group: root))
+      if elementCount > 1, let room = Self.roomLeft(in: root) {
+        model.layoutProblems.append(
+          LayoutProblem(
+            kind: .repeatedGroupsDiffer,
+            message: "section \(sectionID): an element's components fill \(room.used) of its "
+              + "group's \(room.length) points, and the layout fills the rest with the next "
+              + "elements' components, as UIKit repeats a group's subitems while the next one "
+              + "fits: a group holds more than one element (size the group to its components)"))
+      }
       if differing > 0 {
         model.layoutProblems.append(
           LayoutProblem(
@@ -171,18 +196,108 @@ extension ListSection {
     }
   }
 
+  /// The length a group's subitems take along its axis and the group's own, when the layout
+  /// would place its first subitem again after them (UIKit repeats a group's subitems while the
+  /// next one fits); `nil` when it would not, or when a length is not known from the group's
+  /// own (estimated, a fraction of the container, edge spacing).
+  static func roomLeft(in group: LayoutGroup) -> (used: Int, length: Int)? {
+    guard case .subitems(let subitems, let axis) = group.arrangement, let first = subitems.first
+    else { return nil }
+    let isHorizontal = axis == .horizontal
+    let size = group.layoutSize
+    func absolute(_ dimension: LayoutDimension) -> CGFloat? {
+      if case .absolute(let length) = dimension { return length }
+      return nil
+    }
+    guard let width = absolute(size.widthDimension), let height = absolute(size.heightDimension)
+    else { return nil }
+    let insets = group.contentInsets
+    let box =
+      isHorizontal
+      ? (
+        along: width - insets.leading - insets.trailing, across: height - insets.top - insets.bottom
+      )
+      : (
+        along: height - insets.top - insets.bottom, across: width - insets.leading - insets.trailing
+      )
+    func length(of subitem: LayoutGroup.Subitem) -> CGFloat? {
+      guard subitem.edgeSpacing == nil else { return nil }
+      let dimension =
+        isHorizontal ? subitem.layoutSize.widthDimension : subitem.layoutSize.heightDimension
+      switch dimension {
+      case .absolute(let length): return length
+      case .fractionalWidth(let fraction):
+        return fraction * (isHorizontal ? box.along : box.across)
+      case .fractionalHeight(let fraction):
+        return fraction * (isHorizontal ? box.across : box.along)
+      case .estimated, .uniformAcrossSiblings: return nil
+      }
+    }
+    let spacing = group.interItemSpacing?.minimum ?? 0
+    var used: CGFloat = 0
+    for subitem in subitems {
+      guard let length = length(of: subitem) else { return nil }
+      used += length
+    }
+    used += spacing * CGFloat(subitems.count - 1)
+    guard let next = length(of: first), next > 0, used + spacing + next <= box.along + 0.001,
+      used.isFinite, box.along.isFinite
+    else { return nil }
+    return (Int(used.rounded()), Int(box.along.rounded()))
+  }
+
   /// Appends the cells a group's components are, depth first, and counts its items written
   /// without a component.
   private static func readCells(
     of group: some LayoutGroupConvertible, into cells: inout [Cell], unwritten: inout Int
   ) {
-    for leaf in group.layoutLeaves {
+    var leafOfCell: [Int] = []
+    readCells(of: group, into: &cells, unwritten: &unwritten, leafOfCell: &leafOfCell)
+  }
+
+  /// Appends the cells a group's components are, depth first, with the position of each among
+  /// the group's written items, and counts its items written without a component.
+  private static func readCells(
+    of group: some LayoutGroupConvertible, into cells: inout [Cell], unwritten: inout Int,
+    leafOfCell: inout [Int]
+  ) {
+    for (position, leaf) in group.layoutLeaves.enumerated() {
       if let component = leaf as? ComponentLeaf {
         cells.append(component.cell)
+        leafOfCell.append(position)
       } else {
         unwritten += 1
       }
     }
+  }
+
+  /// A group without the items written at some positions, depth first (``readCells(of:into:unwritten:leafOfCell:)``).
+  ///
+  /// A count or repeating group's subitem, written once and laid out several times, keeps its
+  /// items.
+  private static func removingItems(
+    atLeaves leaves: Set<Int>, from group: LayoutGroup, next: inout Int
+  ) -> LayoutGroup {
+    var group = group
+    switch group.arrangement {
+    case .subitems(let subitems, let axis):
+      var kept: [LayoutGroup.Subitem] = []
+      for subitem in subitems {
+        switch subitem {
+        case .item:
+          if !leaves.contains(next) { kept.append(subitem) }
+          next += 1
+        case .group(let inner):
+          kept.append(.group(removingItems(atLeaves: leaves, from: inner, next: &next)))
+        }
+      }
+      group.arrangement = .subitems(kept, axis: axis)
+    case .equalSlots(let subitem, _, _), .repeating(let subitem, _, _):
+      next += subitem.writtenItemCount
+    case .custom:
+      break
+    }
+    return group
   }
 
   /// A group with no view attached to any of its items: the shape repeated groups share.

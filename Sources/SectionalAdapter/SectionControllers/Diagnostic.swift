@@ -71,7 +71,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case itemWithoutComponent
     /// A declarative section written as a repeated group (`ListSection(id:repeating:group:)`)
     /// has groups laid out unlike the first: the layout repeats one group, so their components
-    /// take the first group's sizes. ``Diagnostic/message`` says how many differ.
+    /// take the first group's sizes. ``Diagnostic/message`` says how many differ. Also such a
+    /// section whose group its components do not fill, where the lengths tell: the layout
+    /// repeats the group's subitems into the room, as UIKit's does, so one group shows the
+    /// components of more than one element.
     case repeatedGroupsDiffer
     /// A compositional modifier (`orthogonalScrollingBehavior`, `interGroupSpacing`,
     /// `boundarySupplementaryItem`…) was written on a declarative section that is not a group of

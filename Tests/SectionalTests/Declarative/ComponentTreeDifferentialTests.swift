@@ -817,10 +817,8 @@ struct ComponentTreeEdgeCaseTests {
     #expect(diagnostics.map(\.kind) == [.duplicateCellID])
     #expect(view.numberOfItems(inSection: 0) == 2)
     #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.render() == "b")
-    // The dropped cell's item stays in the derived layout: "b" takes its 40-point slot.
-    withKnownIssue("DEFECT 1: a dropped duplicate leaves its item in the derived layout") {
-      #expect(frame(view, 1, 0) == CGRect(x: 100, y: 0, width: 60, height: 30))
-    }
+    // The dropped cell's item leaves the derived layout: "b" keeps the 60 points it declares.
+    #expect(frame(view, 1, 0) == CGRect(x: 100, y: 0, width: 60, height: 30))
   }
 
   @Test func aTreeOnAFlowLayoutIsReportedForEachSectionItMeets() {
@@ -908,7 +906,7 @@ struct ComponentTreeEdgeCaseTests {
     #expect(view.cellForItem(at: IndexPath(item: 1, section: 1))?.render() == "b")
   }
 
-  @Test func eachElementOfARepeatedSectionHasARootGroupOfItsOwn() {
+  @Test func anElementWhoseComponentsLeaveRoomInItsGroupIsReported() {
     let view = compositionalView()
     let adapter = CollectionViewAdapter(collectionView: view)
     var diagnostics: [Diagnostic] = []
@@ -925,14 +923,36 @@ struct ComponentTreeEdgeCaseTests {
     view.layoutIfNeeded()
     view.scroll(section: 0, by: 30, velocity: 1)
     view.layoutIfNeeded()
-    // "data: The elements, one root group each": one page, one element. UIKit's rule fills a
-    // group's room with its subitems again, so "b" lands in "a"'s group, and a page shows two
-    // elements, without a word.
-    withKnownIssue("DEFECT 2: a repeated section's element shares another's root group silently") {
-      #expect(frame(view, 1, 0)?.minX == 100 || !diagnostics.isEmpty)
-      let page = view.contentOffset(ofSection: 0)
-      let first = view.visibleCells.first { $0.frame.minX == page }
-      #expect(first?.render() == "b" || !diagnostics.isEmpty)
-    }
+    // UIKit's rule fills a group's room with its subitems again, so "b" lands in "a"'s group
+    // and a page shows two elements: the section says so.
+    #expect(frame(view, 1, 0).map { $0.minX < 100 } == true)
+    #expect(diagnostics.map(\.kind) == [.repeatedGroupsDiffer])
+    #expect(diagnostics.first?.message.contains("fill 40 of its group's 100 points") == true)
+  }
+
+  @Test func aRepeatedSectionWhoseGroupsItsComponentsFillIsNotReported() {
+    let view = compositionalView()
+    let adapter = CollectionViewAdapter(collectionView: view)
+    var diagnostics: [Diagnostic] = []
+    adapter.diagnosticHandler = { diagnostics.append($0) }
+    adapter.apply(
+      List {
+        ListSection(id: "cards", repeating: ["a", "b", "c", "d"]) { id in
+          HGroup(width: .absolute(100), height: .absolute(30)) {
+            CTDEdgeBox(id: id, width: .fractionalWidth(1))
+          }
+        }
+        .orthogonalScrollingBehavior(.groupPaging)
+        ListSection(id: "pairs", repeating: ["e", "f", "g"]) { id in
+          HGroup(width: .absolute(100), height: .absolute(30)) {
+            CTDEdgeBox(id: id + "1", width: .absolute(45))
+            CTDEdgeBox(id: id + "2", width: .absolute(45))
+          }
+          .interItemSpacing(.fixed(10))
+        }
+      })
+    view.layoutIfNeeded()
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(frame(view, 1, 0)?.minX == 100)
   }
 }

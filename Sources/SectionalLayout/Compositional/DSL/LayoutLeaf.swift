@@ -44,7 +44,7 @@ public struct SubitemList {
 extension LayoutGroup.Subitem {
   /// How many items the subitem was written with, depth first: 1 for an item, the items of its
   /// subitems for a group (a count or repeating group's subitem once), none for a custom group.
-  var writtenItemCount: Int {
+  package var writtenItemCount: Int {
     switch self {
     case .item: 1
     case .group(let group):

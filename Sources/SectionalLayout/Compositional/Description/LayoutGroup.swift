@@ -33,7 +33,7 @@ public struct LayoutGroup: Hashable, Sendable {
     case group(LayoutGroup)
 
     /// The subitem's size.
-    var layoutSize: LayoutSize {
+    package var layoutSize: LayoutSize {
       switch self {
       case .item(let item): item.layoutSize
       case .group(let group): group.layoutSize
@@ -41,7 +41,7 @@ public struct LayoutGroup: Hashable, Sendable {
     }
 
     /// The subitem's edge spacing.
-    var edgeSpacing: EdgeSpacing? {
+    package var edgeSpacing: EdgeSpacing? {
       switch self {
       case .item(let item): item.edgeSpacing
       case .group(let group): group.edgeSpacing
