@@ -27,7 +27,10 @@ extension ListSection {
   /// compositional layout is the group, as a ``LayoutSection``. Identity, diffing, events,
   /// pagination and prefetching work as for any other cells. An item written without a
   /// component (a plain `Item`) has no cell: it is reported
-  /// (``Diagnostic/Kind/itemWithoutComponent``). On a layout that cannot read a
+  /// (``Diagnostic/Kind/itemWithoutComponent``). A component whose id repeats an earlier one's
+  /// is dropped with its item (reported, ``Diagnostic/Kind/duplicateCellID``), so the others keep
+  /// their sizes; in a nested group its other components do not fill, the layout repeats them
+  /// into the room, as UIKit does, and the components after it take the places it gives them. On a layout that cannot read a
   /// ``LayoutSection`` (a ``FlowLayout``) the section is reported
   /// (``Diagnostic/Kind/unreadableSectionLayout``) and gets that layout's defaults.
   ///
@@ -96,7 +99,10 @@ extension ListSection {
   /// (``Diagnostic/Kind/repeatedGroupsDiffer``), and its components are laid out as the first
   /// group's are. Size a group to its components: as UIKit's, a group whose components leave
   /// room for its first one again takes the next element's components into that room, and
-  /// where the lengths tell (absolute, or fractions of the group) that is reported too. Views attached to items (``LayoutComponent/supplementaryComponents()``) may
+  /// where the lengths tell (absolute, or fractions of the group) that is reported too. A
+  /// component whose id repeats an earlier one's is dropped (reported,
+  /// ``Diagnostic/Kind/duplicateCellID``): the layout repeats one group, so the components after
+  /// it move up one place each; give every element's components ids of their own. Views attached to items (``LayoutComponent/supplementaryComponents()``) may
   /// differ: the layout places at each item every kind an item at its place wears, and an item
   /// whose component attaches nothing of a kind shows an empty view there, as UIKit's badges
   /// hide.
@@ -198,9 +204,26 @@ extension ListSection {
 
   /// The length a group's subitems take along its axis and the group's own, when the layout
   /// would place its first subitem again after them (UIKit repeats a group's subitems while the
-  /// next one fits); `nil` when it would not, or when a length is not known from the group's
-  /// own (estimated, a fraction of the container, edge spacing).
+  /// next one fits), for the group or the first of its nested groups that would; `nil` when none
+  /// would, or when a length is not known from the group's own (estimated, a fraction of the
+  /// container, edge spacing).
   static func roomLeft(in group: LayoutGroup) -> (used: Int, length: Int)? {
+    if let room = roomLeft(amongSubitemsOf: group) { return room }
+    switch group.arrangement {
+    case .subitems(let subitems, _):
+      for case .group(let inner) in subitems {
+        if let room = roomLeft(in: inner) { return room }
+      }
+    case .equalSlots(let subitem, _, _), .repeating(let subitem, _, _):
+      if case .group(let inner) = subitem { return roomLeft(in: inner) }
+    case .custom:
+      break
+    }
+    return nil
+  }
+
+  /// ``roomLeft(in:)`` for one group's own subitems.
+  private static func roomLeft(amongSubitemsOf group: LayoutGroup) -> (used: Int, length: Int)? {
     guard case .subitems(let subitems, let axis) = group.arrangement, let first = subitems.first
     else { return nil }
     let isHorizontal = axis == .horizontal

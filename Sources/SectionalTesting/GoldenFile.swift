@@ -23,7 +23,9 @@ public enum GoldenFormat: Sendable {
 /// A golden file sits beside the test that owns it, as swift-snapshot-testing keeps its
 /// snapshots: `__Snapshots__/<test file name>/<test name>.<extension>` in the test file's folder,
 /// named after the test function (its parentheses dropped), then `-<name>` when the test names
-/// it, then `-2`, `-3`… for a test's later unnamed snapshots.
+/// it, then `-2`, `-3`… for a test's later unnamed snapshots, counted together while the
+/// harnesses that took them are alive (a test that lets one harness go before it makes the next,
+/// in a loop say, names their snapshots).
 ///
 /// A missing file is recorded and the test fails, saying so: run it again to compare; a file
 /// that is not UTF-8 text fails the test and is left as it is. Line endings compare as newlines.

@@ -110,7 +110,8 @@ struct LayoutPicture {
   ///
   /// The characters XML reserves are escaped, each line break shows as ` / ` (a caption is one
   /// line), and every character XML 1.0 does not allow (control characters such as a terminal's
-  /// colour codes) shows as its code, `\u{1B}`.
+  /// colour codes) shows as its code, `\u{1B}`, and a backslash as `\\`, so that the text
+  /// `\u{1B}` is told from the character.
   private static func escaped(_ text: String) -> String {
     var result = ""
     for character in text {
@@ -124,6 +125,7 @@ struct LayoutPicture {
         case "<": result += "&lt;"
         case ">": result += "&gt;"
         case "\"": result += "&quot;"
+        case "\\": result += "\\\\"
         default:
           if isAllowedInXML(scalar) {
             result.unicodeScalars.append(scalar)
