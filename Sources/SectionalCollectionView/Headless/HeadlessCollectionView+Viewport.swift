@@ -134,6 +134,14 @@ extension HeadlessCollectionView {
     while layOutViewport() && rounds < Self.maximumSelfSizingRounds {
       rounds += 1
     }
+    // A pass nested too deep left the offset to the outermost one; a bounded number of times,
+    // as a delegate may shrink the content at every scroll.
+    var checks = 0
+    while layoutPassDepth == 0, offsetCheckDeferred, checks < Self.maximumLayoutRestarts {
+      checks += 1
+      offsetCheckDeferred = false
+      _ = layOutViewport()
+    }
   }
 
   /// One layout pass; returns whether it measured sizes that moved frames, so that another round
@@ -400,11 +408,18 @@ extension HeadlessCollectionView {
   ///   `scrollViewDidScroll`).
   private func keepsOffsetWithinResizedContent() -> Bool {
     let size = collectionViewLayout.contentSize
-    guard viewportResizedSinceOffsetWasKept || size != contentSizeOffsetWasKeptWithin,
+    guard offsetMayLeaveContent || size != contentSizeOffsetWasKeptWithin,
       !isDragging, !isDecelerating, !isAnchoringMeasuredItems
     else { return false }
+    // Not in a pass nested deeper than a pass may restart: a delegate that shrinks the content
+    // at every scroll would nest a pass per change. The outermost pass keeps the offset.
+    guard layoutPassDepth < Self.maximumLayoutRestarts else {
+      (offsetMayLeaveContent, offsetCheckDeferred) = (true, true)
+      return false
+    }
+    offsetCheckDeferred = false
     contentSizeOffsetWasKeptWithin = size
-    viewportResizedSinceOffsetWasKept = false
+    offsetMayLeaveContent = false
     let kept = keptWithinContent(bounds.origin)
     // Compared by value: a non-finite offset is kept at the content's start.
     guard kept != bounds.origin else { return false }

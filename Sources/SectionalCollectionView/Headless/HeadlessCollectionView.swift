@@ -296,7 +296,7 @@ public final class HeadlessCollectionView: CollectionView {
       }
       if bounds.size != oldValue.size {
         // UIKit keeps the offset within the content when the view's size changes.
-        viewportResizedSinceOffsetWasKept = true
+        offsetMayLeaveContent = true
       }
       if bounds.origin != oldValue.origin {
         didScroll(from: oldValue.origin)
@@ -413,8 +413,12 @@ public final class HeadlessCollectionView: CollectionView {
   /// zero, as a scroll view's content size before its first layout.
   var contentSizeOffsetWasKeptWithin = CGSize.zero
 
-  /// Whether the viewport's size changed since the offset was last kept within the content.
-  var viewportResizedSinceOffsetWasKept = false
+  /// Whether the next layout pass checks the offset against the content whatever its size: the
+  /// viewport's size changed, or a pass nested too deep left the check to the outermost one.
+  var offsetMayLeaveContent = false
+
+  /// Whether a pass nested too deep left the offset's check to the outermost pass.
+  var offsetCheckDeferred = false
 
   /// Whether self-sizing is moving the content offset to keep an item in place: the layout pass
   /// that follows is the next round of the pass in progress, not a nested one.
