@@ -70,7 +70,9 @@ extension List {
   /// loading flag) or ``CollectionViewAdapter/rearmReachedEnd()`` re-armed it. It is checked
   /// after every applied update, every scroll and every resize of the viewport, along the
   /// layout's scroll axis, with the view's adjusted content insets; content shorter than the
-  /// viewport has reached its end at once.
+  /// viewport has reached its end at once. The latch outlives any one list: a list applied
+  /// without this modifier silences the handler and leaves the latch as it is for the next list
+  /// that has one.
   ///
   /// ```swift
   /// let feed = List(sections: [])

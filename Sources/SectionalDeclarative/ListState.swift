@@ -47,8 +47,9 @@ final class ListState: ViewportObserving {
     listTaken = list
     refreshHandler = list.refreshHandler
     scrollHandlers = list.scrollHandlers
+    // A list without the modifier keeps the trigger, latched or not, for the next list that has
+    // one: a list that never reached the view (coalesced with a later one) must not arm it again.
     guard let (offset, handler) = list.reachedEnd else {
-      reachedEnd = nil
       reachedEndHandler = nil
       return
     }

@@ -79,6 +79,9 @@ extension CollectionViewAdapter {
       updateWorkingRange()
       for entry in plan.removedEntries {
         entry.context.detach()
+        // A controller a new section took over (the section of a deleted id gives its
+        // controller up) still shows a section: it holds the new section's context.
+        guard entry.controller.context === entry.context else { continue }
         entry.controller.didRemove()
       }
       updateEmptyState(wasEmpty: wasEmpty)
