@@ -42,6 +42,17 @@ public protocol CollectionViewScrollDelegate: AnyObject {
   /// Tells the delegate that the content stopped moving after a drag.
   func scrollViewDidEndDecelerating(_ collectionView: any CollectionView)
 
+  /// Tells the delegate that a scroll asked for with animation came to its end, as UIKit does
+  /// after `setContentOffset(_:animated:)` or `scrollToItem(at:at:animated:)` with `animated`
+  /// `true`.
+  ///
+  /// Not called for a scroll without animation, nor when the content was already where the
+  /// scroll would take it (UIKit animates nothing then), nor at the end of a drag (that is
+  /// ``scrollViewDidEndDecelerating(_:)``) or of a scroll to the top
+  /// (``scrollViewDidScrollToTop(_:)``). Code that waits for a programmatic scroll to settle
+  /// (to highlight the item it scrolled to, say) belongs here.
+  func scrollViewDidEndScrollingAnimation(_ collectionView: any CollectionView)
+
   /// Asks the delegate whether a tap on the status bar scrolls the content to its top; `true`
   /// by default.
   func scrollViewShouldScrollToTop(_ collectionView: any CollectionView) -> Bool
@@ -78,6 +89,9 @@ extension CollectionViewScrollDelegate {
 
   /// Does nothing.
   public func scrollViewDidEndDecelerating(_ collectionView: any CollectionView) {}
+
+  /// Does nothing.
+  public func scrollViewDidEndScrollingAnimation(_ collectionView: any CollectionView) {}
 
   /// Lets the tap scroll to the top.
   public func scrollViewShouldScrollToTop(_ collectionView: any CollectionView) -> Bool {

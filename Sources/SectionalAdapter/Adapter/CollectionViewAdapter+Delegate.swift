@@ -299,6 +299,17 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     }
   }
 
+  /// Tells the services that observe scrolling, then the ``scrollDelegate``, that a scroll
+  /// asked for with animation came to its end.
+  public func scrollViewDidEndScrollingAnimation(_ collectionView: any CollectionView) {
+    handlingCallback {
+      for observer in services.scrollObservers {
+        observer.scrollViewDidEndScrollingAnimation(collectionView)
+      }
+      scrollDelegate?.scrollViewDidEndScrollingAnimation(collectionView)
+    }
+  }
+
   /// Asks the services that observe scrolling and the ``scrollDelegate``: the content scrolls
   /// to its top only when none answers `false`.
   public func scrollViewShouldScrollToTop(_ collectionView: any CollectionView) -> Bool {

@@ -21,7 +21,9 @@ extension HeadlessCollectionView {
   ///
   /// - Parameters:
   ///   - indexPath: The item to select, or `nil` to deselect all.
-  ///   - animated: Ignored: a headless view has no animation.
+  ///   - animated: Whether the scroll to the item is animated: as in
+  ///     ``scrollToItem(at:at:animated:)``, only whether the delegate is told
+  ///     `scrollViewDidEndScrollingAnimation` after a scroll that moved the content.
   ///   - scrollPosition: Where to scroll the item to; empty for no scrolling.
   public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard allowsSelection else { return }

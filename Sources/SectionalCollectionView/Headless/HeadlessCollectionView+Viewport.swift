@@ -15,6 +15,24 @@ extension HeadlessCollectionView {
     set { bounds.origin = newValue }
   }
 
+  /// Scrolls to `offset`, as `UIScrollView.setContentOffset(_:animated:)`.
+  ///
+  /// A headless view has no animation: the content is at `offset` when this returns, after one
+  /// `scrollViewDidScroll`. With `animated` `true` the delegate is then told
+  /// `scrollViewDidEndScrollingAnimation`, as UIKit tells it when its animation ends, so that
+  /// code waiting for a programmatic scroll to settle runs in a test; as in UIKit, it is not
+  /// told when the content was already at `offset`, nor for a scroll without animation.
+  ///
+  /// - Parameters:
+  ///   - offset: The point of the content to show at the viewport's top left.
+  ///   - animated: Whether the scroll is animated: whether the delegate is told that its
+  ///     animation ended.
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    let start = contentOffset
+    contentOffset = offset
+    endScrollingAnimation(ifAnimated: animated, from: start)
+  }
+
   /// The size of the whole content, from the layout (laid out first if needed).
   public var contentSize: CGSize {
     prepareLayoutIfNeeded()
@@ -353,7 +371,9 @@ extension HeadlessCollectionView {
   /// - Parameters:
   ///   - indexPath: The item to show.
   ///   - scrollPosition: Where to show it; an empty position scrolls as little as possible.
-  ///   - animated: Ignored: a headless view has no animation.
+  ///   - animated: Whether the scroll is animated. A headless view has no animation: the item
+  ///     is shown when this returns; with `animated` `true` and content that moved, the
+  ///     delegate is then told `scrollViewDidEndScrollingAnimation`, as in UIKit.
   public func scrollToItem(
     at indexPath: IndexPath,
     at scrollPosition: ScrollPosition,
@@ -366,8 +386,17 @@ extension HeadlessCollectionView {
     // An item of a section that scrolls on its own: the section scrolls to it too.
     let scrolledSection = scrollSection(showingItemAt: indexPath, at: scrollPosition)
     guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+    let start = contentOffset
     contentOffset = self.contentOffset(showing: frame, at: scrollPosition)
     if scrolledSection { layoutIfNeeded() }
+    endScrollingAnimation(ifAnimated: animated, from: start)
+  }
+
+  /// Tells the delegate `scrollViewDidEndScrollingAnimation` after a scroll asked for with
+  /// animation that moved the content, as UIKit does when the animation ends.
+  private func endScrollingAnimation(ifAnimated animated: Bool, from start: CGPoint) {
+    guard animated, contentOffset != start else { return }
+    delegate?.scrollViewDidEndScrollingAnimation(self)
   }
 
   // MARK: Internals
