@@ -150,9 +150,42 @@ extension CollectionViewAdapter: CollectionViewDataSource {
             message: "\(reason); the move was not applied"))
         return
       }
+      // The section's items changed under the adapter: like a change the controller applies
+      // through its context, the move invalidates what was worked out before it (a background
+      // diff, item changes computed earlier, the model last sent).
+      scheduler.noteUpdateApplied()
+      entry.sentModelBits = .none
+      entry.sentModel = nil
+      entry.itemGeneration += 1
+      let requestsAsked = scheduler.requestsAsked
       mover.moveItem(
         at: SectionIndexPath(sourceIndexPath), to: SectionIndexPath(destinationIndexPath))
+      if scheduler.requestsAsked != requestsAsked {
+        showControllersItems(
+          between: sourceIndexPath.item, and: destinationIndexPath.item, of: entry)
+      }
     }
+  }
+
+  /// Configures the cells between a movement's ends again once what a controller asked for as it
+  /// took the move is applied, so that they show the controller's items: a change asked for
+  /// through its context (the move asked for again, say) is applied on top of the move the
+  /// view already made, and would otherwise leave another order on screen.
+  private func showControllersItems(
+    between source: Int, and destination: Int, of entry: SectionEntry
+  ) {
+    let range = min(source, destination)...max(source, destination)
+    scheduler.enqueue(
+      PendingItemChange(
+        target: .entry(entry),
+        work: .deferred { [unowned entry] in
+          let count = entry.controller.numberOfItems
+          let shown = range.clamped(to: 0...max(0, count - 1))
+          return SectionUpdate(
+            changes: count == 0 ? .none : ItemChanges(reconfigures: IndexSet(integersIn: shown)),
+            commit: {})
+        },
+        completion: nil))
   }
 
   /// The section entry that owns an item, or `nil` with a diagnostic when the index path is stale

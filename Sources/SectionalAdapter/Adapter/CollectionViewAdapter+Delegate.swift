@@ -175,17 +175,30 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     }
   }
 
-  /// Keeps an item being moved within its section: a proposal in another section is refused
-  /// with a ``Diagnostic/Kind/crossSectionMove`` diagnostic, and the item stays where it was, so
-  /// no batch ever moves it out (IGListKit reverts such moves too).
+  /// Keeps an item being moved within its section, at a place its controller allows.
+  ///
+  /// A proposal in another section is refused with a ``Diagnostic/Kind/crossSectionMove``
+  /// diagnostic, and the item stays where it was, so no batch ever moves it out (IGListKit
+  /// reverts such moves too). A place of the section the controller refuses
+  /// (``InteractiveMoving/canMoveItem(at:to:)``) keeps the item where it was.
   public func collectionView(
     _ collectionView: any CollectionView,
     targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath {
-    guard proposedIndexPath.count == 2, originalIndexPath.count == 2,
-      proposedIndexPath.section != originalIndexPath.section
-    else { return proposedIndexPath }
+    guard proposedIndexPath.count == 2, originalIndexPath.count == 2 else {
+      return proposedIndexPath
+    }
+    guard proposedIndexPath.section != originalIndexPath.section else {
+      let allows = handlingCallback {
+        guard let entry = registry.entry(ofItemAt: originalIndexPath),
+          let mover = entry.controller as? any InteractiveMoving
+        else { return true }
+        return mover.canMoveItem(
+          at: SectionIndexPath(originalIndexPath), to: SectionIndexPath(proposedIndexPath))
+      }
+      return allows ? proposedIndexPath : originalIndexPath
+    }
     let entry = registry.entry(ofSectionIn: originalIndexPath)
     report(
       Diagnostic(

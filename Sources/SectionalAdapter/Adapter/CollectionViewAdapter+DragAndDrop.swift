@@ -27,7 +27,12 @@ extension CollectionViewAdapter: CollectionViewDragDelegate {
       guard let entry = entry(for: indexPath, event: "itemsForAddingTo"),
         let dragger = entry.controller as? any DragHandling
       else { return [] }
-      return dragger.dragItems(forAddingTo: session, at: SectionIndexPath(indexPath), point: point)
+      let items = dragger.dragItems(
+        forAddingTo: session, at: SectionIndexPath(indexPath), point: point)
+      if !items.isEmpty {
+        dragSources.noteAdding(to: session, from: entry)
+      }
+      return items
     }
   }
 
@@ -37,19 +42,30 @@ extension CollectionViewAdapter: CollectionViewDragDelegate {
     dragSessionWillBegin session: DragSession
   ) {
     handlingCallback {
-      for (entry, _) in sourceGroups(of: session) {
+      let entries = sourceGroups(of: session).map(\.0)
+      dragSources.noteBeginning(of: session, toldTo: entries)
+      for entry in entries {
         (entry.controller as? any DragHandling)?.dragSessionWillBegin(session)
       }
     }
   }
 
-  /// Tells the controllers whose items were dragged.
+  /// Tells the controllers that were told the drag began, wherever its items went meanwhile (a
+  /// move drop has deleted them from their section by now), as long as they still show a
+  /// section of this adapter.
   public func collectionView(
     _ collectionView: any CollectionView,
     dragSessionDidEnd session: DragSession
   ) {
     handlingCallback {
-      for (entry, _) in sourceGroups(of: session) {
+      guard let entries = dragSources.takeEntries(of: session) else {
+        // A drag whose beginning this adapter did not see: by its items' index paths.
+        for (entry, _) in sourceGroups(of: session) {
+          (entry.controller as? any DragHandling)?.dragSessionDidEnd(session)
+        }
+        return
+      }
+      for entry in entries where registry.index(of: entry) != nil {
         (entry.controller as? any DragHandling)?.dragSessionDidEnd(session)
       }
     }

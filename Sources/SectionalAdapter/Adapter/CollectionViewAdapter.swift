@@ -95,6 +95,9 @@ public final class CollectionViewAdapter {
   /// Which section displayed each shown view, and the working range.
   let display = DisplayTracker()
 
+  /// The sections told that a drag of their items began, told again when it ends.
+  var dragSources = DragSources()
+
   /// The sections near the visible ones, and who enters and leaves them.
   var workingRange: WorkingRange { display.workingRange }
 

@@ -32,16 +32,21 @@ final class UpdateScheduler {
   /// Whether no request waits.
   var isEmpty: Bool { queue.isEmpty }
 
+  /// How many requests were ever asked for: a change of it tells that a call asked for one.
+  private(set) var requestsAsked = 0
+
   /// Adds a section update (see ``UpdateQueue/enqueue(_:strategy:whenShown:completion:)``).
   func enqueue(
     _ sections: [Section], strategy: UpdateStrategy, whenShown: (() -> Void)? = nil,
     completion: ((Bool) -> Void)?
   ) {
+    requestsAsked += 1
     queue.enqueue(sections, strategy: strategy, whenShown: whenShown, completion: completion)
   }
 
   /// Adds a change to one section's items.
   func enqueue(_ change: PendingItemChange) {
+    requestsAsked += 1
     queue.enqueue(change)
   }
 

@@ -15,6 +15,12 @@ struct PendingBatch {
   var layoutSwaps: [(layout: any CollectionViewLayout, completion: ((Bool) -> Void)?)] = []
   /// Whether the data source was replaced inside the batch: the view reloads once it is applied.
   var reloadsWhenApplied = false
+  /// The interactive movements the batch lands, told to the data source (`moveItemAt`) once the
+  /// view shows them, before the layout pass, as UIKit tells it.
+  var landedMovements: [InteractiveMovement] = []
+  /// Whether this batch was opened by the view while it told the data source of landed
+  /// movements: what the data source asks for there is applied after the movements' batch.
+  var followsLandedMovements = false
 }
 
 extension HeadlessCollectionView {
@@ -233,12 +239,24 @@ extension HeadlessCollectionView {
       pendingBatch?.completions.append(completion)
     }
     body()
+    closeBatch()
+  }
+
+  /// Leaves the open batch, and validates and applies it when it is the outermost.
+  private func closeBatch() {
     pendingBatch?.depth -= 1
     guard let finished = pendingBatch, finished.depth == 0 else { return }
     pendingBatch = nil
     let isValid = apply(
       finished.batch, replacing: finished.supplementaryReloads,
-      remeasuring: finished.supplementaryInvalidations)
+      remeasuring: finished.supplementaryInvalidations, landing: finished.landedMovements,
+      // A data source that asked for nothing as it took the movements sent no batch: its
+      // empty one is checked against the counts, not recorded.
+      records: !finished.followsLandedMovements || !finished.batch.isEmpty)
+    if pendingBatch?.followsLandedMovements == true {
+      // What the data source asked for while it took the movements, applied after them.
+      closeBatch()
+    }
     for swap in finished.layoutSwaps {
       setCollectionViewLayout(swap.layout, animated: false, completion: swap.completion)
     }
@@ -269,7 +287,8 @@ extension HeadlessCollectionView {
   /// whether it was valid.
   private func apply(
     _ batch: BatchUpdate, replacing supplementaryReloads: [ElementKey],
-    remeasuring supplementaryInvalidations: [ElementKey]
+    remeasuring supplementaryInvalidations: [ElementKey],
+    landing landedMovements: [InteractiveMovement], records: Bool = true
   ) -> Bool {
     contentGeneration += 1
     let before = itemCounts
@@ -307,13 +326,42 @@ extension HeadlessCollectionView {
     if !supplementaryInvalidations.isEmpty {
       forgetMeasurements(of: supplementaryInvalidations)
     }
-    layoutIfNeeded()
+    // The layout pass waits for what the data source asks for as it takes the movements: it
+    // lays out the data source's items once they are in the order the view shows.
+    if !tellDataSource(landing: landedMovements) {
+      layoutIfNeeded()
+    }
     reconfigureShownCells(validated)
+    guard records else { return true }
     var applied = batch
     applied.isAnimated = batch.isAnimated && areAnimationsEnabled
     lastBatchUpdate = applied
     batchUpdateHandler?(applied)
     return true
+  }
+
+  /// Tells the data source of the interactive movements a batch landed (`moveItemAt`), once the
+  /// view shows the moved items where they landed and before it lays them out, as UIKit tells it:
+  /// there, ``cellForItem(at:)`` at the destination is the moved item's cell, and a selection
+  /// made at the destination selects the moved item.
+  ///
+  /// What the data source asks for while it takes a movement (a batch of its own, say) goes into
+  /// a batch opened for it, applied once this one is.
+  ///
+  /// - Returns: Whether that batch holds changes: then its own layout pass lays the items out,
+  ///   not this batch's, which would read the data source halfway.
+  private func tellDataSource(landing movements: [InteractiveMovement]) -> Bool {
+    guard !movements.isEmpty else { return false }
+    var followUp = PendingBatch()
+    followUp.depth = 1
+    followUp.followsLandedMovements = true
+    pendingBatch = followUp
+    for movement in movements {
+      dataSource?.collectionView(self, moveItemAt: movement.source, to: movement.target)
+    }
+    guard let collected = pendingBatch else { return false }
+    return !collected.batch.isEmpty || collected.reloadsWhenApplied
+      || !collected.supplementaryReloads.isEmpty
   }
 
   /// The sections whose counts to read after a batch, ascending, when the data source vouches
@@ -550,6 +598,9 @@ extension HeadlessCollectionView {
       carryOrthogonalScrollOffsets(to: validated.sectionAfterUpdate(forSectionBefore:))
     }
     carryInteractiveMovement(through: validated)
+    if !draggedSessions.isEmpty {
+      carryDragSources(through: validated)
+    }
     prefetchedItems = Self.items(prefetchedItems, after: validated)
   }
 
@@ -647,6 +698,9 @@ extension HeadlessCollectionView {
     measuredSupplementarySizes.removeAll()
     orthogonalScrollOffsets.removeAll()
     interactiveMovement = nil
+    if !draggedSessions.isEmpty {
+      forgetDragSources()
+    }
   }
 }
 

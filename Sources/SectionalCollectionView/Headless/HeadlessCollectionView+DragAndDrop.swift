@@ -21,6 +21,8 @@ extension HeadlessCollectionView {
     let items = dragDelegate.collectionView(self, itemsForBeginning: session, at: indexPath)
     guard !items.isEmpty else { return nil }
     session.items = items.map { sourced($0, at: indexPath) }
+    draggedSessions.removeAll { $0.session?.sourceCollectionView !== self }
+    draggedSessions.append(DraggedSession(session))
     dragDelegate.collectionView(self, dragSessionWillBegin: session)
     return session
   }
@@ -167,11 +169,49 @@ extension HeadlessCollectionView {
     source.dragDelegate?.collectionView(source, dragSessionDidEnd: session)
   }
 
+  /// Keeps the source index paths of the drags begun here on their items through a batch
+  /// update, as the view keeps its selection and an interactive movement: an item moved by the
+  /// batch is found where it went, and one it deleted or reloaded has no source any more (`nil`,
+  /// as an item from elsewhere), so that a drop never names another item as the one dragged.
+  func carryDragSources(through validated: ValidatedBatchUpdate) {
+    // An ended drag has no source view any more.
+    draggedSessions.removeAll { $0.session?.sourceCollectionView !== self }
+    for dragged in draggedSessions {
+      guard let session = dragged.session, session.sourceCollectionView === self else { continue }
+      for index in session.items.indices {
+        guard let source = session.items[index].sourceIndexPath else { continue }
+        session.items[index].sourceIndexPath =
+          source.count == 2 ? validated.indexPathAfterUpdate(forIndexPathBefore: source) : nil
+      }
+    }
+  }
+
+  /// Forgets the source index paths of the drags begun here when the view reloads its data: the
+  /// items they named are no longer known.
+  func forgetDragSources() {
+    for dragged in draggedSessions {
+      guard let session = dragged.session, session.sourceCollectionView === self else { continue }
+      for index in session.items.indices {
+        session.items[index].sourceIndexPath = nil
+      }
+    }
+  }
+
   private func sourced(_ item: DragItem, at indexPath: IndexPath) -> DragItem {
     var item = item
     if item.sourceIndexPath == nil {
       item.sourceIndexPath = indexPath
     }
     return item
+  }
+}
+
+/// A drag begun in a view, held weakly: the view keeps its items' source index paths current
+/// while the app holds the session.
+struct DraggedSession {
+  weak var session: DragSession?
+
+  init(_ session: DragSession) {
+    self.session = session
   }
 }

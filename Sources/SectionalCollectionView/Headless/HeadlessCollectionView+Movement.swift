@@ -37,16 +37,21 @@ extension HeadlessCollectionView {
     interactiveMovement?.target = contains(target) ? target : movement.source
   }
 
-  /// Drops the item being moved at its target: the data source's `moveItemAt` updates the model,
-  /// inside a batch update that moves the item.
+  /// Drops the item being moved at its target, in a batch update that moves the item; the data
+  /// source's `moveItemAt` updates the model once the view shows the item at its target, before
+  /// the view lays the items out, as in UIKit: there ``cellForItem(at:)`` at the destination is
+  /// the moved item's cell.
+  ///
+  /// What the data source asks for inside `moveItemAt` (a batch update of its own) is applied
+  /// just after the movement's batch.
   public func endInteractiveMovement() {
     guard let movement = interactiveMovement else { return }
     interactiveMovement = nil
     guard movement.source != movement.target else { return }
     performBatchUpdates(
       {
-        self.dataSource?.collectionView(self, moveItemAt: movement.source, to: movement.target)
         self.moveItem(at: movement.source, to: movement.target)
+        self.pendingBatch?.landedMovements.append(movement)
       }, completion: nil)
   }
 

@@ -433,6 +433,10 @@ public final class HeadlessCollectionView: CollectionView {
   /// The interactive movement in progress.
   var interactiveMovement: InteractiveMovement?
 
+  /// The drags begun here and not yet ended, whose items' source index paths follow their items
+  /// through batch updates.
+  var draggedSessions: [DraggedSession] = []
+
   /// Creates a headless collection view with a viewport size and a layout.
   ///
   /// - Parameters:

@@ -130,11 +130,14 @@ struct CollectionViewAdapterOrderingTests {
     // Rows are 10 points tall: y = 25 is over item 2.
     harness.view.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 25))
     harness.view.endInteractiveMovement()
-    // The view's own move first, then the controller's change as a batch of its own.
+    // The view's own move first, then the controller's change as a batch of its own, then the
+    // cells between the move's ends configured again from the controller's items, as after any
+    // change a controller asks for as it takes a move.
     #expect(
       batches == [
         BatchUpdate(itemMoves: [Move(from: [0, 0], to: [0, 2])]),
         BatchUpdate(itemDeletes: [[0, 0]]),
+        BatchUpdate(itemReconfigures: [[0, 0], [0, 1]]),
       ])
     harness.expectViewAgrees(with: [["c", "a"]])
     harness.expectNoProblems()
