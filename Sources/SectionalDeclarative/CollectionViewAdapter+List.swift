@@ -38,12 +38,14 @@ extension CollectionViewAdapter {
     completion: ((Bool) -> Void)? = nil
   ) {
     let state = shownListState
-    state.take(list)
-    // Kept when the list's sections reach the view, before any completion: a list coalesced
-    // with a later one never reached it, and the later one is what every completion sees.
+    // Taken when its turn comes, and kept when its sections reach the view, before any
+    // completion: a list coalesced with a later one is never taken nor shown, and a list queued
+    // behind other requests is not taken before it is applied (its handlers and the positions
+    // its diagnostics name are its own, not the list shown meanwhile's).
     update(
       sections(showing: list), updateStrategy: updateStrategy,
-      whenShown: { state.appliedList = list }, completion: completion)
+      whenApplying: { state.take(list) }, whenShown: { state.appliedList = list },
+      completion: completion)
   }
 
   /// Shows a declarative list, animated or not, as KarrotListKit's

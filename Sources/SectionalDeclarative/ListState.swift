@@ -28,8 +28,8 @@ final class ListState: ViewportObserving {
   /// The phase of the placeholders' shimmer.
   var shimmerPhase = 0
 
-  /// The list last given to ``take(_:)``: the one whose sections the next update sends, for
-  /// diagnostics that name where a section was written.
+  /// The list last given to ``take(_:)``, when its turn to be applied came: the one whose
+  /// sections are being applied, for diagnostics that name where a section was written.
   private(set) var listTaken: List?
 
   /// The list last applied, once its update reached the view.

@@ -47,7 +47,11 @@ extension CollectionViewAdapter {
       let applied = scheduler.applying {
         apply(unique, sectionDiff: sectionDiff, prepared: prepared)
       }
-      drainPendingWork()
+      // The viewport observers hear of this update as of any other: once, after what waited
+      // behind it, if anything did.
+      if !drainPendingWork() {
+        tellViewportObservers()
+      }
       return applied
     }
     // Something was applied meanwhile, or requests before this one wait: it is applied in its

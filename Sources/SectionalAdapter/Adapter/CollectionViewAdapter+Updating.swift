@@ -99,6 +99,9 @@ extension CollectionViewAdapter {
       }
       if drivesView {
         collectionView.reloadData()
+        // As IGListKit's reload transaction: laid out before the completions run, so that they
+        // see the new cells on screen, as a batch's completions do.
+        collectionView.layoutIfNeeded()
       }
       return false
     }

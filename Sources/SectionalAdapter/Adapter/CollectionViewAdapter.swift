@@ -211,24 +211,31 @@ public final class CollectionViewAdapter {
   ///     (IGListKit's `performUpdates(animated: true)`), a batch without animation, a reload, or
   ///     content only.
   ///   - completion: Called once the sections are shown, with whether they were applied as a
-  ///     batch update (`false` after a reload).
+  ///     batch update (`false` after a reload, which lays the view out first, as IGListKit's
+  ///     reload does, so that the completion sees the new cells).
   public func update(
     _ sections: [Section],
     updateStrategy: UpdateStrategy = .animatedBatchUpdates,
     completion: ((Bool) -> Void)? = nil
   ) {
-    update(sections, updateStrategy: updateStrategy, whenShown: nil, completion: completion)
+    update(
+      sections, updateStrategy: updateStrategy, whenApplying: nil, whenShown: nil,
+      completion: completion)
   }
 
-  /// Shows new sections, then runs a handler once they reached the view.
+  /// Shows new sections, running a handler just before they are applied and another once they
+  /// reached the view.
   ///
-  /// It is ``update(_:updateStrategy:completion:)`` for a layer above that keeps what it showed:
-  /// `whenShown` runs before the completions. Coalesced with later updates, only the latest
-  /// update's runs, if it has one, since its sections are the ones shown.
+  /// It is ``update(_:updateStrategy:completion:)`` for a layer above that keeps what it shows:
+  /// `whenApplying` runs when the update's turn comes (at once, or after the requests queued
+  /// before it), `whenShown` before the completions. Coalesced with later updates, only the
+  /// latest update's run, if it has them, since its sections are the ones shown.
   ///
   /// - Parameters:
   ///   - sections: The sections to show, in order.
   ///   - updateStrategy: How the change reaches the view.
+  ///   - whenApplying: Runs once, just before these sections are applied; not when a later
+  ///     update coalesced with them.
   ///   - whenShown: Runs once, when these sections reached the view; not when a later update
   ///     coalesced with them (its sections are shown instead), nor when the view's data source
   ///     is another object (``Diagnostic/Kind/dataSourceReplaced``).
@@ -236,11 +243,13 @@ public final class CollectionViewAdapter {
   package func update(
     _ sections: [Section],
     updateStrategy: UpdateStrategy = .animatedBatchUpdates,
+    whenApplying: (() -> Void)?,
     whenShown: (() -> Void)?,
     completion: ((Bool) -> Void)?
   ) {
     scheduler.enqueue(
-      sections, strategy: updateStrategy, whenShown: whenShown, completion: completion)
+      sections, strategy: updateStrategy, whenShown: whenShown, whenApplying: whenApplying,
+      completion: completion)
     drainPendingWork()
   }
 
@@ -283,11 +292,15 @@ public final class CollectionViewAdapter {
 
   /// Applies queued updates and item changes in the order they were asked for, unless an update
   /// or callback is in progress (see ``UpdateScheduler/drain(_:)``).
-  func drainPendingWork() {
-    guard scheduler.isIdle else { return }
+  ///
+  /// - Returns: Whether it applied any, and so told the viewport observers.
+  @discardableResult
+  func drainPendingWork() -> Bool {
+    guard scheduler.isIdle else { return false }
     let appliedAny = scheduler.drain { request in
       switch request {
-      case .sections(let sections, let completions, let strategy, let whenShown):
+      case .sections(let sections, let completions, let strategy, let whenShown, let whenApplying):
+        whenApplying?()
         let applied = apply(sections, strategy: strategy)
         if drivenCollectionView != nil {
           whenShown?()
@@ -304,5 +317,6 @@ public final class CollectionViewAdapter {
     if appliedAny {
       tellViewportObservers()
     }
+    return appliedAny
   }
 }

@@ -16,12 +16,13 @@ struct UpdateQueue {
   /// One request, ready to be applied.
   enum Request {
     /// Sections to show, with the completions of every update they coalesce, how they reach the
-    /// view, and what to run once they reached it, before the completions: the latest update's
-    /// own (``CollectionViewAdapter/update(_:updateStrategy:whenShown:completion:)``), since its
-    /// sections are the ones shown.
+    /// view, what to run once they reached it, before the completions, and what to run just
+    /// before they are applied: the latest update's own
+    /// (``CollectionViewAdapter/update(_:updateStrategy:whenApplying:whenShown:completion:)``),
+    /// since its sections are the ones shown.
     case sections(
       [Section], completions: [(Bool) -> Void], strategy: UpdateStrategy = .animatedBatchUpdates,
-      whenShown: (() -> Void)? = nil)
+      whenShown: (() -> Void)? = nil, whenApplying: (() -> Void)? = nil)
     /// A change to one section's items.
     case itemChange(PendingItemChange)
   }
@@ -56,33 +57,37 @@ struct UpdateQueue {
   ///   - strategy: How they reach the view.
   ///   - whenShown: Runs once they reached the view, before the completions; coalesced, only
   ///     the latest update's runs (none when it has none: the earlier sections never show).
+  ///   - whenApplying: Runs just before they are applied; coalesced, only the latest update's.
   ///   - completion: Runs after, with whether a batch applied them.
   mutating func enqueue(
     _ sections: [Section], strategy: UpdateStrategy = .animatedBatchUpdates,
-    whenShown: (() -> Void)? = nil, completion: ((Bool) -> Void)?
+    whenShown: (() -> Void)? = nil, whenApplying: (() -> Void)? = nil,
+    completion: ((Bool) -> Void)?
   ) {
     var completions = completion.map { [$0] } ?? []
+    if !isEmpty, case .background = slots[slots.count - 1] {
+      // Superseded: the update takes its place, and coalesces with a section update before it.
+      slots.removeLast()
+    }
     if !isEmpty {
       switch slots[slots.count - 1] {
-      case .ready(.sections(_, let earlier, let earlierStrategy, _)):
+      case .ready(.sections(_, let earlier, let earlierStrategy, _, _)):
         completions = earlier + completions
         slots[slots.count - 1] = .ready(
           .sections(
             sections, completions: completions, strategy: earlierStrategy.coalesced(with: strategy),
-            whenShown: whenShown))
-        return
-      case .background:
-        slots[slots.count - 1] = .ready(
-          .sections(sections, completions: completions, strategy: strategy, whenShown: whenShown))
+            whenShown: whenShown, whenApplying: whenApplying))
         _checkInvariants()
         return
-      case .ready(.itemChange), .resolved:
+      case .ready(.itemChange), .resolved, .background:
         break
       }
     }
     slots.append(
       .ready(
-        .sections(sections, completions: completions, strategy: strategy, whenShown: whenShown)))
+        .sections(
+          sections, completions: completions, strategy: strategy, whenShown: whenShown,
+          whenApplying: whenApplying)))
     _checkInvariants()
   }
 

@@ -35,13 +35,16 @@ final class UpdateScheduler {
   /// How many requests were ever asked for: a change of it tells that a call asked for one.
   private(set) var requestsAsked = 0
 
-  /// Adds a section update (see ``UpdateQueue/enqueue(_:strategy:whenShown:completion:)``).
+  /// Adds a section update
+  /// (see ``UpdateQueue/enqueue(_:strategy:whenShown:whenApplying:completion:)``).
   func enqueue(
     _ sections: [Section], strategy: UpdateStrategy, whenShown: (() -> Void)? = nil,
-    completion: ((Bool) -> Void)?
+    whenApplying: (() -> Void)? = nil, completion: ((Bool) -> Void)?
   ) {
     requestsAsked += 1
-    queue.enqueue(sections, strategy: strategy, whenShown: whenShown, completion: completion)
+    queue.enqueue(
+      sections, strategy: strategy, whenShown: whenShown, whenApplying: whenApplying,
+      completion: completion)
   }
 
   /// Adds a change to one section's items.

@@ -333,11 +333,10 @@ struct IGListKitE2EPortTests {
   }
 
   // test_whenReloadDataCompletes_thatCellsExist
-  // Deliberate difference: as UIKit's `reloadData()`, a reload makes the cells at the next
-  // layout pass; IGListKit's updater lays the view out before calling the completion. The
-  // completion already sees the new counts.
-  @Test("a reload's completion sees the new counts and says no batch was applied")
-  func reloadsCompletionSeesTheCounts() {
+  // As IGListKit's reload transaction (reloadData, then a layout pass, then the completions),
+  // the completion sees the new counts and the new cells.
+  @Test("a reload's completion sees the new counts and cells and says no batch was applied")
+  func reloadsCompletionSeesTheCountsAndCells() {
     let screen = E2EScreen([object(1, 2), object(2, 2)])
     var counts: [Int] = []
     var texts: [String?] = []
@@ -349,7 +348,7 @@ struct IGListKitE2EPortTests {
     }
     #expect(finished == false)
     #expect(counts == [2, 3])
-    #expect(texts == [nil, nil])
+    #expect(texts == ["1.0", "2.0"])
     #expect(screen.batches.isEmpty)
     #expect(screen.screen == [["1.0", "1.1"], ["2.0", "2.1", "2.2"]])
     screen.harness.expectNoProblems()

@@ -31,7 +31,7 @@ struct UpdateQueueTests {
     var names: [String] = []
     while let request = queue.dequeue() {
       switch request {
-      case .sections(let sections, _, _, _):
+      case .sections(let sections, _, _, _, _):
         names.append("[" + sections.map { "\($0.id)" }.joined(separator: " ") + "]")
       case .itemChange(let change):
         guard case .id(let id) = change.target else { continue }
@@ -47,7 +47,7 @@ struct UpdateQueueTests {
     queue.enqueue(sections("b"), completion: nil)
     queue.enqueue(sections("c"), completion: { _ in completed.append(3) })
     #expect(queue.count == 1)
-    guard case .sections(let latest, let completions, _, _) = queue.dequeue() else {
+    guard case .sections(let latest, let completions, _, _, _) = queue.dequeue() else {
       Issue.record("expected a section update")
       return
     }
@@ -60,7 +60,7 @@ struct UpdateQueueTests {
     var shown: [String] = []
     queue.enqueue(sections("a"), whenShown: { shown.append("a") }, completion: nil)
     queue.enqueue(sections("b"), whenShown: { shown.append("b") }, completion: nil)
-    guard case .sections(_, _, _, let whenShown) = queue.dequeue() else {
+    guard case .sections(_, _, _, let whenShown, _) = queue.dequeue() else {
       Issue.record("expected a section update")
       return
     }
@@ -72,7 +72,7 @@ struct UpdateQueueTests {
     var shown: [String] = []
     queue.enqueue(sections("a"), whenShown: { shown.append("a") }, completion: nil)
     queue.enqueue(sections("c"), completion: nil)
-    guard case .sections(_, _, _, let whenShown) = queue.dequeue() else {
+    guard case .sections(_, _, _, let whenShown, _) = queue.dequeue() else {
       Issue.record("expected a section update")
       return
     }
@@ -104,6 +104,25 @@ struct UpdateQueueTests {
     let resolved = queue.resolve(token, with: sections("bg"), completion: { _ in })
     #expect(!resolved)
     #expect(drain() == ["[later]"])
+  }
+
+  @Test mutating func aSectionUpdateSupersedingABackgroundUpdateCoalescesWithTheOneBeforeIt() {
+    // [a], background, then [b]: the background update is superseded, and [a] and [b], now side
+    // by side, coalesce as any two section updates in a row (they trapped the queue's
+    // invariants, and went out as two batches).
+    var completed: [String] = []
+    queue.enqueue(sections("a"), completion: { _ in completed.append("a") })
+    let token = queue.enqueueBackgroundUpdate()
+    queue.enqueue(sections("b"), completion: { _ in completed.append("b") })
+    #expect(!queue.isWaiting(token))
+    #expect(queue.count == 1)
+    guard case .sections(let latest, let completions, _, _, _) = queue.dequeue() else {
+      Issue.record("expected a section update")
+      return
+    }
+    #expect(latest.map(\.id) == [SectionID("b")])
+    for completion in completions { completion(true) }
+    #expect(completed == ["a", "b"])
   }
 
   @Test mutating func aBackgroundUpdateRightAfterAnotherSupersedesIt() {

@@ -15,7 +15,7 @@ struct UpdateSchedulerTests {
   }
 
   private func name(_ request: UpdateQueue.Request) -> String {
-    guard case .sections(let sections, _, _, _) = request else { return "change" }
+    guard case .sections(let sections, _, _, _, _) = request else { return "change" }
     return sections.map { "\($0.id)" }.joined()
   }
 
