@@ -32,6 +32,13 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
   /// The data source returned a view it did not dequeue for this request.
   case viewNotDequeued(indexPath: IndexPath, kind: ElementKind?)
 
+  /// The data source, asked for one kind of element, dequeued another: a supplementary view of
+  /// another kind, or a cell for a supplementary view (or the reverse); `nil` is a cell. UIKit
+  /// throws: the view "does not match the element kind it is being used for". The view shows,
+  /// and goes back to the pool of the kind it was dequeued from.
+  case dequeueKindMismatch(
+    reuseIdentifier: String, indexPath: IndexPath, requested: ElementKind?, dequeued: ElementKind?)
+
   /// An index path given to the view does not exist; the call was ignored.
   case invalidIndexPath(IndexPath, operation: String)
 
@@ -49,7 +56,8 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
   public var indexPath: IndexPath? {
     switch self {
     case .dequeuedTwice(_, let indexPath), .viewNotDequeued(let indexPath, _),
-      .invalidIndexPath(let indexPath, _), .invalidMeasuredSize(let indexPath, _, _, _):
+      .dequeueKindMismatch(_, let indexPath, _, _), .invalidIndexPath(let indexPath, _),
+      .invalidMeasuredSize(let indexPath, _, _, _):
       indexPath
     case .invalidBatchUpdate, .unregisteredReuseIdentifier, .dequeueOutsideDataSourceRequest,
       .dequeueTypeMismatch, .sectionDoesNotScrollOrthogonally:
@@ -76,6 +84,12 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
       let element = kind.map { "supplementary view of kind \($0)" } ?? "cell"
       return "the \(element) returned for index path \(indexPath.compactDescription) was not "
         + "dequeued from the collection view"
+    case .dequeueKindMismatch(let identifier, let indexPath, let requested, let dequeued):
+      func element(_ kind: ElementKind?) -> String {
+        kind.map { "a supplementary view of kind \($0)" } ?? "a cell"
+      }
+      return "asked for \(element(requested)) at index path \(indexPath.compactDescription), "
+        + "the data source dequeued \(element(dequeued)) (identifier \(identifier))"
     case .invalidIndexPath(let indexPath, let operation):
       return "\(operation): index path \(indexPath.compactDescription) does not exist"
     case .sectionDoesNotScrollOrthogonally(let section, let operation):

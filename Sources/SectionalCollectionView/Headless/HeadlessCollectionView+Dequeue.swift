@@ -198,7 +198,8 @@ extension HeadlessCollectionView {
     return dequeue() as? View ?? View()
   }
 
-  /// Reports a dequeue outside a request, or a second one for the same request.
+  /// Reports a dequeue outside a request, or a second one for the same request, and a dequeue of
+  /// another kind of element than the one asked for (which still dequeues).
   private func checkDequeue(of identifier: String, kind: ElementKind?) -> Bool {
     guard let request = dequeueRequest else {
       report(.dequeueOutsideDataSourceRequest(reuseIdentifier: identifier))
@@ -207,6 +208,17 @@ extension HeadlessCollectionView {
     guard request.dequeued == nil else {
       report(.dequeuedTwice(reuseIdentifier: identifier, indexPath: request.indexPath))
       return false
+    }
+    let requested: ElementKind? =
+      switch request.element {
+      case .cell, .reconfiguration: nil
+      case .supplementaryView(let requested): requested
+      }
+    if requested != kind {
+      report(
+        .dequeueKindMismatch(
+          reuseIdentifier: identifier, indexPath: request.indexPath, requested: requested,
+          dequeued: kind))
     }
     return true
   }

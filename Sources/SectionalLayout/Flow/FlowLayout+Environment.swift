@@ -34,11 +34,16 @@ extension FlowLayout {
       case .safeArea: reference = content.safeAreaInsets
       case .layoutMargins: reference = content.layoutMargins
       }
-      referenceBefore = FlowSectionGeometry.sanitized(isVertical ? reference.left : reference.top)
-      referenceAfter = FlowSectionGeometry.sanitized(
-        isVertical ? reference.right : reference.bottom)
-      scale = PixelGrid(scale: content.displayScale).scale
       mirrorsCross = isVertical && content.layoutDirection == .rightToLeft
+      // The reference insets are physical (a notch on the right is on the right in either
+      // direction): a line laid out left to right, then mirrored, reserves the right inset
+      // before it and the left one after it, as the compositional layout's leading and trailing.
+      let (physicalBefore, physicalAfter) =
+        mirrorsCross ? (reference.right, reference.left) : (reference.left, reference.right)
+      referenceBefore = FlowSectionGeometry.sanitized(isVertical ? physicalBefore : reference.top)
+      referenceAfter = FlowSectionGeometry.sanitized(
+        isVertical ? physicalAfter : reference.bottom)
+      scale = PixelGrid(scale: content.displayScale).scale
       // Values as the layout uses them (NaN, infinite and negative ones as zero), so that a
       // setting of NaN still equals itself and does not lay everything out again each time.
       itemSize = Self.sanitized(layout.itemSize)

@@ -29,8 +29,10 @@ import Foundation
 /// length above 2³² pixels is cut to it, so that no sum overflows). Degenerate values never crash and never produce a NaN frame:
 /// sizes, insets and spacings that are negative, infinite or NaN count as zero, and an item longer
 /// than the available length is shortened to it. In a right-to-left layout direction, a vertical
-/// layout mirrors its lines (the first item of a line is at the right); a horizontal layout keeps
-/// its columns left to right (Sectional's choice: UIKit mirrors the whole content).
+/// layout mirrors its lines (the first item of a line is at the right) and its section insets,
+/// while the safe area and layout margins of ``sectionInsetReference`` stay on their physical
+/// sides (a notch on the right is on the right); a horizontal layout keeps its columns left to
+/// right (Sectional's choice: UIKit mirrors the whole content).
 ///
 /// The section's controller can change every default through a ``FlowSectionLayout``; setting a
 /// default invalidates the layout. Updates re-lay out only the sections they touched (see
