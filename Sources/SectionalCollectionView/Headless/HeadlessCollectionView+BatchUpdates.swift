@@ -328,10 +328,16 @@ extension HeadlessCollectionView {
     }
     // The layout pass waits for what the data source asks for as it takes the movements: it
     // lays out the data source's items once they are in the order the view shows.
+    let reconfigures = !validated.batch.itemReconfigureList.isEmpty
+    if reconfigures { itemsMeasuredByCell = [] }
     if !tellDataSource(landing: landedMovements) {
       layoutIfNeeded()
     }
-    reconfigureShownCells(validated)
+    if reconfigures {
+      let measuredByCell = itemsMeasuredByCell ?? []
+      itemsMeasuredByCell = nil
+      remeasure(reconfigureShownCells(validated).filter(measuredByCell.contains))
+    }
     guard records else { return true }
     var applied = batch
     applied.isAnimated = batch.isAnimated && areAnimationsEnabled
@@ -639,9 +645,11 @@ extension HeadlessCollectionView {
   /// Of many reconfigures and few shown cells, the shown cells are mapped back and looked up
   /// among the reconfigures; otherwise each reconfigure is mapped forward. Either way, each shown
   /// cell of a reconfigured item, once, in index-path order.
-  private func reconfigureShownCells(_ validated: ValidatedBatchUpdate) {
+  ///
+  /// - Returns: The shown items configured again.
+  private func reconfigureShownCells(_ validated: ValidatedBatchUpdate) -> [ItemKey] {
     let reconfigures = validated.batch.itemReconfigureList
-    guard !reconfigures.isEmpty else { return }
+    guard !reconfigures.isEmpty else { return [] }
     var destinations: Set<ItemKey> = []
     if reconfigures.count > visibleCellsByItem.count {
       // The few shown items by the item each was before the batch, looked up by every
@@ -665,8 +673,10 @@ extension HeadlessCollectionView {
         }
       }
     }
+    var reconfigured: [ItemKey] = []
     for item in destinations.sorted() {
       guard let shown = visibleCellsByItem[item] else { continue }
+      reconfigured.append(item)
       let indexPath = item.indexPath
       guard let cell = requestCell(at: indexPath, reconfiguring: shown), cell !== shown else {
         continue
@@ -678,6 +688,22 @@ extension HeadlessCollectionView {
       visibleCellsByItem[item] = cell
       delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
+    return reconfigured
+  }
+
+  /// Measures again the reconfigured cells that measured themselves in the layout pass, with
+  /// their old content: the pass runs before the cells are configured again (so that only the
+  /// cells still shown after it are), and a cell that measures itself must be measured showing
+  /// its new content, as UIKit measures a reconfigured cell. Sizes a delegate gave came from the
+  /// data, new already.
+  private func remeasure(_ reconfigured: [ItemKey]) {
+    let stale = reconfigured.filter { measuredItemSizes[$0] != nil }
+    guard !stale.isEmpty else { return }
+    for item in stale {
+      measuredItemSizes[item] = nil
+    }
+    collectionViewLayout.invalidateLayout(.itemSizes(stale.map(\.indexPath)))
+    layoutIfNeeded()
   }
 
   /// Ends the display of every shown element and clears selection, highlight and prefetches.

@@ -38,6 +38,9 @@ extension HeadlessCollectionView {
       return
     }
     let insetBefore = adjustedContentInset
+    // A pass under way when the swap was asked (from a display callback) stops: what it was
+    // showing came from the old layout.
+    contentGeneration += 1
     collectionViewLayout = layout
     orthogonalScrollingLayout = layout as? any OrthogonalScrollingLayout
     orthogonalScrollOffsets.removeAll()

@@ -30,10 +30,15 @@ extension HeadlessCollectionView {
       guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath),
         attributes.isSizeEstimated
       else { continue }
-      let size =
-        delegate?.collectionView(
-          self, sizeForItemAt: indexPath, fitting: proposal(for: attributes))
-        ?? cell.preferredLayoutAttributesFitting(attributes).frame.size
+      let size: CGSize
+      if let asked = delegate?.collectionView(
+        self, sizeForItemAt: indexPath, fitting: proposal(for: attributes))
+      {
+        size = asked
+      } else {
+        size = cell.preferredLayoutAttributesFitting(attributes).frame.size
+        itemsMeasuredByCell?.insert(item)
+      }
       record(size, of: attributes, measured: &measured, changed: &changed)
     }
     for indexPath in prefetched {

@@ -437,6 +437,11 @@ public final class HeadlessCollectionView: CollectionView {
   /// through batch updates.
   var draggedSessions: [DraggedSession] = []
 
+  /// The items whose cells measured themselves during a batch's layout pass, noted only while a
+  /// batch that reconfigures items lays out (`nil` otherwise): those cells are measured again
+  /// once they show their new content.
+  var itemsMeasuredByCell: Set<ItemKey>?
+
   /// Creates a headless collection view with a viewport size and a layout.
   ///
   /// - Parameters:
