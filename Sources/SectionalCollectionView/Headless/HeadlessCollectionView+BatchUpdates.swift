@@ -691,11 +691,12 @@ extension HeadlessCollectionView {
     return reconfigured
   }
 
-  /// Measures again the reconfigured cells that measured themselves in the layout pass, with
-  /// their old content: the pass runs before the cells are configured again (so that only the
-  /// cells still shown after it are), and a cell that measures itself must be measured showing
-  /// its new content, as UIKit measures a reconfigured cell. Sizes a delegate gave came from the
-  /// data, new already.
+  /// Measures again the reconfigured cells that measured themselves in the layout pass.
+  ///
+  /// The pass runs before the cells are configured again (so that only the cells still shown
+  /// after it are), and measured them with their old content; a cell that measures itself must
+  /// be measured showing its new content, as UIKit measures a reconfigured cell. Sizes a
+  /// delegate gave came from the data, new already.
   private func remeasure(_ reconfigured: [ItemKey]) {
     let stale = reconfigured.filter { measuredItemSizes[$0] != nil }
     guard !stale.isEmpty else { return }

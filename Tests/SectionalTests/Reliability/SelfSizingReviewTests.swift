@@ -328,12 +328,12 @@ struct SelfSizingReviewTests {
     #expect(view.layoutAttributesForItem(at: [0, 1])?.frame.height == 45)
     #expect(view.layoutAttributesForItem(at: [0, 2])?.frame.minY == 55)
     expectScreenMatchesData(view, rows)
-    
+
     // Not even a later pass measures it again: the stale size stays.
     view.scroll(by: 1)
     view.scroll(by: -1)
     #expect(view.layoutAttributesForItem(at: [0, 1])?.frame.height == 45)
-    
+
   }
 
   @Test func aReloadedItemWhoseTextShrankIsMeasuredAgain() {
@@ -563,7 +563,7 @@ struct SelfSizingReviewTests {
     view.layoutIfNeeded()
     #expect(view.layoutAttributesForItem(at: [0, 1])?.frame.height == 12)
     expectScreenMatchesData(view, rows)
-    
+
   }
 
   // MARK: Through the adapter
@@ -585,7 +585,7 @@ struct SelfSizingReviewTests {
     #expect(view.lastBatchUpdate?.itemReconfigures == [[0, 1]])
     #expect(view.cellForItem(at: [0, 1])?.text == "r1/70")
     #expect(view.layoutAttributesForItem(at: [0, 1])?.frame.height == 70)
-    
+
   }
 
   @Test func anAdapterUpdateMovingAndResizingMeasuredItemsKeepsEachSizeWithItsItem() {
@@ -906,7 +906,7 @@ struct SelfSizingReviewTests {
     #expect(swapped)
     #expect(view.collectionViewLayout is CompositionalLayout)
     expectScreenMatchesData(view, rows)
-    
+
     // The next pass shows the new layout's frames.
     view.layoutIfNeeded()
     expectScreenMatchesData(view, rows)
