@@ -277,10 +277,14 @@ public final class FlowLayout: CollectionViewLayout {
         && !relaidSections.contains(indexPath.section)
       {
         let section = indexPath.section
-        let description = content.description(
-          ofSection: section, as: FlowSectionLayout.self, readBy: self)?
-          .normalized
+        let read = content.description(
+          ofSection: section, as: FlowSectionLayout.self, readBy: self)
+        // Checked as it was when the section was laid out; reported only when it changed.
+        var description = read.map {
+          checkingItemSize(of: $0, ofSection: section, content, reporting: false).normalized
+        }
         if description != geometry.sections[section].description {
+          description = read.map { checkingItemSize(of: $0, ofSection: section, content).normalized }
           environment.layOutAgain(
             section: section, description: description, in: &geometry, content: content)
           relaidSections.insert(section)
@@ -596,9 +600,56 @@ public final class FlowLayout: CollectionViewLayout {
     _ description: any SectionLayoutDescription, ofSection section: Int,
     _ content: any LayoutContent
   ) -> FlowSectionLayout? {
-    if let flow = description.read(as: FlowSectionLayout.self) { return flow.normalized }
+    if let flow = description.read(as: FlowSectionLayout.self) {
+      return checkingItemSize(of: flow, ofSection: section, content).normalized
+    }
     content.layout(self, cannotRead: description, ofSection: section)
     return nil
+  }
+
+  /// A description whose fixed or estimated item size cannot place an item, reported, with
+  /// each such length as zero: one that is not finite or is negative, or one along the scroll
+  /// axis longer than ``LayoutLimits/maximumElementLength`` (a length across it is shortened to
+  /// the available length, as documented, so `greatestFiniteMagnitude` there means "as wide as
+  /// the section").
+  private func checkingItemSize(
+    of flow: FlowSectionLayout, ofSection section: Int, _ content: any LayoutContent,
+    reporting: Bool = true
+  ) -> FlowSectionLayout {
+    let isVertical = scrollDirection == .vertical
+    func checked(_ size: CGSize, _ kind: String) -> CGSize? {
+      func usable(_ length: CGFloat, alongScroll: Bool) -> Bool {
+        length.isFinite && length >= 0
+          && (!alongScroll || length <= LayoutLimits.maximumElementLength)
+      }
+      let widthIsUsable = usable(size.width, alongScroll: !isVertical)
+      let heightIsUsable = usable(size.height, alongScroll: isVertical)
+      guard !widthIsUsable || !heightIsUsable else { return nil }
+      if reporting {
+        report(size, kind)
+      }
+      return CGSize(
+        width: widthIsUsable ? size.width : 0, height: heightIsUsable ? size.height : 0)
+    }
+    func report(_ size: CGSize, _ kind: String) {
+      content.layout(
+        self,
+        didReport: CompositionalLayoutDiagnostic(
+          kind: .invalidValue, section: section,
+          message: "the \(kind) item size \(size.width) × \(size.height) cannot place an item (a "
+            + "length that is not finite, negative, or along the scroll axis over "
+            + "\(LayoutLimits.maximumElementLength) points); such a length counts as zero"))
+    }
+    var flow = flow
+    switch flow.itemSize {
+    case .fixed(let size):
+      if let size = checked(size, "fixed") { flow.itemSize = .fixed(size) }
+    case .estimated(let size):
+      if let size = checked(size, "estimated") { flow.itemSize = .estimated(size) }
+    case .sizedByContent, nil:
+      break
+    }
+    return flow
   }
 
   /// Records what changed; the next ``prepare(for:)`` redoes it.

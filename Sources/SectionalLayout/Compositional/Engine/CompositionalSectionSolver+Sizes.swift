@@ -66,6 +66,12 @@ extension CompositionalSectionSolver {
       report(.invalidValue, "a length of \(length) points counts as zero")
       return 0
     }
+    guard length <= LayoutLimits.maximumElementLength else {
+      report(
+        .invalidValue,
+        "a length of \(length) points, over \(LayoutLimits.maximumElementLength), counts as zero")
+      return 0
+    }
     return grid.pixels(flooring: length)
   }
 
