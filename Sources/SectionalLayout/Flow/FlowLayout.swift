@@ -284,7 +284,9 @@ public final class FlowLayout: CollectionViewLayout {
           checkingItemSize(of: $0, ofSection: section, content, reporting: false).normalized
         }
         if description != geometry.sections[section].description {
-          description = read.map { checkingItemSize(of: $0, ofSection: section, content).normalized }
+          description = read.map {
+            checkingItemSize(of: $0, ofSection: section, content).normalized
+          }
           environment.layOutAgain(
             section: section, description: description, in: &geometry, content: content)
           relaidSections.insert(section)
