@@ -60,7 +60,7 @@ extension HeadlessCollectionView {
   ///   - velocity: The speed at release: positive towards the end; zero, the default, rests on
   ///     the nearest page.
   public func scroll(section: Int, by distance: CGFloat, steps: Int = 1, velocity: CGFloat = 0) {
-    guard let range = orthogonalRange(ofSection: section, operation: "scroll(section:by:)"),
+    guard orthogonalRange(ofSection: section, operation: "scroll(section:by:)") != nil,
       let layout = orthogonalScrollingLayout
     else { return }
     let start = contentOffset(ofSection: section)
@@ -69,14 +69,26 @@ extension HeadlessCollectionView {
     // A finger may pull past the ends; the rest comes back within the range.
     let outerDrag = draggedSection
     draggedSection = section
+    let generation = contentGeneration
     for step in 1...stepCount {
       let reached = start + travel * CGFloat(step) / CGFloat(stepCount)
       moveSection(section, to: reached)
+      // A batch or reload applied meanwhile (from a display callback) may have moved or deleted
+      // the section: the gesture ends, as UIKit's ends with the scroll view it dragged.
+      guard contentGeneration == generation else {
+        draggedSection = outerDrag
+        keepOrthogonalOffsetsWithinRanges()
+        layoutIfNeeded()
+        return
+      }
     }
     draggedSection = outerDrag
     let resting = layout.restingOrthogonalOffset(
       ofSection: section, proposed: start + travel, velocity: velocity.isFinite ? velocity : 0)
-    moveSection(section, to: min(max(resting, range.lowerBound), range.upperBound))
+    // The range as it is now: the cards measured while the finger moved may have lengthened it.
+    prepareLayoutIfNeeded()
+    let now = layout.orthogonalScrollRange(ofSection: section) ?? 0...0
+    moveSection(section, to: min(max(resting, now.lowerBound), now.upperBound))
   }
 
   /// The index paths of the items of one section that are shown, in ascending order.
@@ -110,8 +122,30 @@ extension HeadlessCollectionView {
       return
     }
     orthogonalScrollOffsets[section] = offset
+    // A pass under way (the move asked from a display callback) stops: its elements were
+    // gathered at the old offset.
+    boundsGeneration += 1
     collectionViewLayout.invalidateLayout(.orthogonalScroll(section: section))
     layoutIfNeeded()
+  }
+
+  /// Keeps the offsets of the sections that scroll on their own within the ranges their layout
+  /// gives now, as a scroll view keeps its one offset when its content shrinks: a row that lost
+  /// cards shows its new end, and keeps showing it when it grows again, rather than jumping back
+  /// to the offset it had. Not the section a finger drags, which may be pulled past its ends.
+  func keepOrthogonalOffsetsWithinRanges() {
+    guard let layout = orthogonalScrollingLayout else { return }
+    for (section, offset) in orthogonalScrollOffsets where section != draggedSection {
+      guard let range = layout.orthogonalScrollRange(ofSection: section) else {
+        // No longer a section that scrolls on its own: it starts again when it does.
+        orthogonalScrollOffsets[section] = nil
+        continue
+      }
+      let kept = min(max(offset, range.lowerBound), range.upperBound)
+      if kept != offset {
+        orthogonalScrollOffsets[section] = kept
+      }
+    }
   }
 
   /// Scrolls the section of an item that scrolls on its own so that the item shows at a position.

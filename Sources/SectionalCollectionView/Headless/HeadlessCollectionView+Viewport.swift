@@ -204,6 +204,11 @@ extension HeadlessCollectionView {
       if layoutPassDepth == 0 { _checkInvariants() }
     }
     prepareLayoutIfNeeded()
+    // Not at an empty size, a passing state that shows nothing (a view being set up or hidden):
+    // the rows would lose their offsets to ranges they never show.
+    if !orthogonalScrollOffsets.isEmpty, !bounds.isEmpty {
+      keepOrthogonalOffsetsWithinRanges()
+    }
     // The offset moved back within content that shrank: the pass it started showed the new one.
     guard !keepsOffsetWithinResizedContent() else { return false }
     // An empty viewport shows nothing (a layout's zero-size rect finds the elements at a point).
