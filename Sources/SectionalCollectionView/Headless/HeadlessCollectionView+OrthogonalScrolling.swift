@@ -130,9 +130,11 @@ extension HeadlessCollectionView {
   }
 
   /// Keeps the offsets of the sections that scroll on their own within the ranges their layout
-  /// gives now, as a scroll view keeps its one offset when its content shrinks: a row that lost
-  /// cards shows its new end, and keeps showing it when it grows again, rather than jumping back
-  /// to the offset it had. Not the section a finger drags, which may be pulled past its ends.
+  /// gives now.
+  ///
+  /// As a scroll view keeps its one offset when its content shrinks: a row that lost cards
+  /// shows its new end, and keeps showing it when it grows again, rather than jumping back to
+  /// the offset it had. Not the section a finger drags, which may be pulled past its ends.
   func keepOrthogonalOffsetsWithinRanges() {
     guard let layout = orthogonalScrollingLayout else { return }
     for (section, offset) in orthogonalScrollOffsets where section != draggedSection {

@@ -601,11 +601,13 @@ struct CompositionalLiveReviewTests {
       setUp: { view in
         view.layoutDirection = .rightToLeft
         view.safeAreaInsets = LayoutInsets(top: 0, left: 44, bottom: 0, right: 0)
-      }
-    ) { _, _ in
-      clrRows.contentInsets(DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20))
+      },
+      provider: { _, _ in
+        clrRows.contentInsets(
+          DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)
+        )
         .contentInsetsReference(.safeArea)
-    }
+      })
     // Leading is the right: 390 − 10 = 380; trailing the left: 44 + 20 = 64.
     #expect(screen.view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 64)
     #expect(screen.view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.maxX == 380)
@@ -617,11 +619,13 @@ struct CompositionalLiveReviewTests {
       setUp: { view in
         view.layoutDirection = .rightToLeft
         view.layoutMargins = LayoutInsets(top: 0, left: 8, bottom: 0, right: 30)
-      }
-    ) { _, _ in
-      clrRows.contentInsets(DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20))
+      },
+      provider: { _, _ in
+        clrRows.contentInsets(
+          DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)
+        )
         .contentInsetsReference(.layoutMargins)
-    }
+      })
     #expect(screen.view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 28)
     #expect(screen.view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.maxX == 350)
   }
