@@ -632,8 +632,8 @@ struct CompositionalLiveReviewTests {
 
   @Test func aRightToLeftRowStartsAtTheRightAndScrollsTowardsTheLeft() {
     let screen = CLRScreen(
-      sections: [clrTexts("c", 10)], setUp: { $0.layoutDirection = .rightToLeft }
-    ) { _, _ in clrCards(.groupPaging) }
+      sections: [clrTexts("c", 10)], setUp: { $0.layoutDirection = .rightToLeft },
+      provider: { _, _ in clrCards(.groupPaging) })
     // The first card's leading (right) edge at 390 − 16.
     #expect(screen.view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.maxX == 374)
     screen.view.scroll(section: 0, by: 330)
@@ -647,8 +647,8 @@ struct CompositionalLiveReviewTests {
 
   @Test func aRightToLeftCentredRowCentresItsFirstCard() {
     let screen = CLRScreen(
-      sections: [clrTexts("c", 10)], setUp: { $0.layoutDirection = .rightToLeft }
-    ) { _, _ in clrCards(.groupPagingCentered) }
+      sections: [clrTexts("c", 10)], setUp: { $0.layoutDirection = .rightToLeft },
+      provider: { _, _ in clrCards(.groupPagingCentered) })
     #expect(screen.view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 39)
     screen.view.scroll(section: 0, by: 320)
     #expect(screen.view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 39)
@@ -684,8 +684,8 @@ struct CompositionalLiveReviewTests {
   @Test func aSelfSizingCardInARowIsMeasuredWithItsWidthOpen() {
     let screen = CLRScreen(
       sections: [clrTexts("c", 10)],
-      setUp: { view in _ = view }
-    ) { _, _ in Self.selfSizingRow() }
+      setUp: { view in _ = view },
+      provider: { _, _ in Self.selfSizingRow() })
     let proposal = screen.source.proposals["c0"]
     #expect(proposal != nil)
     withKnownIssue(
@@ -779,20 +779,20 @@ struct CompositionalLiveReviewTests {
     var configuration = CompositionalLayoutConfiguration()
     configuration.scrollDirection = .horizontal
     let screen = CLRScreen(
-      sections: [clrTexts("c", 10), clrTexts("r", 20)], configuration: configuration
-    ) { section, _ in
-      if section == 1 {
-        return LayoutSection {
-          VGroup(width: .absolute(100), height: .fractionalHeight(1)) { CLRItem() }
+      sections: [clrTexts("c", 10), clrTexts("r", 20)], configuration: configuration,
+      provider: { section, _ in
+        if section == 1 {
+          return LayoutSection {
+            VGroup(width: .absolute(100), height: .fractionalHeight(1)) { CLRItem() }
+          }
         }
-      }
-      return LayoutSection(
-        group: .vertical(
-          layoutSize: size(.absolute(200), .absolute(300)),
-          subitems: [LayoutItem(layoutSize: .fillingContainer)])
-      )
-      .interGroupSpacing(8).contentInsets(value: 16).orthogonalScrollingBehavior(.groupPaging)
-    }
+        return LayoutSection(
+          group: .vertical(
+            layoutSize: size(.absolute(200), .absolute(300)),
+            subitems: [LayoutItem(layoutSize: .fillingContainer)])
+        )
+        .interGroupSpacing(8).contentInsets(value: 16).orthogonalScrollingBehavior(.groupPaging)
+      })
     // Cards 300 tall from y 16, 8 apart: 16 + 10 × 300 + 72 + 16 = 3104; 600 shown.
     #expect(screen.layout.orthogonalScrollRange(ofSection: 0) == 0...2504)
     #expect(
@@ -814,8 +814,8 @@ struct CompositionalLiveReviewTests {
 
   @Test func scrollingToACardAtTheLeftInRightToLeftPutsItAtTheLeftInset() {
     let screen = CLRScreen(
-      sections: [clrTexts("c", 10)], setUp: { $0.layoutDirection = .rightToLeft }
-    ) { _, _ in clrCards(.continuous) }
+      sections: [clrTexts("c", 10)], setUp: { $0.layoutDirection = .rightToLeft },
+      provider: { _, _ in clrCards(.continuous) })
     screen.view.scrollToItem(at: IndexPath(item: 5, section: 0), at: .left, animated: false)
     #expect(screen.view.cellForItem(at: IndexPath(item: 5, section: 0))?.frame.minX == 16)
     screen.view.scrollToItem(at: IndexPath(item: 2, section: 0), at: .right, animated: false)
@@ -897,8 +897,8 @@ struct CompositionalLiveReviewTests {
     list.rowHeight = .absolute(44)
     let screen = CLRScreen(
       sections: [clrTexts("a", 3)],
-      setUp: { $0.layoutMargins = LayoutInsets(top: 0, left: 20, bottom: 0, right: 20) }
-    ) { _, _ in LayoutSection.list(using: list) }
+      setUp: { $0.layoutMargins = LayoutInsets(top: 0, left: 20, bottom: 0, right: 20) },
+      provider: { _, _ in LayoutSection.list(using: list) })
     #expect(
       screen.view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
         == CGRect(x: 20, y: 16, width: 350, height: 44))
@@ -972,13 +972,13 @@ struct CompositionalLiveReviewTests {
 
   @Test func aRowsPinnedFooterStaysAtTheBottomWhileTheRowShows() {
     let screen = CLRScreen(
-      size: CGSize(width: 390, height: 300), sections: [clrTexts("r", 10), clrTexts("c", 10)]
-    ) { section, _ in
-      guard section == 1 else { return clrRows }
-      return clrCards(.continuous).boundarySupplementaryItem(
-        BoundarySupplementaryItem(elementKind: .footer).height(.absolute(30)).alignment(.bottom)
-          .pinToVisibleBounds(true))
-    }
+      size: CGSize(width: 390, height: 300), sections: [clrTexts("r", 10), clrTexts("c", 10)],
+      provider: { section, _ in
+        guard section == 1 else { return clrRows }
+        return clrCards(.continuous).boundarySupplementaryItem(
+          BoundarySupplementaryItem(elementKind: .footer).height(.absolute(30)).alignment(.bottom)
+            .pinToVisibleBounds(true))
+      })
     // Rows end at 500; the row's cards from 516 to 716; its footer at 732…762.
     let footer = IndexPath(item: 0, section: 1)
     screen.view.contentOffset = CGPoint(x: 0, y: 300)
@@ -1108,28 +1108,28 @@ struct CompositionalLiveReviewTests {
           let number = Int(text.dropFirst()) ?? 0
           return CGSize(width: 80 + 40 * (number % 5), height: 100 + 50 * (number % 3))
         }
-      }
-    ) { section, _ in
-      let pinned = BoundarySupplementaryItem(elementKind: .header).height(.absolute(30))
-        .pinToVisibleBounds(true)
-      let badge = SupplementaryItem(elementKind: "badge").width(.absolute(10))
-        .height(.absolute(10)).containerAnchor(edges: [.top, .trailing])
-      if section % 4 == 3 { return clrRows.boundarySupplementaryItem(pinned) }
-      // Seeds above 8: cards that size themselves.
-      let width: LayoutDimension = seed > 8 ? .estimated(120) : .fractionalWidth(0.8)
-      let height: LayoutDimension = seed > 8 ? .estimated(150) : .absolute(200)
-      return LayoutSection {
-        HGroup(width: width, height: height) {
-          CLRItem(
-            width: seed > 8 ? width : .fractionalWidth(1),
-            height: seed > 8 ? height : .fractionalHeight(1)
-          ).supplementaryItem(badge)
+      },
+      provider: { section, _ in
+        let pinned = BoundarySupplementaryItem(elementKind: .header).height(.absolute(30))
+          .pinToVisibleBounds(true)
+        let badge = SupplementaryItem(elementKind: "badge").width(.absolute(10))
+          .height(.absolute(10)).containerAnchor(edges: [.top, .trailing])
+        if section % 4 == 3 { return clrRows.boundarySupplementaryItem(pinned) }
+        // Seeds above 8: cards that size themselves.
+        let width: LayoutDimension = seed > 8 ? .estimated(120) : .fractionalWidth(0.8)
+        let height: LayoutDimension = seed > 8 ? .estimated(150) : .absolute(200)
+        return LayoutSection {
+          HGroup(width: width, height: height) {
+            CLRItem(
+              width: seed > 8 ? width : .fractionalWidth(1),
+              height: seed > 8 ? height : .fractionalHeight(1)
+            ).supplementaryItem(badge)
+          }
         }
-      }
-      .interGroupSpacing(8).contentInsets(value: 16)
-      .orthogonalScrollingBehavior(behaviors[section % behaviors.count])
-      .boundarySupplementaryItem(section % 2 == 0 ? pinned : pinned.pinToVisibleBounds(false))
-    }
+        .interGroupSpacing(8).contentInsets(value: 16)
+        .orthogonalScrollingBehavior(behaviors[section % behaviors.count])
+        .boundarySupplementaryItem(section % 2 == 0 ? pinned : pinned.pinToVisibleBounds(false))
+      })
     for step in 0..<250 {
       let sections = screen.source.sections.count
       let section = random.int(below: sections)
@@ -1390,8 +1390,8 @@ struct CompositionalLiveReviewTests {
 
   @Test func aRightToLeftRowClampedByADeletionShowsItsLastCardAtTheLeftInset() {
     let screen = CLRScreen(
-      sections: [clrTexts("c", 10), clrTexts("r", 5)], setUp: { $0.layoutDirection = .rightToLeft }
-    ) { section, _ in section == 0 ? clrCards(.continuous) : clrRows }
+      sections: [clrTexts("c", 10), clrTexts("r", 5)], setUp: { $0.layoutDirection = .rightToLeft },
+      provider: { section, _ in section == 0 ? clrCards(.continuous) : clrRows })
     screen.view.setContentOffset(2834, ofSection: 0)
     #expect(screen.view.cellForItem(at: IndexPath(item: 9, section: 0))?.frame.minX == 16)
     screen.view.performBatchUpdates(
