@@ -763,13 +763,10 @@ struct CompositionalLiveReviewTests {
     let leadingEdges = view.indexPathsForVisibleItems.compactMap {
       view.cellForItem(at: $0)?.frame.minX
     }
-    withKnownIssue(
-      "DEFECT 5: a row's resting offsets are multiples of its first group's pitch, not the leading edges of groups of other lengths"
-    ) {
-      #expect(
-        leadingEdges.contains(16),
-        "cards at \(leadingEdges), offset \(view.contentOffset(ofSection: 0))")
-    }
+    #expect(
+      leadingEdges.contains(16),
+      "cards at \(leadingEdges), offset \(view.contentOffset(ofSection: 0))")
+    
     withExtendedLifetime(source) {}
   }
 
@@ -918,14 +915,11 @@ struct CompositionalLiveReviewTests {
     view.layoutIfNeeded()
     for _ in 0..<5 { view.scroll(section: 0, by: 10_000, steps: 40, velocity: 1) }
     // Card 9 is the last: as far as the row goes, it shows.
-    withKnownIssue(
-      "DEFECT 6: a centred paging row's range ends where its first group's pitch says, so the last cards of longer groups are never shown"
-    ) {
-      #expect(
-        view.indexPathsForVisibleItems.contains(IndexPath(item: 9, section: 0)),
-        "shown \(view.indexPathsForVisibleItems.map(\.item)), range \(String(describing: layout.orthogonalScrollRange(ofSection: 0)))"
-      )
-    }
+    #expect(
+      view.indexPathsForVisibleItems.contains(IndexPath(item: 9, section: 0)),
+      "shown \(view.indexPathsForVisibleItems.map(\.item)), range \(String(describing: layout.orthogonalScrollRange(ofSection: 0)))"
+    )
+    
     withExtendedLifetime(source) {}
   }
 

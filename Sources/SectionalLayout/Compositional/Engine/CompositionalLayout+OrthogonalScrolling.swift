@@ -21,9 +21,11 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
   /// - ``OrthogonalScrollingBehavior/continuousGroupLeadingBoundary``: the group leading edge
   ///   nearest the proposed offset, at the section's leading inset.
   /// - ``OrthogonalScrollingBehavior/paging``: a multiple of the container's length,
-  /// - ``OrthogonalScrollingBehavior/groupPaging``: a multiple of a group's length plus the
-  ///   spacing, and ``OrthogonalScrollingBehavior/groupPagingCentered``: a group centred in the
-  ///   container. These three take the page in the direction of a non-zero velocity (the next
+  /// - ``OrthogonalScrollingBehavior/groupPaging``: a group's leading edge at the leading inset
+  ///   (a multiple of a group's length plus the spacing when the groups are alike; each group's
+  ///   own edge when they size themselves), and
+  ///   ``OrthogonalScrollingBehavior/groupPagingCentered``: a group centred in the container,
+  ///   whose range runs to centring the last group whatever the lengths. These three take the page in the direction of a non-zero velocity (the next
   ///   one past the proposed offset), or the nearest page without one (Sectional's choice: UIKit
   ///   simulates deceleration, which a headless view has no use for).
   ///
@@ -45,18 +47,42 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
         velocity > 0 ? .up : velocity < 0 ? .down : .toNearestOrAwayFromZero
       return origin + pages.rounded(rule) * length
     }
+    /// The candidate nearest the target, or the first past it in the direction of the velocity.
+    func rest(among candidates: [CGFloat], nearestOnly: Bool = false) -> CGFloat {
+      guard !candidates.isEmpty else { return target }
+      if !nearestOnly && velocity > 0 {
+        return candidates.first { $0 >= target } ?? candidates[candidates.count - 1]
+      }
+      if !nearestOnly && velocity < 0 {
+        return candidates.last { $0 <= target } ?? candidates[0]
+      }
+      return candidates.min { abs($0 - target) < abs($1 - target) } ?? target
+    }
     let resting: CGFloat
     switch metrics.behavior {
     case .none, .continuous:
       resting = target
     case .continuousGroupLeadingBoundary:
-      resting = metrics.pitch > 0 ? (target / metrics.pitch).rounded() * metrics.pitch : target
+      if let groups = metrics.groups {
+        resting = rest(
+          among: groups.map { $0.start - metrics.leadingInset }, nearestOnly: true)
+      } else {
+        resting = metrics.pitch > 0 ? (target / metrics.pitch).rounded() * metrics.pitch : target
+      }
     case .paging:
       resting = page(metrics.viewport, from: 0)
     case .groupPaging:
-      resting = page(metrics.pitch, from: 0)
+      if let groups = metrics.groups {
+        resting = rest(among: groups.map { $0.start - metrics.leadingInset })
+      } else {
+        resting = page(metrics.pitch, from: 0)
+      }
     case .groupPagingCentered:
-      resting = page(metrics.pitch, from: metrics.range.lowerBound)
+      if let groups = metrics.groups {
+        resting = rest(among: groups.map { $0.start + $0.length / 2 - metrics.viewport / 2 })
+      } else {
+        resting = page(metrics.pitch, from: metrics.range.lowerBound)
+      }
     }
     return min(max(resting, metrics.range.lowerBound), metrics.range.upperBound)
   }
@@ -117,6 +143,8 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
     var pitch: CGFloat
     var leadingInset: CGFloat
     var trailingInset: CGFloat
+    /// Each group's start and length in points, when they are not all as long as the first.
+    var groups: [(start: CGFloat, length: CGFloat)]?
   }
 
   private func orthogonalMetrics(ofSection section: Int) -> OrthogonalMetrics? {
@@ -126,19 +154,32 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
     let grid = geometry.grid
     let viewport = grid.points(orthogonal.viewportLength)
     let pitch = grid.points(orthogonal.groupPitch)
+    let groups: [(start: CGFloat, length: CGFloat)]? =
+      orthogonal.groupStarts.isEmpty
+      ? nil
+      : zip(orthogonal.groupStarts, orthogonal.groupLengths).map {
+        (grid.points($0), grid.points($1))
+      }
     let range: ClosedRange<CGFloat>
     if orthogonal.behavior == .groupPagingCentered {
-      let copies = geometry.sections[section].value.copies.count
-      let first =
-        grid.points(orthogonal.firstGroupStart) + grid.points(orthogonal.groupLength) / 2
-        - viewport / 2
-      range = first...max(first, first + CGFloat(max(0, copies - 1)) * pitch)
+      if let groups, let firstGroup = groups.first, let lastGroup = groups.last {
+        // Groups of their own lengths: from centring the first to centring the last.
+        let first = firstGroup.start + firstGroup.length / 2 - viewport / 2
+        let last = lastGroup.start + lastGroup.length / 2 - viewport / 2
+        range = first...max(first, last)
+      } else {
+        let copies = geometry.sections[section].value.copies.count
+        let first =
+          grid.points(orthogonal.firstGroupStart) + grid.points(orthogonal.groupLength) / 2
+          - viewport / 2
+        range = first...max(first, first + CGFloat(max(0, copies - 1)) * pitch)
+      }
     } else {
       range = 0...max(0, grid.points(orthogonal.contentLength) - viewport)
     }
     return OrthogonalMetrics(
       behavior: orthogonal.behavior, range: range, viewport: viewport, pitch: pitch,
       leadingInset: grid.points(orthogonal.firstGroupStart),
-      trailingInset: grid.points(orthogonal.trailingInset))
+      trailingInset: grid.points(orthogonal.trailingInset), groups: groups)
   }
 }

@@ -77,6 +77,11 @@ struct CompositionalSectionGeometry: Equatable {
     var groupLength: Int
     /// The inset after the last group.
     var trailingInset: Int
+    /// Where each group starts and how long it is across the layout's axis, when the groups are
+    /// not all as long as the first (self-sizing cards); empty when they are, and
+    /// `groupPitch` places every one.
+    var groupStarts: [Int] = []
+    var groupLengths: [Int] = []
     /// The band the scroller occupies along the layout's axis.
     var bandStart: Int
     var bandEnd: Int

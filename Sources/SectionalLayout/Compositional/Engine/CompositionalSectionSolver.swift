@@ -244,11 +244,17 @@ struct CompositionalSectionSolver {
     var cursor = crossStart
     var bandLength = 0
     var firstLength = 0
+    // Whether every group is as long as the first: then pages and rests are multiples of one
+    // pitch; otherwise (cards that size themselves) they are read from each group.
+    var groupsAreUniform = true
     var template: Int?
     while geometry.items.count < context.itemCount {
       if let template,
         let next = repeatCopies(template, from: cursor, spacing: spacing, along: cross)
       {
+        if geometry.copies[template].frame.length(along: cross) != firstLength {
+          groupsAreUniform = false
+        }
         cursor = next
         continue
       }
@@ -270,7 +276,11 @@ struct CompositionalSectionSolver {
       var frame = origin
       frame.width = placed.width
       frame.height = placed.height
-      if geometry.copies.isEmpty { firstLength = placed[cross] }
+      if geometry.copies.isEmpty {
+        firstLength = placed[cross]
+      } else if placed[cross] != firstLength {
+        groupsAreUniform = false
+      }
       geometry.copies.append(
         CompositionalSectionGeometry.Copy(
           frame: frame, items: before..<geometry.items.count,
@@ -292,6 +302,10 @@ struct CompositionalSectionSolver {
       firstGroupStart: crossStart, groupPitch: firstLength + spacing, groupLength: firstLength,
       trailingInset: crossEndInset,
       bandStart: start, bandEnd: start + bandLength)
+    if !groupsAreUniform {
+      geometry.orthogonal?.groupStarts = geometry.copies.map { $0.frame.start(along: cross) }
+      geometry.orthogonal?.groupLengths = geometry.copies.map { $0.frame.length(along: cross) }
+    }
     return start + bandLength
   }
 
