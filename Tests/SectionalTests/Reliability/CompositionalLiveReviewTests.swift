@@ -766,7 +766,7 @@ struct CompositionalLiveReviewTests {
     #expect(
       leadingEdges.contains(16),
       "cards at \(leadingEdges), offset \(view.contentOffset(ofSection: 0))")
-    
+
     withExtendedLifetime(source) {}
   }
 
@@ -919,7 +919,7 @@ struct CompositionalLiveReviewTests {
       view.indexPathsForVisibleItems.contains(IndexPath(item: 9, section: 0)),
       "shown \(view.indexPathsForVisibleItems.map(\.item)), range \(String(describing: layout.orthogonalScrollRange(ofSection: 0)))"
     )
-    
+
     withExtendedLifetime(source) {}
   }
 
