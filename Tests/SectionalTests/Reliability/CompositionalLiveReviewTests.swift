@@ -1288,11 +1288,8 @@ struct CompositionalLiveReviewTests {
     // Card 1 shows centred: at 195.
     #expect(screen.view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.midX == 195)
     let centre = log.items.firstIndex(of: IndexPath(item: 1, section: 0)).map { log.centres[$0] }
-    withKnownIssue(
-      "DEFECT 7: the visible-items handler gets frames already moved by the row's offset, unlike UIKit's (item.frame.midX - offset.x)"
-    ) {
-      #expect(centre == 195)
-    }
+    #expect(centre == 195)
+
   }
 
   @Test func scrollingARowInsideABatchThatDeletesTheRowAboveIt() {

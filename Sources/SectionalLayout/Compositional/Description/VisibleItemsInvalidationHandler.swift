@@ -9,6 +9,11 @@ import Foundation
 /// environment. It may change their ``LayoutAttributes/frame`` and ``LayoutAttributes/zIndex``;
 /// changes to index paths and categories are ignored. Compared by identity, as
 /// ``CustomGroupItemProvider`` is.
+///
+/// As in UIKit, the cells of a section that scrolls on its own have the frames they have in the
+/// section's own content, not yet moved by its offset: `frame.midX - contentOffset.x` is where a
+/// cell's centre is on screen, so UIKit's carousel code (scale by the distance from the
+/// container's centre) works as it is. The layout moves them by the offset after.
 public struct VisibleItemsInvalidationHandler: Hashable, Sendable {
   /// The closure.
   public let adjust:

@@ -613,11 +613,27 @@ public final class CompositionalLayout: CollectionViewLayout {
         let offset = CGFloat(viewing.orthogonalOffsets[section] ?? 0) / geometry.grid.scale
         let point =
           geometry.scrollAxis == .vertical ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
+        // The handler sees the cells where they are in the section's own scrolled content, as
+        // UIKit hands them over (`item.frame.midX - offset.x` is a cell's centre on screen):
+        // not yet moved by the section's offset, which moves them again after.
+        let shift =
+          CGFloat(geometry.scrolling(ofSection: section, viewing: viewing)) / geometry.grid.scale
+        func moved(_ frame: CGRect, by distance: CGFloat) -> CGRect {
+          geometry.scrollAxis == .vertical
+            ? frame.offsetBy(dx: distance, dy: 0) : frame.offsetBy(dx: 0, dy: distance)
+        }
         var adjusted = elements
+        if shift != 0 {
+          for index in adjusted.indices where adjusted[index].category == .cell {
+            adjusted[index].frame = moved(adjusted[index].frame, by: -shift)
+          }
+        }
         handler.adjust(&adjusted, point, environment)
         // Only frames and z-indexes may change; the identity of each element stays.
         for index in elements.indices where adjusted.indices.contains(index) {
-          elements[index].frame = adjusted[index].frame
+          elements[index].frame =
+            elements[index].category == .cell && shift != 0
+            ? moved(adjusted[index].frame, by: shift) : adjusted[index].frame
           elements[index].zIndex = adjusted[index].zIndex
         }
       }
