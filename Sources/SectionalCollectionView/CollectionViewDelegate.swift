@@ -186,7 +186,12 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
   /// Returns the size of an item for the size the layout proposes, or `nil` (the default) to
   /// leave it to the layout.
   ///
-  /// The view passes it to its layout through ``LayoutContent/sizeForItem(at:fitting:)``.
+  /// The view passes it to its layout through ``LayoutContent/sizeForItem(at:fitting:)``. When
+  /// the view measures an item whose size the layout estimated, the proposal leaves the scroll
+  /// axis open (`greatestFiniteMagnitude`) and fixes the other at the estimate's length. A known
+  /// difference from UIKit, which leaves open the axes that are estimated: a card of a section
+  /// that scrolls on its own, estimated in width at a fixed height, is proposed its estimated
+  /// width and an open height; answer with the width it needs at the estimate's height.
   func collectionView(
     _ collectionView: any CollectionView,
     sizeForItemAt indexPath: IndexPath,

@@ -689,7 +689,7 @@ struct CompositionalLiveReviewTests {
     let proposal = screen.source.proposals["c0"]
     #expect(proposal != nil)
     withKnownIssue(
-      "DEFECT 2: a self-sizing item is proposed its estimated axis as fixed and its fixed axis open when the estimated axis runs along the scroll axis"
+      "Documented (self-sizing proposal): the open axis is the scroll axis, not the estimated one"
     ) {
       // The row's own axis is the estimated one: UIKit sizes the card's width to fit, at the
       // group's fixed height.
@@ -1409,7 +1409,7 @@ struct CompositionalLiveReviewTests {
     let proposal = screen.source.proposals["c0"]
     #expect(proposal != nil)
     withKnownIssue(
-      "DEFECT 2: a self-sizing item is proposed its estimated axis as fixed and its fixed axis open when the estimated axis runs along the scroll axis"
+      "Documented (self-sizing proposal): the open axis is the scroll axis, not the estimated one"
     ) {
       // The width is fixed at 100; the height is the estimated axis.
       #expect(proposal?.width == 100)
