@@ -154,12 +154,19 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
     let grid = geometry.grid
     let viewport = grid.points(orthogonal.viewportLength)
     let pitch = grid.points(orthogonal.groupPitch)
-    let groups: [(start: CGFloat, length: CGFloat)]? =
-      orthogonal.groupStarts.isEmpty
-      ? nil
-      : zip(orthogonal.groupStarts, orthogonal.groupLengths).map {
-        (grid.points($0), grid.points($1))
+    var groups: [(start: CGFloat, length: CGFloat)]?
+    if !orthogonal.groupsAreUniform {
+      // Each group's edges across the axis, as laid out before any mirroring.
+      let value = geometry.sections[section].value
+      let axis = geometry.scrollAxis.crossing
+      groups = value.copies.map { copy in
+        var frame = copy.frame
+        if value.isMirrored {
+          frame.x = geometry.container.width - frame.x - frame.width
+        }
+        return (grid.points(frame.start(along: axis)), grid.points(frame.length(along: axis)))
       }
+    }
     let range: ClosedRange<CGFloat>
     if orthogonal.behavior == .groupPagingCentered {
       if let groups, let firstGroup = groups.first, let lastGroup = groups.last {

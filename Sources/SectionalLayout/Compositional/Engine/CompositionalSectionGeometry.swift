@@ -77,11 +77,10 @@ struct CompositionalSectionGeometry: Equatable {
     var groupLength: Int
     /// The inset after the last group.
     var trailingInset: Int
-    /// Where each group starts and how long it is across the layout's axis, when the groups are
-    /// not all as long as the first (self-sizing cards); empty when they are, and
-    /// `groupPitch` places every one.
-    var groupStarts: [Int] = []
-    var groupLengths: [Int] = []
+    /// Whether every group is as long as the first, so that `groupPitch` places every one;
+    /// otherwise (cards that size themselves) each group's edges are read from its copy. A
+    /// flag, not the edges: the geometry is copied whole, and a plain value copies for free.
+    var groupsAreUniform = true
     /// The band the scroller occupies along the layout's axis.
     var bandStart: Int
     var bandEnd: Int

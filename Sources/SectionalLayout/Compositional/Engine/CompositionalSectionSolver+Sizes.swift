@@ -62,14 +62,11 @@ extension CompositionalSectionSolver {
 
   /// A length in points as whole pixels, floored.
   mutating func lengthPixels(_ length: CGFloat) -> Int {
-    guard length.isFinite, length >= 0 else {
-      report(.invalidValue, "a length of \(length) points counts as zero")
-      return 0
-    }
-    guard length <= LayoutLimits.maximumElementLength else {
-      report(
-        .invalidValue,
-        "a length of \(length) points, over \(LayoutLimits.maximumElementLength), counts as zero")
+    // One range check on the way every length takes (NaN fails it too).
+    guard length >= 0 && length <= LayoutLimits.maximumElementLength else {
+      let over =
+        length.isFinite && length > 0 ? ", over \(LayoutLimits.maximumElementLength)," : ""
+      report(.invalidValue, "a length of \(length) points\(over) counts as zero")
       return 0
     }
     return grid.pixels(flooring: length)

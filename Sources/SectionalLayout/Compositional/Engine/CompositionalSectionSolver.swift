@@ -302,10 +302,7 @@ struct CompositionalSectionSolver {
       firstGroupStart: crossStart, groupPitch: firstLength + spacing, groupLength: firstLength,
       trailingInset: crossEndInset,
       bandStart: start, bandEnd: start + bandLength)
-    if !groupsAreUniform {
-      geometry.orthogonal?.groupStarts = geometry.copies.map { $0.frame.start(along: cross) }
-      geometry.orthogonal?.groupLengths = geometry.copies.map { $0.frame.length(along: cross) }
-    }
+    geometry.orthogonal?.groupsAreUniform = groupsAreUniform
     return start + bandLength
   }
 
