@@ -77,8 +77,9 @@ struct CompositionalSectionGeometry: Equatable {
     var groupLength: Int
     /// The inset after the last group.
     var trailingInset: Int
-    /// Whether every group is as long as the first, so that `groupPitch` places every one;
-    /// otherwise (cards that size themselves) each group's edges are read from its copy. A
+    /// Whether every group is as long as the first, so that `groupPitch` places every one.
+    ///
+    /// Otherwise (cards that size themselves) each group's edges are read from its copy. A
     /// flag, not the edges: the geometry is copied whole, and a plain value copies for free.
     var groupsAreUniform = true
     /// The band the scroller occupies along the layout's axis.
