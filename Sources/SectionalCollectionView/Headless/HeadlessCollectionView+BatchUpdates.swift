@@ -21,6 +21,9 @@ struct PendingBatch {
   /// Whether this batch was opened by the view while it told the data source of landed
   /// movements: what the data source asks for there is applied after the movements' batch.
   var followsLandedMovements = false
+  /// Whether the interactive movement was ended inside the batch: it lands once the batch is
+  /// applied, carried through it.
+  var endsInteractiveMovement = false
 }
 
 extension HeadlessCollectionView {
@@ -256,6 +259,9 @@ extension HeadlessCollectionView {
     if pendingBatch?.followsLandedMovements == true {
       // What the data source asked for while it took the movements, applied after them.
       closeBatch()
+    }
+    if finished.endsInteractiveMovement, pendingBatch == nil {
+      endInteractiveMovement()
     }
     for swap in finished.layoutSwaps {
       setCollectionViewLayout(swap.layout, animated: false, completion: swap.completion)

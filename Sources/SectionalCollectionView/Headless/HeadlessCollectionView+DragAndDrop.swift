@@ -41,7 +41,10 @@ extension HeadlessCollectionView {
     let point = CGPoint(x: frame.midX, y: frame.midY)
     let items = dragDelegate.collectionView(
       self, itemsForAddingTo: session, at: indexPath, point: point)
-    session.items += items.map { sourced($0, at: indexPath) }
+    // A source index path names an item of the view the drag began in: an item added from
+    // another view has none there (a drop treats it as one from elsewhere).
+    session.items +=
+      session.sourceCollectionView === self ? items.map { sourced($0, at: indexPath) } : items
     return items.count
   }
 

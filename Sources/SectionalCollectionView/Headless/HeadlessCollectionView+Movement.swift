@@ -44,14 +44,28 @@ extension HeadlessCollectionView {
   ///
   /// What the data source asks for inside `moveItemAt` (a batch update of its own) is applied
   /// just after the movement's batch.
+  ///
+  /// Ended inside a batch update block, the movement lands just after that batch, carried
+  /// through it to where its item went, in a batch of its own. A movement into another section
+  /// changes two sections' counts: the data source is told first, inside the batch, so that the
+  /// counts the batch is checked against are the moved ones.
   public func endInteractiveMovement() {
     guard let movement = interactiveMovement else { return }
+    guard pendingBatch == nil else {
+      pendingBatch?.endsInteractiveMovement = true
+      return
+    }
     interactiveMovement = nil
     guard movement.source != movement.target else { return }
     performBatchUpdates(
       {
-        self.moveItem(at: movement.source, to: movement.target)
-        self.pendingBatch?.landedMovements.append(movement)
+        if movement.source.section != movement.target.section {
+          self.dataSource?.collectionView(self, moveItemAt: movement.source, to: movement.target)
+          self.moveItem(at: movement.source, to: movement.target)
+        } else {
+          self.moveItem(at: movement.source, to: movement.target)
+          self.pendingBatch?.landedMovements.append(movement)
+        }
       }, completion: nil)
   }
 
