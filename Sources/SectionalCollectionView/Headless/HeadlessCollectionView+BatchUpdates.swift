@@ -334,15 +334,21 @@ extension HeadlessCollectionView {
     }
     // The layout pass waits for what the data source asks for as it takes the movements: it
     // lays out the data source's items once they are in the order the view shows.
-    let reconfigures = !validated.batch.itemReconfigureList.isEmpty
-    if reconfigures { itemsMeasuredByCell = [] }
+    // The cells to configure again, found now and kept as cells: a batch applied from a display
+    // callback of the pass below may move their items, and a cell follows its item.
+    let toReconfigure = shownCellsToReconfigure(validated)
+    let outerMeasured = cellsMeasuringThemselves
+    if !toReconfigure.isEmpty { cellsMeasuringThemselves = [] }
     if !tellDataSource(landing: landedMovements) {
       layoutIfNeeded()
     }
-    if reconfigures {
-      let measuredByCell = itemsMeasuredByCell ?? []
-      itemsMeasuredByCell = nil
-      remeasure(reconfigureShownCells(validated).filter(measuredByCell.contains))
+    if !toReconfigure.isEmpty {
+      let measured = cellsMeasuringThemselves ?? []
+      // A pass this one is nested in may reconfigure the same cells: it hears of them too.
+      cellsMeasuringThemselves = outerMeasured.map { $0.union(measured) }
+      remeasure(
+        reconfigure(toReconfigure).filter { measured.contains(ObjectIdentifier($0.cell)) }
+          .map(\.item))
     }
     guard records else { return true }
     var applied = batch
@@ -646,14 +652,8 @@ extension HeadlessCollectionView {
     return result
   }
 
-  /// Asks the data source to configure again the shown cells of reconfigured items.
-  ///
-  /// Of many reconfigures and few shown cells, the shown cells are mapped back and looked up
-  /// among the reconfigures; otherwise each reconfigure is mapped forward. Either way, each shown
-  /// cell of a reconfigured item, once, in index-path order.
-  ///
-  /// - Returns: The shown items configured again.
-  private func reconfigureShownCells(_ validated: ValidatedBatchUpdate) -> [ItemKey] {
+  /// The shown cells of the items a batch reconfigures, at their items' places after it.
+  private func shownCellsToReconfigure(_ validated: ValidatedBatchUpdate) -> [CollectionViewCell] {
     let reconfigures = validated.batch.itemReconfigureList
     guard !reconfigures.isEmpty else { return [] }
     var destinations: Set<ItemKey> = []
@@ -679,11 +679,20 @@ extension HeadlessCollectionView {
         }
       }
     }
-    var reconfigured: [ItemKey] = []
-    for item in destinations.sorted() {
-      guard let shown = visibleCellsByItem[item] else { continue }
-      reconfigured.append(item)
-      let indexPath = item.indexPath
+    return destinations.sorted().compactMap { visibleCellsByItem[$0] }
+  }
+
+  /// Configures cells again for the items they show now, those still shown after the layout
+  /// pass (a cell that left the viewport is not asked for).
+  ///
+  /// - Returns: The cells configured again, with their items.
+  private func reconfigure(_ cells: [CollectionViewCell]) -> [(cell: CollectionViewCell, item: ItemKey)] {
+    var reconfigured: [(cell: CollectionViewCell, item: ItemKey)] = []
+    for shown in cells {
+      guard let indexPath = shown.indexPath, let item = ItemKey(indexPath),
+        visibleCellsByItem[item] === shown
+      else { continue }
+      reconfigured.append((shown, item))
       guard let cell = requestCell(at: indexPath, reconfiguring: shown), cell !== shown else {
         continue
       }

@@ -37,7 +37,7 @@ extension HeadlessCollectionView {
         size = asked
       } else {
         size = cell.preferredLayoutAttributesFitting(attributes).frame.size
-        itemsMeasuredByCell?.insert(item)
+        cellsMeasuringThemselves?.insert(ObjectIdentifier(cell))
       }
       record(size, of: attributes, measured: &measured, changed: &changed)
     }

@@ -676,11 +676,8 @@ struct SessionFixReviewTests {
     #expect(fired)
     let heights = sfrHeights(view)
     #expect(view.visibleCells.map(\.text) == source.sections[0])
-    withKnownIssue(
-      "DEFECT 5: a reconfiguring batch applied from a display callback of another one clears its list of self-measured cells: the outer reconfigured cell keeps its old size"
-    ) {
-      #expect(heights.shown == heights.asked)
-    }
+    #expect(heights.shown == heights.asked)
+
     #expect(view.errors.isEmpty)
   }
 
@@ -708,11 +705,8 @@ struct SessionFixReviewTests {
       }, completion: nil)
     #expect(fired)
     #expect(source.sections[0] == ["z", "a", "B", "c", "d", "n"])
-    withKnownIssue(
-      "DEFECT 6: a batch's reconfigures are applied by their index paths after a batch from a display callback moved the items: the reconfigured item keeps its old content"
-    ) {
-      #expect(sfrShown(view) == [source.sections[0]])
-    }
+    #expect(sfrShown(view) == [source.sections[0]])
+
   }
 
   @Test func aDataSourceThatChangesCountsSilentlyAsItTakesTheMoveIsReportedAndTheScreenRecovers() {
