@@ -686,7 +686,9 @@ extension HeadlessCollectionView {
   /// pass (a cell that left the viewport is not asked for).
   ///
   /// - Returns: The cells configured again, with their items.
-  private func reconfigure(_ cells: [CollectionViewCell]) -> [(cell: CollectionViewCell, item: ItemKey)] {
+  private func reconfigure(
+    _ cells: [CollectionViewCell]
+  ) -> [(cell: CollectionViewCell, item: ItemKey)] {
     var reconfigured: [(cell: CollectionViewCell, item: ItemKey)] = []
     for shown in cells {
       guard let indexPath = shown.indexPath, let item = ItemKey(indexPath),

@@ -437,10 +437,11 @@ public final class HeadlessCollectionView: CollectionView {
   /// through batch updates.
   var draggedSessions: [DraggedSession] = []
 
-  /// The cells that measured themselves during a batch's layout pass, noted only while a batch
-  /// that reconfigures items lays out (`nil` otherwise): those reconfigured are measured again
-  /// once they show their new content. Cells, not items: a batch applied from a callback of
-  /// the pass may move the items.
+  /// The cells that measured themselves during a batch's layout pass.
+  ///
+  /// Noted only while a batch that reconfigures items lays out (`nil` otherwise): those
+  /// reconfigured are measured again once they show their new content. Cells, not items: a
+  /// batch applied from a callback of the pass may move the items.
   var cellsMeasuringThemselves: Set<ObjectIdentifier>?
 
   /// Creates a headless collection view with a viewport size and a layout.
