@@ -186,6 +186,11 @@ public final class FlowLayout: CollectionViewLayout {
   /// Since the last preparation: items whose size changed, at their index paths now.
   private var pendingResizes: [IndexPath] = []
 
+  /// The unusable item size last reported for each section, as written, so that a description
+  /// read again at every preparation is reported once, not at every one (NaN included, which
+  /// compares unequal to itself).
+  private var reportedUnusableItemSizes: [Int: String] = [:]
+
   /// Whether everything must be laid out again.
   private var invalidatesEverything = true
 
@@ -626,8 +631,16 @@ public final class FlowLayout: CollectionViewLayout {
       }
       let widthIsUsable = usable(size.width, alongScroll: !isVertical)
       let heightIsUsable = usable(size.height, alongScroll: isVertical)
-      guard !widthIsUsable || !heightIsUsable else { return nil }
-      if reporting {
+      guard !widthIsUsable || !heightIsUsable else {
+        // Usable again: a later unusable size is news.
+        if reporting && !reportedUnusableItemSizes.isEmpty {
+          reportedUnusableItemSizes[section] = nil
+        }
+        return nil
+      }
+      let written = "\(kind) \(size.width) × \(size.height)"
+      if reporting, reportedUnusableItemSizes[section] != written {
+        reportedUnusableItemSizes[section] = written
         report(size, kind)
       }
       return CGSize(

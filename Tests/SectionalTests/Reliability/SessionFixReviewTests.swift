@@ -1,6 +1,7 @@
 // A defect hunt in this session's own fixes (interactive movement told after the view shows it,
 // drag sources, queued updates, RTL flow, self-sizing re-measure, orthogonal offsets, animated
-// scroll ends): each test states one behaviour. Defects found, wrapped in `withKnownIssue`:
+// scroll ends): each test states one behaviour. It found six defects, each fixed, whose tests
+// failed before:
 // 1. an interactive move across sections (hand-written data source) is validated before the data
 //    source is told, fails (M25), and is lost;
 // 2. a movement ended inside a batch that shifts items lands on another item of the model;
@@ -799,13 +800,10 @@ struct SessionFixReviewTests {
     }
     let reports = harness.diagnostics.filter { $0.kind == .layoutDiagnostic }
     #expect(reports.count >= 1)
-    withKnownIssue(
-      "DEFECT 4: an unusable flow item size is reported again at every batch that touches another section"
-    ) {
-      // Reported once when read, as an unreadable description is (once per section): here it
-      // is reported again at each of the five updates of the other section.
-      #expect(reports.count <= 1, "reported \(reports.count) times")
-    }
+    // Reported once when read, as an unreadable description is (once per section): here it
+    // is reported again at each of the five updates of the other section.
+    #expect(reports.count <= 1, "reported \(reports.count) times")
+
   }
 
   @Test func anUnusableFlowItemSizeIsReportedOnceAcrossBoundsChanges() {
@@ -818,11 +816,8 @@ struct SessionFixReviewTests {
     }
     let reports = harness.diagnostics.filter { $0.kind == .layoutDiagnostic }
     #expect(reports.count >= 1)
-    withKnownIssue(
-      "DEFECT 4: an unusable flow item size is reported again at every change of width"
-    ) {
-      #expect(reports.count <= 1, "reported \(reports.count) times")
-    }
+    #expect(reports.count <= 1, "reported \(reports.count) times")
+
   }
 
   // MARK: Right to left flow
