@@ -187,11 +187,12 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
   /// leave it to the layout.
   ///
   /// The view passes it to its layout through ``LayoutContent/sizeForItem(at:fitting:)``. When
-  /// the view measures an item whose size the layout estimated, the proposal leaves the scroll
-  /// axis open (`greatestFiniteMagnitude`) and fixes the other at the estimate's length. A known
-  /// difference from UIKit, which leaves open the axes that are estimated: a card of a section
-  /// that scrolls on its own, estimated in width at a fixed height, is proposed its estimated
-  /// width and an open height; answer with the width it needs at the estimate's height.
+  /// the view measures an item whose size the layout estimated, the proposal leaves the
+  /// estimated dimensions open (`greatestFiniteMagnitude`) and fixes the others at the frame's
+  /// lengths, as UIKit's compositional layout does
+  /// (``LayoutAttributes/estimatedDimensions``): a card estimated in width in a row of fixed
+  /// height is proposed an open width at that height. Where the layout does not say which
+  /// dimensions it estimated (the flow layout), the one along the scroll axis is open.
   func collectionView(
     _ collectionView: any CollectionView,
     sizeForItemAt indexPath: IndexPath,
@@ -201,6 +202,9 @@ public protocol CollectionViewDelegate: CollectionViewScrollDelegate {
   /// Returns the size of a self-sizing supplementary view (a header or footer whose size the
   /// layout estimated) for the size the layout proposes, or `nil` (the default) to let the view
   /// measure itself (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``).
+  ///
+  /// The proposal is open along the dimensions the layout estimated and fixed along the others,
+  /// as for items.
   func collectionView(
     _ collectionView: any CollectionView,
     sizeForSupplementaryViewOfKind kind: ElementKind,

@@ -49,6 +49,32 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// that differ (``LayoutInvalidation/itemSizes(_:)``).
   public var isSizeEstimated: Bool
 
+  /// Which of the frame's lengths are estimates, where ``isSizeEstimated`` is `true`: the view
+  /// proposes them open when it measures the element, and the others as the frame has them.
+  ///
+  /// UIKit's compositional layout measures a self-sizing cell with its estimated dimensions free
+  /// and its absolute or fractional ones fixed: a card estimated in width, in a row of fixed
+  /// height, fits its width to its content at that height. The compositional layout sets this
+  /// from its items' and supplementary items' dimensions. Empty (the default) leaves the choice
+  /// to the view: the length along the layout's scroll axis, which is the one the flow layout
+  /// estimates. Ignored where ``isSizeEstimated`` is `false`.
+  public var estimatedDimensions: Dimensions
+
+  /// A set of a frame's two lengths: its width, its height, both or neither.
+  public struct Dimensions: OptionSet, Hashable, Sendable {
+    /// The bits of the set: the width's, then the height's.
+    public let rawValue: UInt8
+
+    /// Creates a set from its bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The frame's width.
+    public static let width = Dimensions(rawValue: 1 << 0)
+
+    /// The frame's height.
+    public static let height = Dimensions(rawValue: 1 << 1)
+  }
+
   /// Creates the attributes of an element.
   ///
   /// - Parameters:
@@ -57,14 +83,30 @@ public struct LayoutAttributes: Hashable, Sendable {
   ///   - category: Whether the element is a cell, a supplementary view or a decoration view.
   ///   - zIndex: The element's position out of the screen; zero by default.
   ///   - isSizeEstimated: Whether the size is an estimate to measure; `false` by default.
+  ///   - estimatedDimensions: Which lengths are estimates, where the size is; empty by default,
+  ///     which leaves the view to measure along the layout's scroll axis.
   public init(
     indexPath: IndexPath, frame: CGRect, category: Category, zIndex: Int = 0,
-    isSizeEstimated: Bool = false
+    isSizeEstimated: Bool = false, estimatedDimensions: Dimensions = []
   ) {
     self.indexPath = indexPath
     self.frame = frame
     self.category = category
     self.zIndex = zIndex
     self.isSizeEstimated = isSizeEstimated
+    self.estimatedDimensions = estimatedDimensions
+  }
+}
+
+extension LayoutAttributes {
+  /// Creates the attributes of an element whose size is an estimate exactly where some of its
+  /// dimensions are.
+  init(
+    indexPath: IndexPath, frame: CGRect, category: Category, zIndex: Int,
+    estimatedDimensions: Dimensions
+  ) {
+    self.init(
+      indexPath: indexPath, frame: frame, category: category, zIndex: zIndex,
+      isSizeEstimated: !estimatedDimensions.isEmpty, estimatedDimensions: estimatedDimensions)
   }
 }

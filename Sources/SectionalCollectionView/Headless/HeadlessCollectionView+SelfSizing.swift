@@ -132,12 +132,19 @@ extension HeadlessCollectionView {
     return true
   }
 
-  /// The size a layout proposes to a self-sizing item: its length across the scroll axis, and
-  /// any length along it.
+  /// The size a layout proposes to a self-sizing element: any length along its estimated
+  /// dimensions, and the frame's along the others.
+  ///
+  /// Where the layout does not say which dimensions it estimated
+  /// (``LayoutAttributes/estimatedDimensions`` empty), the one along the scroll axis is.
   private func proposal(for attributes: LayoutAttributes) -> CGSize {
-    collectionViewLayout.scrollDirection == .vertical
-      ? CGSize(width: attributes.frame.width, height: .greatestFiniteMagnitude)
-      : CGSize(width: .greatestFiniteMagnitude, height: attributes.frame.height)
+    var open = attributes.estimatedDimensions
+    if open.isEmpty {
+      open = collectionViewLayout.scrollDirection == .vertical ? .height : .width
+    }
+    return CGSize(
+      width: open.contains(.width) ? .greatestFiniteMagnitude : attributes.frame.width,
+      height: open.contains(.height) ? .greatestFiniteMagnitude : attributes.frame.height)
   }
 
   /// Keeps a measured size, and notes the item, and whether its size differs from the estimate.

@@ -688,14 +688,10 @@ struct CompositionalLiveReviewTests {
       provider: { _, _ in Self.selfSizingRow() })
     let proposal = screen.source.proposals["c0"]
     #expect(proposal != nil)
-    withKnownIssue(
-      "Documented (self-sizing proposal): the open axis is the scroll axis, not the estimated one"
-    ) {
-      // The row's own axis is the estimated one: UIKit sizes the card's width to fit, at the
-      // group's fixed height.
-      #expect(proposal?.height == 200)
-      #expect((proposal?.width ?? 0) > 100)
-    }
+    // The row's own axis is the estimated one: UIKit sizes the card's width to fit, at the
+    // group's fixed height.
+    #expect(proposal?.height == 200)
+    #expect((proposal?.width ?? 0) > 100)
   }
 
   @Test func aRowOfSelfSizingCardsScrollsToItsMeasuredEnd() {
@@ -1408,13 +1404,9 @@ struct CompositionalLiveReviewTests {
     }
     let proposal = screen.source.proposals["c0"]
     #expect(proposal != nil)
-    withKnownIssue(
-      "Documented (self-sizing proposal): the open axis is the scroll axis, not the estimated one"
-    ) {
-      // The width is fixed at 100; the height is the estimated axis.
-      #expect(proposal?.width == 100)
-      #expect((proposal?.height ?? 0) > 50)
-    }
+    // The width is fixed at 100; the height is the estimated axis.
+    #expect(proposal?.width == 100)
+    #expect((proposal?.height ?? 0) > 50)
   }
 
   @Test func aPinnedLeadingHeaderOfAHorizontalLayoutFollowsTheViewport() {

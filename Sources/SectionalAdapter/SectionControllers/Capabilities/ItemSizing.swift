@@ -33,8 +33,9 @@ public protocol ItemSizing: SectionController {
   ///
   /// - Parameters:
   ///   - indexPath: The item.
-  ///   - proposal: The space the layout offers, such as the section's width and an unbounded
-  ///     height.
+  ///   - proposal: The space the layout offers: unbounded along the dimensions the layout
+  ///     estimated, such as the height of a row of a vertical list or the width of a card in a
+  ///     row that scrolls on its own, and the frame's length along the others.
   ///   - context: The collection view's services.
   /// - Returns: The item's size, or `nil`.
   func sizeForItem(

@@ -18,8 +18,9 @@ public protocol SupplementaryViewSizing: SectionController {
   /// - Parameters:
   ///   - kind: The kind of supplementary view.
   ///   - indexPath: Its index path within the section.
-  ///   - proposal: The space the layout offers: its length across the scroll axis, and an
-  ///     unbounded length along it.
+  ///   - proposal: The space the layout offers: unbounded along the dimensions the layout
+  ///     estimated (the one along the scroll axis where it does not say), and the frame's length
+  ///     along the others.
   ///   - context: The collection view's services.
   /// - Returns: The view's size, or `nil`.
   func sizeForSupplementaryView(

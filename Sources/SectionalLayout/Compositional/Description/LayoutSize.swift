@@ -23,6 +23,14 @@ public struct LayoutSize: Hashable, Sendable {
   public static let fillingContainer = LayoutSize(
     widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
 
+  /// The dimensions that are estimates, measured when the view shows the element.
+  var estimatedDimensions: LayoutAttributes.Dimensions {
+    var dimensions: LayoutAttributes.Dimensions = []
+    if widthDimension.isEstimated { dimensions.insert(.width) }
+    if heightDimension.isEstimated { dimensions.insert(.height) }
+    return dimensions
+  }
+
   /// Returns the dimension along an axis.
   func dimension(along axis: LayoutAxis) -> LayoutDimension {
     axis == .horizontal ? widthDimension : heightDimension

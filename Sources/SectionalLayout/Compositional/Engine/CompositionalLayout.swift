@@ -510,7 +510,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     guard !sections[index].value.dependsOnMoreThanDescription, !sections[index].value.isMirrored,
       sections[index].value.copies.count > 1,
       sections[index].value.copies[0].supplementaries.isEmpty,
-      sections[index].value.isEstimated.isEmpty, sections[index].value.itemZIndexes.isEmpty,
+      sections[index].value.estimatedDimensions.isEmpty, sections[index].value.itemZIndexes.isEmpty,
       sections[index].value.description == description
     else { return nil }
     let copy = sections[index].value.copies[0]

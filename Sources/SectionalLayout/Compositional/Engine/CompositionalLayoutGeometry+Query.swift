@@ -195,7 +195,7 @@ extension CompositionalLayoutGeometry {
         result.append(
           LayoutAttributes(
             indexPath: header, frame: shown, category: .supplementaryView(boundary.kind),
-            zIndex: boundary.zIndex + raise, isSizeEstimated: boundary.isSizeEstimated))
+            zIndex: boundary.zIndex + raise, estimatedDimensions: boundary.estimatedDimensions))
       }
     }
     appendBoundaries(leading: true)
@@ -226,7 +226,7 @@ extension CompositionalLayoutGeometry {
             LayoutAttributes(
               indexPath: IndexPath(item: item, section: section), frame: frame, category: .cell,
               zIndex: geometry.zIndex(ofItem: item) + raise,
-              isSizeEstimated: geometry.isItemEstimated(item)))
+              estimatedDimensions: geometry.estimatedDimensions(ofItem: item)))
         }
         // The badges of this item follow it.
         while supplementary < record.supplementaries.upperBound
@@ -265,7 +265,7 @@ extension CompositionalLayoutGeometry {
         indexPath: IndexPath(item: supplementary.item, section: section), frame: frame,
         category: .supplementaryView(supplementary.kind),
         zIndex: supplementary.zIndex + geometry.zIndexRaise,
-        isSizeEstimated: supplementary.isSizeEstimated))
+        estimatedDimensions: supplementary.estimatedDimensions))
   }
 
   /// How far an orthogonal section's content is shifted across the axis, in pixels: minus its
@@ -312,7 +312,7 @@ extension CompositionalLayoutGeometry {
     return LayoutAttributes(
       indexPath: indexPath, frame: points(frame), category: .cell,
       zIndex: geometry.zIndex(ofItem: indexPath.item) + geometry.zIndexRaise,
-      isSizeEstimated: geometry.isItemEstimated(indexPath.item))
+      estimatedDimensions: geometry.estimatedDimensions(ofItem: indexPath.item))
   }
 
   /// The attributes of a header, footer or badge.
@@ -341,7 +341,8 @@ extension CompositionalLayoutGeometry {
         upper: sectionStart + geometry.contentEnd, viewing: viewing)
       return LayoutAttributes(
         indexPath: indexPath, frame: points(frame), category: .supplementaryView(kind),
-        zIndex: boundary.zIndex + geometry.zIndexRaise, isSizeEstimated: boundary.isSizeEstimated)
+        zIndex: boundary.zIndex + geometry.zIndexRaise,
+        estimatedDimensions: boundary.estimatedDimensions)
     }
     let scroll = scrolling(ofSection: indexPath.section, viewing: viewing)
     func attributes(_ supplementary: CompositionalSectionGeometry.Supplementary) -> LayoutAttributes
@@ -353,7 +354,7 @@ extension CompositionalLayoutGeometry {
       return LayoutAttributes(
         indexPath: indexPath, frame: points(frame), category: .supplementaryView(kind),
         zIndex: supplementary.zIndex + geometry.zIndexRaise,
-        isSizeEstimated: supplementary.isSizeEstimated)
+        estimatedDimensions: supplementary.estimatedDimensions)
     }
     // An item's badge: in the copy that holds the item.
     if geometry.items.indices.contains(indexPath.item) {

@@ -22,8 +22,9 @@ struct CompositionalSectionGeometry: Equatable {
     /// settles it; along the scroll axis the query does, since a section moves without being
     /// solved again.
     var isHalfway = AxisSet.none
-    /// Whether its size is an estimate, waiting to be measured (an item's badge only).
-    var isSizeEstimated = false
+    /// Its estimated dimensions, waiting to be measured (an item's badge only); empty once
+    /// measured or where none is estimated.
+    var estimatedDimensions: LayoutAttributes.Dimensions = []
 
     /// The start of the frame along an axis, or the pixel before where the position is halfway:
     /// the lowest start a query may show.
@@ -39,8 +40,9 @@ struct CompositionalSectionGeometry: Equatable {
     var frame: PixelRect
     var zIndex: Int
     var pinning: Pinning
-    /// Whether its size is an estimate, waiting to be measured.
-    var isSizeEstimated = false
+    /// Its estimated dimensions, waiting to be measured; empty once measured or where none is
+    /// estimated.
+    var estimatedDimensions: LayoutAttributes.Dimensions = []
   }
 
   /// A view behind the section.
@@ -100,16 +102,16 @@ struct CompositionalSectionGeometry: Equatable {
   var contentStart = 0
   var contentEnd = 0
   var items: [PixelRect] = []
-  /// Per item: whether its size is an estimate still to measure; empty while no item's is (the
-  /// usual section, whose items then cost one array, not three), else as long as `items`.
-  var isEstimated: [Bool] = []
+  /// Per item: its estimated dimensions still to measure; empty while no item has any (the usual
+  /// section, whose items then cost one array, not three), else as long as `items`.
+  var estimatedDimensions: [LayoutAttributes.Dimensions] = []
   /// Per item, for custom groups: its z-index; empty while every item's is 0, else as long as
   /// `items`.
   var itemZIndexes: [Int] = []
 
-  /// Whether an item's size is an estimate still to measure.
-  func isItemEstimated(_ item: Int) -> Bool {
-    isEstimated.isEmpty ? false : isEstimated[item]
+  /// An item's estimated dimensions still to measure; empty where it has none.
+  func estimatedDimensions(ofItem item: Int) -> LayoutAttributes.Dimensions {
+    estimatedDimensions.isEmpty ? [] : estimatedDimensions[item]
   }
 
   /// An item's z-index within the section, before the raise above decorations.

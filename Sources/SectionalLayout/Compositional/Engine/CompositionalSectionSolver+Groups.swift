@@ -224,14 +224,14 @@ extension CompositionalSectionSolver {
       else {
         report(.invalidValue, "a custom group returned a frame that is not finite; it is empty")
         appendItem(
-          PixelRect(x: boxOrigin.x, y: boxOrigin.y, width: 0, height: 0), isEstimated: false,
+          PixelRect(x: boxOrigin.x, y: boxOrigin.y, width: 0, height: 0), estimated: [],
           zIndex: custom.zIndex)
         continue
       }
       let rect = PixelRect(
         x: boxOrigin.x + grid.pixels(frame.minX), y: boxOrigin.y + grid.pixels(frame.minY),
         width: grid.pixels(flooring: frame.width), height: grid.pixels(flooring: frame.height))
-      appendItem(rect, isEstimated: false, zIndex: custom.zIndex)
+      appendItem(rect, estimated: [], zIndex: custom.zIndex)
       used.width = max(used.width, rect.maxX - boxOrigin.x)
       used.height = max(used.height, rect.maxY - boxOrigin.y)
     }
@@ -261,9 +261,10 @@ extension CompositionalSectionSolver {
         frame.y += top
         frame.height = max(0, frame.height - top - pixels(insets.bottom))
       }
-      let isEstimated =
+      let estimated =
         (isWidthEstimated || isHeightEstimated) && measuredSize(ofItem: index) == nil
-      appendItem(frame, isEstimated: isEstimated, zIndex: 0)
+        ? item.layoutSize.estimatedDimensions : []
+      appendItem(frame, estimated: estimated, zIndex: 0)
       for supplementary in item.supplementaryItems {
         attach(supplementary, to: frame, item: index, isGroupAnchored: false)
       }
@@ -272,25 +273,27 @@ extension CompositionalSectionSolver {
   }
 
   @inline(__always)
-  mutating func appendItem(_ frame: PixelRect, isEstimated: Bool, zIndex: Int) {
+  mutating func appendItem(
+    _ frame: PixelRect, estimated: LayoutAttributes.Dimensions, zIndex: Int
+  ) {
     geometry.items.append(frame)
-    if isEstimated || zIndex != 0 || !geometry.isEstimated.isEmpty
+    if !estimated.isEmpty || zIndex != 0 || !geometry.estimatedDimensions.isEmpty
       || !geometry.itemZIndexes.isEmpty
     {
-      appendTraits(isEstimated: isEstimated, zIndex: zIndex)
+      appendTraits(estimated: estimated, zIndex: zIndex)
     }
   }
 
-  /// Records an item's estimate flag and z-index once some item of the section needs them:
-  /// they are kept from the first item that does on, the earlier items' filled in then.
-  mutating func appendTraits(isEstimated: Bool, zIndex: Int) {
-    if isEstimated || !geometry.isEstimated.isEmpty {
-      if geometry.isEstimated.isEmpty {
-        geometry.isEstimated.reserveCapacity(context.itemCount)
-        geometry.isEstimated.append(
-          contentsOf: repeatElement(false, count: geometry.items.count - 1))
+  /// Records an item's estimated dimensions and z-index once some item of the section needs
+  /// them: they are kept from the first item that does on, the earlier items' filled in then.
+  mutating func appendTraits(estimated: LayoutAttributes.Dimensions, zIndex: Int) {
+    if !estimated.isEmpty || !geometry.estimatedDimensions.isEmpty {
+      if geometry.estimatedDimensions.isEmpty {
+        geometry.estimatedDimensions.reserveCapacity(context.itemCount)
+        geometry.estimatedDimensions.append(
+          contentsOf: repeatElement([], count: geometry.items.count - 1))
       }
-      geometry.isEstimated.append(isEstimated)
+      geometry.estimatedDimensions.append(estimated)
     }
     if zIndex != 0 || !geometry.itemZIndexes.isEmpty {
       if geometry.itemZIndexes.isEmpty {
@@ -303,7 +306,9 @@ extension CompositionalSectionSolver {
 
   mutating func rollBack(items: Int, supplementaries: Int) {
     geometry.items.removeSubrange(items...)
-    if !geometry.isEstimated.isEmpty { geometry.isEstimated.removeSubrange(items...) }
+    if !geometry.estimatedDimensions.isEmpty {
+      geometry.estimatedDimensions.removeSubrange(items...)
+    }
     if !geometry.itemZIndexes.isEmpty { geometry.itemZIndexes.removeSubrange(items...) }
     geometry.supplementaries.removeSubrange(supplementaries...)
   }

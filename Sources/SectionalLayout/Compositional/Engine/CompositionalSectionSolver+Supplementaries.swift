@@ -49,8 +49,9 @@ extension CompositionalSectionSolver {
         kind: supplementary.elementKind, frame: frame, zIndex: supplementary.zIndex, item: item,
         isGroupAnchored: isGroupAnchored,
         isHalfway: AxisSet(horizontal: isHalfwayX, vertical: isHalfwayY),
-        isSizeEstimated: measuresItself
-          && measuredSize(ofSupplementaryOfKind: supplementary.elementKind, item: item) == nil))
+        estimatedDimensions: measuresItself
+          && measuredSize(ofSupplementaryOfKind: supplementary.elementKind, item: item) == nil
+          ? supplementary.layoutSize.estimatedDimensions : []))
   }
 
   /// A position in pixels rounded to the nearest pixel, and whether it was halfway between two
@@ -162,9 +163,13 @@ extension CompositionalSectionSolver {
     for item in boundaryItems {
       let size = resolvedSize(
         item.layoutSize, in: box, itemIndex: 0, supplementaryKind: item.elementKind)
-      let isSizeEstimated =
-        (item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated)
-        && measuredSize(ofSupplementaryOfKind: item.elementKind, item: 0) == nil
+      // Read before the measured size: asking for it marks the section as reading more than
+      // its description.
+      var estimated = item.layoutSize.estimatedDimensions
+      if !estimated.isEmpty && measuredSize(ofSupplementaryOfKind: item.elementKind, item: 0) != nil
+      {
+        estimated = []
+      }
       let unit = item.alignment.edges.unitPoint
       let crossUnit = cross == .horizontal ? unit.x : unit.y
       let mainUnit = main == .horizontal ? unit.x : unit.y
@@ -190,7 +195,7 @@ extension CompositionalSectionSolver {
       geometry.boundaries.append(
         CompositionalSectionGeometry.Boundary(
           kind: item.elementKind, frame: frame, zIndex: item.zIndex, pinning: pinning,
-          isSizeEstimated: isSizeEstimated))
+          estimatedDimensions: estimated))
     }
     _ = leadingBand
   }

@@ -377,7 +377,7 @@ struct CompositionalSectionSolver {
     let firstItem = geometry.items.count
     let firstSupplementary = geometry.supplementaries.count
     let firstCopy = geometry.copies.count
-    if geometry.isEstimated.isEmpty && geometry.itemZIndexes.isEmpty {
+    if geometry.estimatedDimensions.isEmpty && geometry.itemZIndexes.isEmpty {
       // Frames alone, the usual section.
       geometry.appendRepeatedFrames(
         of: template.items, times: times, firstShift: firstShift, pitch: pitch, along: axis)
@@ -387,7 +387,7 @@ struct CompositionalSectionSolver {
         for item in template.items {
           var frame = geometry.items[item]
           frame.translate(along: axis, by: shift)
-          appendItem(frame, isEstimated: false, zIndex: geometry.zIndex(ofItem: item))
+          appendItem(frame, estimated: [], zIndex: geometry.zIndex(ofItem: item))
         }
         shift += pitch
       }
@@ -418,7 +418,7 @@ struct CompositionalSectionSolver {
 
   mutating func resetPlacement() {
     geometry.items.removeAll(keepingCapacity: true)
-    geometry.isEstimated.removeAll(keepingCapacity: true)
+    geometry.estimatedDimensions.removeAll(keepingCapacity: true)
     geometry.itemZIndexes.removeAll(keepingCapacity: true)
     geometry.supplementaries.removeAll(keepingCapacity: true)
     geometry.copies.removeAll(keepingCapacity: true)

@@ -30,6 +30,36 @@ private final class MeasuredRows: ListSectionController<[String], String>, Secti
   }
 }
 
+/// Records the proposals the view measures items and headers with, and answers each with its
+/// proposal's finite lengths, 60 points along an open one.
+@MainActor
+private final class ProposalRecorder: CollectionViewDelegate {
+  var itemProposals: [IndexPath: CGSize] = [:]
+  var headerProposals: [IndexPath: CGSize] = [:]
+
+  private static func answer(_ proposal: CGSize) -> CGSize {
+    CGSize(
+      width: proposal.width.isFinite && proposal.width < 1e6 ? proposal.width : 60,
+      height: proposal.height.isFinite && proposal.height < 1e6 ? proposal.height : 60)
+  }
+
+  func collectionView(
+    _ collectionView: any CollectionView, sizeForItemAt indexPath: IndexPath,
+    fitting proposal: CGSize
+  ) -> CGSize? {
+    itemProposals[indexPath] = proposal
+    return Self.answer(proposal)
+  }
+
+  func collectionView(
+    _ collectionView: any CollectionView, sizeForSupplementaryViewOfKind kind: ElementKind,
+    at indexPath: IndexPath, fitting proposal: CGSize
+  ) -> CGSize? {
+    headerProposals[indexPath] = proposal
+    return Self.answer(proposal)
+  }
+}
+
 @MainActor
 @Suite("Compositional layout: self-sizing")
 struct CompositionalSelfSizingTests {
@@ -108,5 +138,100 @@ struct CompositionalSelfSizingTests {
     layout.prepare(for: content)
     #expect(layout.sectionsLaidOutByLastPreparation == 1)
     expectFrame(layout.layoutAttributesForItem(at: indexPath(2, 0))?.frame, 0, 90 + 105, 200, 30)
+  }
+
+  // MARK: What the view proposes
+
+  /// A view of one section of `count` items laid out by `section`, with headers, measured by a
+  /// `ProposalRecorder`.
+  private static func measuredView(
+    _ section: LayoutSection, count: Int = 3, size: CGSize = CGSize(width: 300, height: 400)
+  ) -> (HeadlessCollectionView, ProposalRecorder, TextDataSource) {
+    let source = TextDataSource([(0..<count).map(String.init)], headers: ["h"])
+    let recorder = ProposalRecorder()
+    let view = HeadlessCollectionView(size: size, layout: CompositionalLayout(section: section))
+    view.dataSource = source
+    view.delegate = recorder
+    view.layoutIfNeeded()
+    return (view, recorder, source)
+  }
+
+  @Test func anItemReportsTheDimensionsItEstimatesUntilMeasured() {
+    let item = LayoutItem(layoutSize: size(.estimated(80), .absolute(50)))
+    let section = LayoutSection(
+      group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
+    let content = TestLayoutContent(width: 300, height: 400, itemCounts: [3])
+    content.measuredSizes = [indexPath(0, 0): CGSize(width: 120, height: 50)]
+    let layout = CompositionalLayout(section: section)
+    layout.prepare(for: content)
+    let measured = layout.layoutAttributesForItem(at: indexPath(0, 0))
+    #expect(measured?.isSizeEstimated == false)
+    #expect(measured?.estimatedDimensions == [])
+    let estimated = layout.layoutAttributesForItem(at: indexPath(0, 1))
+    #expect(estimated?.isSizeEstimated == true)
+    #expect(estimated?.estimatedDimensions == .width)
+    #expect(
+      layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 300, height: 50))
+        .first { $0.indexPath == indexPath(0, 2) }?.estimatedDimensions == .width)
+  }
+
+  @Test func aFlowLayoutLeavesTheEstimatedDimensionsToTheView() {
+    let layout = FlowLayout()
+    layout.estimatedItemSize = CGSize(width: 100, height: 20)
+    layout.prepare(for: TestLayoutContent(width: 300, height: 400, itemCounts: [3]))
+    let attributes = layout.layoutAttributesForItem(at: indexPath(0, 0))
+    #expect(attributes?.isSizeEstimated == true)
+    #expect(attributes?.estimatedDimensions == [])
+  }
+
+  @Test func aCardEstimatedInWidthIsProposedAnOpenWidthAtItsFixedHeight() {
+    let item = LayoutItem(layoutSize: size(.estimated(80), .absolute(50)))
+    let section = LayoutSection(
+      group: .horizontal(layoutSize: size(.estimated(80), .absolute(50)), subitems: [item])
+    ).orthogonalScrollingBehavior(.continuous)
+    let (view, recorder, _) = Self.measuredView(section)
+    let proposal = recorder.itemProposals[indexPath(0, 0)]
+    #expect(proposal?.height == 50)
+    #expect((proposal?.width ?? 0) >= .greatestFiniteMagnitude)
+    // The answer's width is the card's: 60 points, from the open width.
+    #expect(view.cellForItem(at: indexPath(0, 1))?.frame.minX == 60)
+  }
+
+  @Test func anItemEstimatedInBothDimensionsIsProposedBothOpen() {
+    let item = LayoutItem(layoutSize: size(.estimated(80), .estimated(40)))
+    let section = LayoutSection(
+      group: .horizontal(layoutSize: size(.fractionalWidth(1), .estimated(40)), subitems: [item]))
+    let (view, recorder, _) = Self.measuredView(section)
+    let proposal = recorder.itemProposals[indexPath(0, 0)]
+    #expect((proposal?.width ?? 0) >= .greatestFiniteMagnitude)
+    #expect((proposal?.height ?? 0) >= .greatestFiniteMagnitude)
+    #expect(view.cellForItem(at: indexPath(0, 0))?.frame.size == CGSize(width: 60, height: 60))
+  }
+
+  @Test func aRowEstimatedInHeightIsProposedItsWidthAndAnOpenHeight() {
+    let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(40)))
+    let section = LayoutSection(
+      group: .vertical(layoutSize: size(.fractionalWidth(1), .estimated(40)), subitems: [item]))
+    let (_, recorder, _) = Self.measuredView(section)
+    let proposal = recorder.itemProposals[indexPath(0, 0)]
+    #expect(proposal?.width == 300)
+    #expect((proposal?.height ?? 0) >= .greatestFiniteMagnitude)
+  }
+
+  @Test func aHeaderEstimatedInWidthIsProposedAnOpenWidthAtItsFixedHeight() {
+    let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(40)))
+    let section = LayoutSection(
+      group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item])
+    )
+    .boundarySupplementaryItem(
+      BoundarySupplementaryItem(elementKind: .header).width(.estimated(100))
+        .height(.absolute(30)).alignment(.topLeading))
+    let (view, recorder, _) = Self.measuredView(section)
+    let proposal = recorder.headerProposals[indexPath(0, 0)]
+    #expect(proposal?.height == 30)
+    #expect((proposal?.width ?? 0) >= .greatestFiniteMagnitude)
+    #expect(
+      view.supplementaryView(forElementKind: .header, at: indexPath(0, 0))?.frame.size
+        == CGSize(width: 60, height: 30))
   }
 }
