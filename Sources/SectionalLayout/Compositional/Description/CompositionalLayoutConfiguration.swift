@@ -17,7 +17,9 @@ public struct CompositionalLayoutConfiguration: Hashable, Sendable {
   /// `IndexPath(item: 0, section: 0)`. Since they share that index path, each needs its own
   /// element kind: of several of one kind, only the first is laid out (the others neither show
   /// nor take space), and the layout reports a
-  /// ``CompositionalLayoutDiagnostic/Kind/duplicateElementKind(_:)`` diagnostic.
+  /// ``CompositionalLayoutDiagnostic/Kind/duplicateElementKind(_:)`` diagnostic. Like a
+  /// section's, each is measured when its size is estimated, is shrunk by its content insets,
+  /// and is mirrored in a right-to-left vertical layout.
   public var boundarySupplementaryItems: [BoundarySupplementaryItem]
 
   /// What section insets are measured from, for sections that follow the configuration; the

@@ -8,7 +8,8 @@ import Foundation
 /// section's insets; it does not move when an orthogonal section scrolls. It takes
 /// `IndexPath(item: 0, section: s)`; its ``contentInsets`` shrink it, and it never reaches
 /// outside the section. Its default ``zIndex`` is 0, and every other element of a
-/// section that has one is raised above it. A section without items has no background, as in
+/// section that has decorations is raised by 1, as UIKit promotes them: a background at 0 is
+/// below them, and a decoration whose ``zIndex`` is above 1 is drawn over them. A section without items has no background, as in
 /// UIKit: neither a rect nor its index path returns one.
 public struct DecorationItem: Hashable, Sendable {
   /// The kind of view, registered with the view

@@ -13,6 +13,9 @@ import Foundation
 /// on a cell at the top of the content, at −7.5, sits at −7.667. In a right-to-left layout the
 /// rounded frame is mirrored; in a section that scrolls on its own, the position across the
 /// layout's axis rounds in the row's unscrolled content.
+///
+/// An item's supplementary view with an estimated dimension is measured when shown, as an item
+/// is. A group's keeps its estimate: a known difference from UIKit, which measures it too.
 public struct SupplementaryItem: Hashable, Sendable {
   /// The size, whose fractions are of the host's frame.
   public var layoutSize: LayoutSize

@@ -245,7 +245,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       geometry.spacing = environment.interSectionSpacing
       geometry.stack()
     }
-    placeLayoutBoundaries(environment: environment)
+    placeLayoutBoundaries(environment: environment, content: content)
     diagnostics += repeatedLayoutBoundaryKinds() + layoutBoundaryConflicts()
     sectionsLaidOutByLastPreparation = laidOut
     for diagnostic in diagnostics {
@@ -549,10 +549,18 @@ public final class CompositionalLayout: CollectionViewLayout {
 
   /// Places the layout's own headers and footers before the first section and after the last:
   /// the first of each element kind (they all take `IndexPath(item: 0, section: 0)`).
-  private func placeLayoutBoundaries(environment: PreparedEnvironment) {
+  private func placeLayoutBoundaries(
+    environment: PreparedEnvironment, content: any LayoutContent
+  ) {
+    // Mirrored as the sections are: in a vertical layout.
+    geometry.layoutIsMirrored =
+      environment.layoutDirection == .rightToLeft && environment.scrollAxis == .vertical
     geometry.placeLayoutBoundaries(
       CompositionalSectionSolver.firstOfEachKind(configuration.boundarySupplementaryItems) {
         $0.elementKind
+      },
+      measuredSize: { kind in
+        content.measuredSize(ofSupplementaryViewOfKind: kind, at: IndexPath(item: 0, section: 0))
       })
   }
 

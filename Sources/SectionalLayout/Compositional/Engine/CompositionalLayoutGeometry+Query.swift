@@ -21,42 +21,62 @@ extension CompositionalLayoutGeometry {
 
   /// Places the layout's own headers and footers: before the first section and after the last,
   /// across the whole container, and sets the content's length.
-  mutating func placeLayoutBoundaries(_ items: [BoundarySupplementaryItem]) {
+  ///
+  /// As a section's headers and footers: an estimated dimension takes the size the view
+  /// measured (`measuredSize`, by kind: they all hold `IndexPath(item: 0, section: 0)`) or else
+  /// stays an estimate to measure, the item's content insets shrink it except along an estimated
+  /// dimension, and a right-to-left layout (``layoutIsMirrored``) mirrors it across the
+  /// container.
+  ///
+  /// - Parameters:
+  ///   - items: The layout's headers and footers, one of each kind.
+  ///   - measuredSize: The size the view measured for the view of a kind, if it did.
+  mutating func placeLayoutBoundaries(
+    _ items: [BoundarySupplementaryItem], measuredSize: (ElementKind) -> CGSize?
+  ) {
     let main = scrollAxis
     let cross = main.crossing
     let (start, end): (LayoutAnchor.Edges, LayoutAnchor.Edges) =
       main == .vertical ? (.top, .bottom) : (.leading, .trailing)
-    func size(of item: BoundarySupplementaryItem) -> PixelSize {
-      func resolve(_ dimension: LayoutDimension) -> Int {
+    // Each item's size, and its dimensions still to measure.
+    let sizes = items.map { item -> (size: PixelSize, estimated: LayoutAttributes.Dimensions) in
+      var estimated = item.layoutSize.estimatedDimensions
+      let measured = estimated.isEmpty ? nil : measuredSize(item.elementKind)
+      if measured != nil { estimated = [] }
+      func resolve(_ dimension: LayoutDimension, measured: CGFloat?) -> Int {
         let value: CGFloat
         switch dimension {
         case .fractionalWidth(let fraction): value = fraction * CGFloat(container.width)
         case .fractionalHeight(let fraction): value = fraction * CGFloat(container.height)
-        case .absolute(let length), .estimated(let length), .uniformAcrossSiblings(let length):
+        case .absolute(let length):
           value = length * grid.scale
+        case .estimated(let length), .uniformAcrossSiblings(let length):
+          value = (measured ?? length) * grid.scale
         }
         guard value.isFinite, value > 0 else { return 0 }
         return Int(min((value + 1e-6).rounded(.down), CGFloat(PixelGrid.maximumLength)))
       }
-      return PixelSize(
-        width: resolve(item.layoutSize.widthDimension),
-        height: resolve(item.layoutSize.heightDimension))
+      let size = PixelSize(
+        width: resolve(item.layoutSize.widthDimension, measured: measured?.width),
+        height: resolve(item.layoutSize.heightDimension, measured: measured?.height))
+      return (size, estimated)
     }
+    func size(of index: Int) -> PixelSize { sizes[index].size }
     var leading = 0
     var trailing = 0
-    for item in items where item.extendsBoundary {
+    for (index, item) in items.enumerated() where item.extendsBoundary {
       if item.alignment.edges.contains(start) {
-        leading = max(leading, size(of: item)[main])
+        leading = max(leading, size(of: index)[main])
       } else if item.alignment.edges.contains(end) {
-        trailing = max(trailing, size(of: item)[main])
+        trailing = max(trailing, size(of: index)[main])
       }
     }
     leadingBand = leading
     let sectionsLength = max(0, advances.total - (sections.isEmpty ? 0 : spacing))
     let trailingStart = leading + sectionsLength
     contentLength = trailingStart + trailing
-    boundaries = items.map { item in
-      let itemSize = size(of: item)
+    boundaries = items.enumerated().map { index, item in
+      let itemSize = size(of: index)
       let unit = item.alignment.edges.unitPoint
       let crossUnit = cross == .horizontal ? unit.x : unit.y
       var frame = PixelRect(x: 0, y: 0, width: itemSize.width, height: itemSize.height)
@@ -74,15 +94,38 @@ extension CompositionalLayoutGeometry {
         frame.setStart(
           Int((mainUnit * CGFloat(contentLength - itemSize[main])).rounded()), along: main)
       }
-      if layoutIsMirrored { frame.x = container.width - frame.x - frame.width }
       frame.x += grid.pixels(item.absoluteOffset.x.isFinite ? item.absoluteOffset.x : 0)
       frame.y += grid.pixels(item.absoluteOffset.y.isFinite ? item.absoluteOffset.y : 0)
+      inset(&frame, by: item.contentInsets, sizedBy: item.layoutSize)
+      // As a section's frames: mirrored last, offset and insets included.
+      if layoutIsMirrored { frame.x = container.width - frame.x - frame.width }
       // A pinned view of the layout is drawn above every section's elements.
       let zIndex = pinning == .none ? item.zIndex : max(item.zIndex, highestZIndex + 1)
       return CompositionalSectionGeometry.Boundary(
-        kind: item.elementKind, frame: frame, zIndex: zIndex, pinning: pinning)
+        kind: item.elementKind, frame: frame, zIndex: zIndex, pinning: pinning,
+        estimatedDimensions: sizes[index].estimated)
     }
     layoutTrailingBandStart = trailingStart
+  }
+
+  /// Shrinks a layout header's or footer's frame by its content insets, except along its
+  /// estimated dimensions, as a section's are; an inset that is not finite counts as zero (the
+  /// layout's description reports it).
+  private func inset(
+    _ frame: inout PixelRect, by insets: DirectionalEdgeInsets, sizedBy size: LayoutSize
+  ) {
+    guard insets != .zero else { return }
+    func pixels(_ length: CGFloat) -> Int { grid.pixels(length.isFinite ? length : 0) }
+    if !size.widthDimension.isEstimated {
+      let leading = pixels(insets.leading)
+      frame.x += leading
+      frame.width = max(0, frame.width - leading - pixels(insets.trailing))
+    }
+    if !size.heightDimension.isEstimated {
+      let top = pixels(insets.top)
+      frame.y += top
+      frame.height = max(0, frame.height - top - pixels(insets.bottom))
+    }
   }
 
   // MARK: Queries
@@ -134,7 +177,8 @@ extension CompositionalLayoutGeometry {
       result.append(
         LayoutAttributes(
           indexPath: IndexPath(item: 0, section: 0), frame: shown,
-          category: .supplementaryView(boundary.kind), zIndex: boundary.zIndex))
+          category: .supplementaryView(boundary.kind), zIndex: boundary.zIndex,
+          estimatedDimensions: boundary.estimatedDimensions))
     }
   }
 
@@ -329,7 +373,7 @@ extension CompositionalLayoutGeometry {
         viewing: viewing)
       return LayoutAttributes(
         indexPath: indexPath, frame: points(frame), category: .supplementaryView(kind),
-        zIndex: boundary.zIndex)
+        zIndex: boundary.zIndex, estimatedDimensions: boundary.estimatedDimensions)
     }
     guard sections.indices.contains(indexPath.section) else { return nil }
     let geometry = sections[indexPath.section].value

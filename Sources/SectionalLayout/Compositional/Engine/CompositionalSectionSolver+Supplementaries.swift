@@ -218,8 +218,10 @@ extension CompositionalSectionSolver {
         CompositionalSectionGeometry.Decoration(
           kind: decoration.elementKind, frame: frame, zIndex: decoration.zIndex))
     }
-    if let highest = decorationItems.map(\.zIndex).max() {
-      geometry.zIndexRaise = highest + 1
+    // UIKit promotes every other element of a section with decorations to z-index 1, so that a
+    // background at the default 0 is below them and a decoration above 1 is above them.
+    if !decorationItems.isEmpty {
+      geometry.zIndexRaise = 1
     }
   }
 

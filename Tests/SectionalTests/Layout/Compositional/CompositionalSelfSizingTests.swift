@@ -234,4 +234,28 @@ struct CompositionalSelfSizingTests {
       view.supplementaryView(forElementKind: .header, at: indexPath(0, 0))?.frame.size
         == CGSize(width: 60, height: 30))
   }
+
+  @Test func anEstimatedLayoutHeaderIsMeasuredByTheViewAndMovesTheSectionsDown() {
+    let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(40)))
+    let section = LayoutSection(
+      group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item]))
+    let configuration = CompositionalLayoutConfiguration(boundarySupplementaryItems: [
+      BoundarySupplementaryItem(elementKind: .header).height(.estimated(30)).alignment(.top)
+    ])
+    let source = TextDataSource([["0", "1", "2"]], headers: ["h"])
+    let recorder = ProposalRecorder()
+    let view = HeadlessCollectionView(
+      size: CGSize(width: 300, height: 400),
+      layout: CompositionalLayout(configuration: configuration) { _, _ in section })
+    view.dataSource = source
+    view.delegate = recorder
+    view.layoutIfNeeded()
+    let proposal = recorder.headerProposals[indexPath(0, 0)]
+    #expect(proposal?.width == 300)
+    #expect((proposal?.height ?? 0) >= .greatestFiniteMagnitude)
+    #expect(
+      view.supplementaryView(forElementKind: .header, at: indexPath(0, 0))?.frame
+        == CGRect(x: 0, y: 0, width: 300, height: 60))
+    #expect(view.cellForItem(at: indexPath(0, 0))?.frame.minY == 60)
+  }
 }
