@@ -14,8 +14,9 @@ import Foundation
 /// rounded frame is mirrored; in a section that scrolls on its own, the position across the
 /// layout's axis rounds in the row's unscrolled content.
 ///
-/// An item's supplementary view with an estimated dimension is measured when shown, as an item
-/// is. A group's keeps its estimate: a known difference from UIKit, which measures it too.
+/// A supplementary view with an estimated dimension is measured when shown, as an item is, by
+/// its index path: an item's badge by its item's, a group's by its number among the section's
+/// group views of its kind.
 public struct SupplementaryItem: Hashable, Sendable {
   /// The size, whose fractions are of the host's frame.
   public var layoutSize: LayoutSize

@@ -310,6 +310,11 @@ extension CompositionalSectionSolver {
       geometry.estimatedDimensions.removeSubrange(items...)
     }
     if !geometry.itemZIndexes.isEmpty { geometry.itemZIndexes.removeSubrange(items...) }
+    if measuresGroupSupplementaries {
+      for removed in geometry.supplementaries[supplementaries...] where removed.isGroupAnchored {
+        groupSupplementaryCounts[removed.kind, default: 1] -= 1
+      }
+    }
     geometry.supplementaries.removeSubrange(supplementaries...)
   }
 

@@ -13,12 +13,18 @@ extension CompositionalSectionSolver {
   mutating func attach(
     _ supplementary: SupplementaryItem, to host: PixelRect, item: Int, isGroupAnchored: Bool
   ) {
-    // An item's badge sizes itself when a dimension is estimated, measured by its item's index
-    // path; a group's is numbered only after solving, and keeps its estimate.
+    // A view with an estimated dimension sizes itself, measured by its index path: an item's
+    // badge by its item's, a group's by the number it takes among the section's group views of
+    // its kind (``numberGroupSupplementaries()``), counted as they are placed.
     let isEstimated =
       supplementary.layoutSize.widthDimension.isEstimated
       || supplementary.layoutSize.heightDimension.isEstimated
-    let measuresItself = isEstimated && !isGroupAnchored
+    var item = item
+    if isGroupAnchored && measuresGroupSupplementaries {
+      item = groupSupplementaryCounts[supplementary.elementKind, default: 0]
+      groupSupplementaryCounts[supplementary.elementKind] = item + 1
+    }
+    let measuresItself = isEstimated && (!isGroupAnchored || measuresGroupSupplementaries)
     let size = resolvedSize(
       supplementary.layoutSize, in: PixelSize(width: host.width, height: host.height),
       itemIndex: measuresItself ? item : nil,

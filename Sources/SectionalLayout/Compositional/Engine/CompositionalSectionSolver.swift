@@ -51,6 +51,12 @@ struct CompositionalSectionSolver {
   var dependsOnMoreThanDescription = false
   /// The copies made by repeating a template along the scroll axis (``repeatCopies``).
   var repeatedCopies: [CompositionalSectionGeometry.RepeatedCopies] = []
+  /// How many group-anchored supplementary views of each kind are placed so far: the number
+  /// the next one of a kind takes (``numberGroupSupplementaries()``), which an estimated one is
+  /// measured by. Kept only while one is estimated (``measuresGroupSupplementaries``).
+  var groupSupplementaryCounts: [ElementKind: Int] = [:]
+  /// Whether a group of the section carries a supplementary view with an estimated dimension.
+  var measuresGroupSupplementaries = false
 
   var grid: PixelGrid { context.grid }
 
@@ -107,6 +113,7 @@ struct CompositionalSectionSolver {
     let crossInsetBefore = pixels(insets.before(along: cross)) + context.referenceInsetBefore
     let crossInsetAfter = pixels(insets.after(along: cross)) + context.referenceInsetAfter
     checkElementKinds()
+    measuresGroupSupplementaries = Self.hasEstimatedGroupSupplementary(description.group)
     boundaryItems = Self.firstOfEachKind(description.boundarySupplementaryItems) { $0.elementKind }
     decorationItems = Self.firstOfEachKind(description.decorationItems) { $0.elementKind }
 
@@ -338,7 +345,9 @@ struct CompositionalSectionSolver {
       }
     }
     func isFixed(_ group: LayoutGroup) -> Bool {
-      guard isFixed(group.layoutSize) else { return false }
+      guard isFixed(group.layoutSize),
+        group.supplementaryItems.allSatisfy({ isFixed($0.layoutSize) })
+      else { return false }
       switch group.arrangement {
       case .subitems(let subitems, _): return subitems.allSatisfy(isFixed)
       case .equalSlots(let subitem, _, _), .repeating(let subitem, _, _): return isFixed(subitem)
@@ -346,6 +355,23 @@ struct CompositionalSectionSolver {
       }
     }
     return isFixed(description.group)
+  }
+
+  /// Whether a group of a tree carries a supplementary view with an estimated dimension: one
+  /// the view measures, by the number it takes among the section's group views of its kind.
+  nonisolated static func hasEstimatedGroupSupplementary(_ group: LayoutGroup) -> Bool {
+    if group.supplementaryItems.contains(where: { !$0.layoutSize.estimatedDimensions.isEmpty }) {
+      return true
+    }
+    func hasOne(_ subitem: LayoutGroup.Subitem) -> Bool {
+      guard case .group(let group) = subitem else { return false }
+      return hasEstimatedGroupSupplementary(group)
+    }
+    switch group.arrangement {
+    case .subitems(let subitems, _): return subitems.contains(where: hasOne)
+    case .equalSlots(let subitem, _, _), .repeating(let subitem, _, _): return hasOne(subitem)
+    case .custom: return false
+    }
   }
 
   /// Makes room for the copies that will repeat a template, and for what they place beside
@@ -421,6 +447,7 @@ struct CompositionalSectionSolver {
     geometry.estimatedDimensions.removeAll(keepingCapacity: true)
     geometry.itemZIndexes.removeAll(keepingCapacity: true)
     geometry.supplementaries.removeAll(keepingCapacity: true)
+    groupSupplementaryCounts.removeAll()
     geometry.copies.removeAll(keepingCapacity: true)
     repeatedCopies.removeAll(keepingCapacity: true)
   }

@@ -258,4 +258,25 @@ struct CompositionalSelfSizingTests {
         == CGRect(x: 0, y: 0, width: 300, height: 60))
     #expect(view.cellForItem(at: indexPath(0, 0))?.frame.minY == 60)
   }
+
+  @Test func aGroupsEstimatedSupplementaryViewIsMeasuredByTheView() {
+    var group = LayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(80)),
+      subitems: [LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))])
+    group.supplementaryItems = [
+      SupplementaryItem(
+        layoutSize: size(.absolute(40), .estimated(20)), elementKind: .header,
+        containerAnchor: LayoutAnchor(edges: [.top, .leading]))
+    ]
+    let (view, recorder, _) = Self.measuredView(LayoutSection(group: group), count: 4)
+    // Two groups of two items, each with a label measured at 40 wide, its height open.
+    for group in 0..<2 {
+      let proposal = recorder.headerProposals[indexPath(0, group)]
+      #expect(proposal?.width == 40)
+      #expect((proposal?.height ?? 0) >= .greatestFiniteMagnitude)
+      #expect(
+        view.supplementaryView(forElementKind: .header, at: indexPath(0, group))?.frame
+          == CGRect(x: 0, y: CGFloat(80 * group), width: 40, height: 60))
+    }
+  }
 }
