@@ -51,9 +51,11 @@ struct CompositionalSectionSolver {
   var dependsOnMoreThanDescription = false
   /// The copies made by repeating a template along the scroll axis (``repeatCopies``).
   var repeatedCopies: [CompositionalSectionGeometry.RepeatedCopies] = []
-  /// How many group-anchored supplementary views of each kind are placed so far: the number
-  /// the next one of a kind takes (``numberGroupSupplementaries()``), which an estimated one is
-  /// measured by. Kept only while one is estimated (``measuresGroupSupplementaries``).
+  /// How many group-anchored supplementary views of each kind are placed so far.
+  ///
+  /// The count is the number the next one of a kind takes (``numberGroupSupplementaries()``),
+  /// which an estimated one is measured by. Kept only while one is estimated
+  /// (``measuresGroupSupplementaries``).
   var groupSupplementaryCounts: [ElementKind: Int] = [:]
   /// Whether a group of the section carries a supplementary view with an estimated dimension.
   var measuresGroupSupplementaries = false
