@@ -60,6 +60,10 @@ public protocol Component {
   ///
   /// An estimate only places the item until its content view is measured, when it is laid out
   /// or shown; a close one keeps the content size and the scroll indicator steady.
+  ///
+  /// A shown cell is configured and measured again only when its ``viewModel`` changes, as in
+  /// KarrotListKit: a new layout mode with an equal view model keeps the size measured before.
+  /// Keep what decides the size (a fixed size, the text a cell wraps) in the view model.
   var layoutMode: ContentLayoutMode { get }
 
   /// A style that shares the content view type but not its views (Epoxy's style id): part of

@@ -322,8 +322,12 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       }
     }
     renderSupplementaryViewsAgain()
-    for task in prefetches.removeWork(notFor: committed.items) {
+    let (cancelled, changed) = prefetches.removeWork(notFor: committed.items)
+    for task in cancelled {
       task.cancel()
+    }
+    for cell in changed {
+      prefetch(cell)
     }
     _checkInvariants()
   }
@@ -726,12 +730,17 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       guard committed.items.indices.contains(index) else { continue }
       let cell = committed.items[index]
       guard !prefetches.hasWork(for: cell) else { continue }
-      var tasks: [PrefetchTask] = []
-      for plugin in plugins {
-        if let task = plugin.prefetch(cell.component) { tasks.append(task) }
-      }
-      prefetches.record(tasks, for: cell)
+      prefetch(cell, with: plugins)
     }
+  }
+
+  /// Starts the plugins' work for a cell and records it.
+  private func prefetch(_ cell: Cell, with plugins: [any PrefetchingPlugin]? = nil) {
+    var tasks: [PrefetchTask] = []
+    for plugin in plugins ?? prefetchingPlugins {
+      if let task = plugin.prefetch(cell.component) { tasks.append(task) }
+    }
+    prefetches.record(tasks, for: cell)
   }
 
   func cancelPrefetchingItems(at indexPaths: [SectionIndexPath]) {

@@ -26,7 +26,8 @@ public enum ContentLayoutMode: Hashable, Sendable {
   /// As large as the content needs on both axes; placed at the estimated size until measured.
   case fitContent(estimatedSize: CGSize)
 
-  /// Exactly this size.
+  /// Exactly this size, where the layout lets the cell choose: in a stock column or grid, which
+  /// gives every cell the width it offers, the cell takes that width and this height.
   case fixed(CGSize)
 
   /// The size of content that measures `measured` (what its view's `sizeThatFits` answers) in

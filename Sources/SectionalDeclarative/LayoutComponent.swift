@@ -53,11 +53,19 @@ extension LayoutComponent {
   /// No attached views.
   public func supplementaryComponents() -> [SupplementaryComponent] { [] }
 
-  /// How the cell is measured, from ``layoutSize()``: an estimated dimension is measured, the
-  /// others are what the layout gives.
+  /// How the cell is measured, from ``layoutSize()``: an estimated dimension is measured, two
+  /// absolute ones are the size, and other dimensions are what the layout gives.
+  ///
+  /// In a group the item's own size places the cell and this only measures it. Outside one (a
+  /// section of cells with a stock layout, a header, a footer), this is the whole sizing: a
+  /// size absolute in both dimensions is kept (`.fixed`), but an absolute length beside a
+  /// fractional or estimated one is not (a known limit: write the component in a group, or
+  /// override this property).
   public var layoutMode: ContentLayoutMode {
     let size = layoutSize()
     switch (size.widthDimension, size.heightDimension) {
+    case (.absolute(let width), .absolute(let height)):
+      return .fixed(CGSize(width: width, height: height))
     case (.estimated(let width), .estimated(let height)):
       return .fitContent(estimatedSize: CGSize(width: width, height: height))
     case (_, .estimated(let height)):

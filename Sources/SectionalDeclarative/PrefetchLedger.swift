@@ -2,15 +2,17 @@
 /// identity.
 ///
 /// It owns one rule: work follows its cell, not an index. An update that moves the cell keeps
-/// its work; an update that removes it takes it out to be cancelled; the cell's first display
-/// takes it over (the shown cell cancels it when its display ends). It never calls a plugin or a
+/// its work; an update that removes it takes it out to be cancelled, and one that changes its
+/// content (the work was started for the old content) takes it out to be cancelled and started
+/// again for the new; the cell's first display takes it over (the shown cell cancels it when its display ends). It never calls a plugin or a
 /// task itself: what it takes out, the caller cancels, after the ledger's access has ended, so
 /// a task whose cancellation applies an update cannot reach it mid-change. It knows nothing of
 /// the controller or the view, so it is tested alone.
 @MainActor
 struct PrefetchLedger {
-  /// The pending work, by the identity of the cell it is for.
-  private var pending: [CellKey: [PrefetchTask]] = [:]
+  /// The pending work, by the identity of the cell it is for, with the cell's box when the work
+  /// started: the content it is for.
+  private var pending: [CellKey: (content: ComponentBox, tasks: [PrefetchTask])] = [:]
 
   /// Creates a ledger with no pending work.
   init() {}
@@ -26,33 +28,45 @@ struct PrefetchLedger {
   /// Records the work started for a cell.
   mutating func record(_ tasks: [PrefetchTask], for cell: Cell) {
     guard !tasks.isEmpty else { return }
-    pending[CellKey(cell), default: []] += tasks
+    let key = CellKey(cell)
+    if let earlier = pending[key], earlier.content.hasEqualComponent(to: cell.storage) {
+      pending[key] = (earlier.content, earlier.tasks + tasks)
+    } else {
+      pending[key] = (cell.storage, (pending[key]?.tasks ?? []) + tasks)
+    }
   }
 
   /// Takes the work pending for a cell out of the ledger: to cancel it, or to hand it to the cell
   /// that shows the item now.
   mutating func removeWork(for cell: Cell) -> [PrefetchTask] {
-    pending.removeValue(forKey: CellKey(cell)) ?? []
+    pending.removeValue(forKey: CellKey(cell))?.tasks ?? []
   }
 
-  /// Takes out the work of every cell that `cells` no longer holds, to be cancelled.
+  /// Takes out the work of every cell that `cells` no longer holds, or holds with other content
+  /// than the work was started for, to be cancelled.
   ///
+  /// - Returns: The work to cancel, and the cells of `cells` whose content changed: near the
+  ///   viewport still, their work is to start again for what they show now.
   /// - Complexity: O(*n*) for *n* cells; nothing when no work is pending.
-  mutating func removeWork(notFor cells: [Cell]) -> [PrefetchTask] {
-    guard !pending.isEmpty else { return [] }
-    var kept = Set<CellKey>(minimumCapacity: cells.count)
-    for cell in cells { kept.insert(CellKey(cell)) }
+  mutating func removeWork(notFor cells: [Cell]) -> (cancelled: [PrefetchTask], changed: [Cell]) {
+    guard !pending.isEmpty else { return ([], []) }
+    var kept = [CellKey: Cell](minimumCapacity: cells.count)
+    for cell in cells { kept[CellKey(cell)] = cell }
     var removed: [PrefetchTask] = []
-    for key in Array(pending.keys) where !kept.contains(key) {
-      removed += pending.removeValue(forKey: key) ?? []
+    var changed: [Cell] = []
+    for (key, work) in pending {
+      let cell = kept[key]
+      if let cell, work.content.hasEqualComponent(to: cell.storage) { continue }
+      removed += pending.removeValue(forKey: key)?.tasks ?? []
+      if let cell { changed.append(cell) }
     }
-    return removed
+    return (removed, changed)
   }
 
   /// Takes out all pending work, to be cancelled.
   mutating func removeAllWork() -> [PrefetchTask] {
     defer { pending = [:] }
-    return pending.values.flatMap { $0 }
+    return pending.values.flatMap(\.tasks)
   }
 
   /// Whether every cell with pending work is among `cells` (an internal check).

@@ -14,10 +14,9 @@ import SectionalAdapter
 /// - never handed to another item: an update that shifts index paths does not move it.
 ///
 /// An item keeps its identity when its component's content changes (content replacing
-/// placeholders of the same ids, a new view model), and keeps the work prefetched for the
-/// content before: the plugin is asked again only for items that come near the viewport anew.
-/// A plugin whose work depends on the content (an image's URL) checks, where the cell renders,
-/// that the work it holds is for what it shows.
+/// placeholders of the same ids, a new view model), but not its work: work prefetched for the
+/// content before and not yet handed to a cell is cancelled, and the plugin is asked again for
+/// the new content, so that a shown cell only ever holds work for the content it shows.
 ///
 /// ```swift
 /// final class ImagePrefetcher: PrefetchingPlugin {

@@ -318,12 +318,17 @@ extension HeadlessCollectionView {
     // differ from the cached ones only where this batch read counts.
     spareItemCounts = before
     spareItemCountsDiffer = recounted
-    carryShownContent(through: validated)
+    // The views the batch ends are told so only once the view shows the batch (its shown
+    // content, selection and layout carried through it), as UIKit tells them after the update:
+    // a batch applied from their end is then an ordinary next batch.
+    var ended = carryShownContent(through: validated)
     collectionViewLayout.invalidateLayout(layoutInvalidation(after: validated))
     // Replaced views go back to their pools; the layout pass below asks for new ones, and
     // measures them again. Positions after the batch: told the layout after the batch's reuse.
     for key in supplementaryReloads {
-      endDisplayingSupplementaryView(at: key)
+      if let view = visibleSupplementaryViews.removeValue(forKey: key) {
+        ended.replacedSupplementaryViews.append((key, view))
+      }
       measuredSupplementarySizes[key] = nil
     }
     if !supplementaryReloads.isEmpty {
@@ -337,6 +342,7 @@ extension HeadlessCollectionView {
     // The cells to configure again, found now and kept as cells: a batch applied from a display
     // callback of the pass below may move their items, and a cell follows its item.
     let toReconfigure = shownCellsToReconfigure(validated)
+    endDisplaying(ended)
     let outerMeasured = cellsMeasuringThemselves
     if !toReconfigure.isEmpty { cellsMeasuringThemselves = [] }
     if !tellDataSource(landing: landedMovements) {
@@ -568,14 +574,52 @@ extension HeadlessCollectionView {
     return sections
   }
 
-  /// Moves shown cells, supplementary views, selection and prefetches to where their items went;
-  /// ends and recycles what was deleted or reloaded.
-  private func carryShownContent(through validated: ValidatedBatchUpdate) {
+  /// The views a batch took off the screen, with where they were shown before it: told that
+  /// their display ended once the view shows the batch (``endDisplaying(_:)``).
+  struct EndedViews {
+    var cells: [(item: ItemKey, cell: CollectionViewCell)] = []
+    var supplementaryViews: [(key: ElementKey, view: CollectionReusableView)] = []
+    var decorationViews: [(key: ElementKey, view: CollectionReusableView)] = []
+    /// The supplementary views the batch replaced (reloaded).
+    var replacedSupplementaryViews: [(key: ElementKey, view: CollectionReusableView)] = []
+  }
+
+  /// Tells the delegate that the views a batch took off the screen ended their display, at the
+  /// index paths they had, and returns them to their pools: cells, then supplementary views,
+  /// then decoration views, then the supplementary views the batch replaced.
+  private func endDisplaying(_ ended: EndedViews) {
+    for (item, cell) in ended.cells {
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: item.indexPath)
+      cellPool.enqueue(cell)
+    }
+    for (key, view) in ended.supplementaryViews {
+      delegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+      supplementaryPools[key.kind]?.enqueue(view)
+    }
+    for (key, view) in ended.decorationViews {
+      delegate?.collectionView(
+        self, didEndDisplayingDecorationView: view, forElementKind: key.kind, at: key.indexPath)
+      decorationPool.enqueue(view)
+    }
+    for (key, view) in ended.replacedSupplementaryViews {
+      delegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+      supplementaryPools[key.kind]?.enqueue(view)
+    }
+  }
+
+  /// Moves shown cells, supplementary views, selection and prefetches to where their items went,
+  /// and takes off the screen what was deleted or reloaded, to be told afterwards.
+  private func carryShownContent(through validated: ValidatedBatchUpdate) -> EndedViews {
+    var ended = EndedViews()
     var carried: [ItemKey: CollectionViewCell] = [:]
     carried.reserveCapacity(visibleCellsByItem.count)
     for item in visibleCellsByItem.keys.sorted() {
       guard let destination = validated.itemAfterUpdate(forItemBefore: item) else {
-        endDisplayingCell(at: item)
+        if let cell = visibleCellsByItem[item] {
+          ended.cells.append((item, cell))
+        }
         continue
       }
       if let cell = visibleCellsByItem[item] {
@@ -589,7 +633,9 @@ extension HeadlessCollectionView {
     for key in visibleSupplementaryViews.keys.sorted(by: elementKeyOrder) {
       guard let section = validated.sectionAfterUpdate(forSectionBefore: key.indexPath.section)
       else {
-        endDisplayingSupplementaryView(at: key)
+        if let view = visibleSupplementaryViews[key] {
+          ended.supplementaryViews.append((key, view))
+        }
         continue
       }
       var destination = key
@@ -603,7 +649,8 @@ extension HeadlessCollectionView {
     // Each `validated.sectionAfterUpdate` below copies the whole batch into a closure: only
     // when there is something to carry.
     if !visibleDecorationViews.isEmpty {
-      carryDecorationViews(to: validated.sectionAfterUpdate(forSectionBefore:))
+      ended.decorationViews = carryDecorationViews(
+        to: validated.sectionAfterUpdate(forSectionBefore:))
     }
 
     if !measuredSupplementarySizes.isEmpty {
@@ -620,6 +667,7 @@ extension HeadlessCollectionView {
       carryDragSources(through: validated)
     }
     prefetchedItems = Self.items(prefetchedItems, after: validated)
+    return ended
   }
 
   /// Where items went through a batch; the items it deleted are left out.

@@ -74,15 +74,17 @@ extension HeadlessCollectionView {
     decorationPool.enqueue(view)
   }
 
-  /// Moves the shown decoration views with their sections after a batch update; those of deleted
-  /// sections return to their pools.
-  func carryDecorationViews(to sectionAfterUpdate: (Int) -> Int?) {
+  /// Moves the shown decoration views with their sections after a batch update, and returns
+  /// those of deleted sections, taken off the screen, for their display's end to be told.
+  func carryDecorationViews(to sectionAfterUpdate: (Int) -> Int?) -> [(
+    key: ElementKey, view: CollectionReusableView
+  )] {
     var carried: [ElementKey: CollectionReusableView] = [:]
+    var ended: [(key: ElementKey, view: CollectionReusableView)] = []
     for key in visibleDecorationViews.keys.sorted(by: elementKeyOrder) {
-      guard let section = sectionAfterUpdate(key.indexPath.section),
-        let view = visibleDecorationViews[key]
-      else {
-        endDisplayingDecorationView(at: key)
+      guard let view = visibleDecorationViews[key] else { continue }
+      guard let section = sectionAfterUpdate(key.indexPath.section) else {
+        ended.append((key, view))
         continue
       }
       var destination = key
@@ -91,5 +93,6 @@ extension HeadlessCollectionView {
       carried[destination] = view
     }
     visibleDecorationViews = carried
+    return ended
   }
 }

@@ -31,10 +31,24 @@ struct PrefetchLedgerTests {
     ledger.record([task("a") { _ in }], for: cell("a"))
     ledger.record([task("b") { _ in }], for: cell("b"))
     let removed = ledger.removeWork(notFor: [cell("c"), cell("b")])
-    #expect(removed.count == 1)
+    #expect(removed.cancelled.count == 1)
+    #expect(removed.changed.isEmpty)
     #expect(!ledger.hasWork(for: cell("a")))
     #expect(ledger.hasWork(for: cell("b")))
     #expect(ledger.onlyHoldsWork(for: [cell("b")]))
+  }
+
+  @Test func workForContentThatChangedIsTakenOutAndItsCellReturned() {
+    var cancelled: [String] = []
+    var ledger = PrefetchLedger()
+    ledger.record([task("a") { cancelled.append($0) }], for: cell("a"))
+    let changed = Cell(id: "a", component: CountedText(viewModel: "a2"))
+    let removed = ledger.removeWork(notFor: [changed])
+    #expect(removed.cancelled.count == 1)
+    #expect(removed.changed.map { $0.component.as(CountedText.self)?.viewModel } == ["a2"])
+    #expect(!ledger.hasWork(for: changed))
+    // The ledger cancels nothing itself.
+    #expect(cancelled.isEmpty)
   }
 
   @Test func theLedgerNeverCancelsWhatItHandsOut() {

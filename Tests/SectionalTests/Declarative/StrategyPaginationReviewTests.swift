@@ -639,14 +639,11 @@ struct StrategyPaginationReviewTests {
     let names = cell?.prefetchTasks.compactMap { task in
       plugin.tasks.first { $0.value === task }?.key
     }
-    // The shown cell holds the work started for the component it no longer shows.
-    #expect(names == ["r5-sample"])
-    withKnownIssue(
-      "Documented (PrefetchingPlugin): work stays with the item when its content changes"
-    ) {
-      #expect(plugin.started.contains("r5-real"))
-      #expect(plugin.cancelled.contains("r5-sample"))
-    }
+    // The work for the content before was cancelled and started again for the new content,
+    // which the shown cell holds.
+    #expect(plugin.started.contains("r5-real"))
+    #expect(plugin.cancelled.contains("r5-sample"))
+    #expect(names == ["r5-real"])
   }
 
   @Test func aReachedEndHandlerAppendingInAContentOnlyApplyIsReloadedAndReportedEachTime() {
@@ -779,11 +776,8 @@ struct StrategyPaginationReviewTests {
     #expect(plugin.started.contains("r5-sample"))
     harness.apply(list("-real"))
     spExpectScreen(harness, shows: list("-real"))
-    withKnownIssue(
-      "Documented (PrefetchingPlugin): work stays with the item when its content changes"
-    ) {
-      #expect(plugin.started.contains("r5-real"))
-    }
+    #expect(plugin.started.contains("r5-real"))
+    #expect(plugin.cancelled.contains("r5-sample"))
   }
 
   @Test func anUnchangedListInAContentOnlyApplyIsAnEmptyBatchWithoutADiagnostic() {
