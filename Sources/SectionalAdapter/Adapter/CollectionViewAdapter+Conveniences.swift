@@ -2,10 +2,11 @@ import Foundation
 import SectionalLayout
 
 extension CollectionViewAdapter {
-  /// The controllers of the sections with a visible item, in section order; none when the
-  /// view's data source is another object (``Diagnostic/Kind/dataSourceReplaced``).
+  /// The controllers of the sections with a visible item or a shown supplementary view (a
+  /// section shown by its header alone is shown, as in IGListKit), in section order; none when
+  /// the view's data source is another object (``Diagnostic/Kind/dataSourceReplaced``).
   ///
-  /// - Complexity: O(*v* log *v*) for *v* visible items.
+  /// - Complexity: O(*v* log *v*) for *v* visible items and supplementary views.
   public var visibleSectionControllers: [any SectionController] {
     visibleEntries().map(\.controller)
   }

@@ -540,10 +540,20 @@ extension CollectionViewAdapter: CollectionViewDelegate {
     return (provider, entry.context)
   }
 
-  /// The entries of the sections with a visible item, in order.
+  /// The entries of the sections with a visible item or a shown header, footer or other
+  /// supplementary view, in order.
   func visibleEntries() -> [SectionEntry] {
     guard let view = drivenCollectionView else { return [] }
-    return registry.entries(ofItemsAt: view.indexPathsForVisibleItems)
+    let ofItems = registry.entries(ofItemsAt: view.indexPathsForVisibleItems)
+    let showingViews = display.entriesShowingSupplementaryViews
+    guard !showingViews.isEmpty else { return ofItems }
+    // A section shown by a header or footer alone is shown too, as in IGListKit: the sections
+    // of the visible items and of the shown supplementary views, in section order, each once.
+    var sections = Set(ofItems.compactMap { registry.index(of: $0) })
+    for entry in showingViews {
+      if let section = registry.index(of: entry) { sections.insert(section) }
+    }
+    return sections.sorted().compactMap { registry.entry(atSection: $0) }
   }
 
   // MARK: Working range

@@ -19,6 +19,16 @@ final class DisplayTracker {
   /// The section that displayed each shown cell or supplementary view, by the view's identity.
   private var displayingEntries: [ObjectIdentifier: SectionEntry] = [:]
 
+  /// The sections that show supplementary views, by the entry's identity, with how many each
+  /// shows: a section shown only by its header is shown, as IGListKit's display handler counts
+  /// it.
+  private var supplementaryViewCounts: [ObjectIdentifier: (entry: SectionEntry, count: Int)] = [:]
+
+  /// The sections that show at least one supplementary view, in no order.
+  var entriesShowingSupplementaryViews: [SectionEntry] {
+    supplementaryViewCounts.values.map(\.entry)
+  }
+
   /// A cell begins to be displayed for an item of a section: remembered, its controller told,
   /// and the sections around it brought into the working range.
   ///
@@ -55,6 +65,7 @@ final class DisplayTracker {
     of entry: SectionEntry
   ) {
     displayingEntries[ObjectIdentifier(view)] = entry
+    supplementaryViewCounts[ObjectIdentifier(entry), default: (entry, 0)].count += 1
     entry.displayHandler?
       .willDisplaySupplementaryView(view, ofKind: kind, at: SectionIndexPath(indexPath))
   }
@@ -65,6 +76,10 @@ final class DisplayTracker {
   ) {
     guard let entry = displayingEntries.removeValue(forKey: ObjectIdentifier(view)) else {
       return
+    }
+    let key = ObjectIdentifier(entry)
+    if let shown = supplementaryViewCounts[key] {
+      supplementaryViewCounts[key] = shown.count > 1 ? (entry, shown.count - 1) : nil
     }
     entry.displayHandler?
       .didEndDisplayingSupplementaryView(view, ofKind: kind, at: SectionIndexPath(indexPath))

@@ -512,6 +512,16 @@ extension HeadlessCollectionView {
     let layout = collectionViewLayout
     let isVertical = layout.scrollDirection == .vertical
     let distance = max(0, prefetchDistance ?? (isVertical ? bounds.height : bounds.width))
+    guard distance > 0 else {
+      // No distance, no area ahead: a rect of zero length would still meet the items on its
+      // edge. What was prefetched is cancelled, as when the distance shrinks.
+      if !prefetchedItems.isEmpty {
+        let cancelled = prefetchedItems.sorted().map(\.indexPath)
+        prefetchedItems.removeAll()
+        prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
+      }
+      return []
+    }
     let ahead = layout.area(ahead: bounds, by: distance, towardsEnd: isScrollingTowardsEnd)
     let behind = layout.area(ahead: bounds, by: distance, towardsEnd: !isScrollingTowardsEnd)
     // Loops rather than closures: a closure here is checked for the main actor at every call.

@@ -238,7 +238,8 @@ public final class HeadlessCollectionView: CollectionView {
   public var isPrefetchingEnabled = true
 
   /// How far ahead of the viewport, in points in the scroll direction, items are prefetched;
-  /// `nil` (the default) means one viewport length along the layout's scroll axis.
+  /// `nil` (the default) means one viewport length along the layout's scroll axis, and zero
+  /// (or less) prefetches nothing.
   public var prefetchDistance: CGFloat?
 
   /// Whether a drag comes to rest on a page, a multiple of the viewport's length along the

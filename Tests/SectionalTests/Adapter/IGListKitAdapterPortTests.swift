@@ -571,11 +571,10 @@ private func igPath(_ item: Int, _ section: Int) -> IndexPath {
   }
 
   // test_withEmptySectionPlusFooter_thatVisibleSectionControllersAreCorrect
-  // IGListKit counts a section whose only shown view is a footer as visible. Sectional's
-  // `visibleSectionControllers` is documented as "the controllers of the sections with a visible
-  // item": a section showing only a footer is not among them.
-  @Test("a section that shows only a footer is not among the visible section controllers")
-  func aFooterOnlySectionIsNotAVisibleSectionController() {
+  // IGListKit counts a section whose only shown view is a footer as visible, and so does
+  // Sectional.
+  @Test("a section that shows only a footer is among the visible section controllers")
+  func aFooterOnlySectionIsAVisibleSectionController() {
     let screen = Screen()
     screen.adapter.update([
       Section(
@@ -583,7 +582,9 @@ private func igPath(_ item: Int, _ section: Int) -> IndexPath {
     ])
     screen.view.layoutIfNeeded()
     #expect(screen.view.supplementaryView(forElementKind: .footer, at: igPath(0, 0)) != nil)
-    #expect(screen.adapter.visibleSectionControllers.isEmpty)
+    let visible = screen.adapter.visibleSectionControllers
+    #expect(visible.count == 1)
+    #expect(visible.first is SupplementedSection)
     screen.expectNoProblems()
   }
 

@@ -2,7 +2,7 @@
 // and through the adapter, across batch updates, reloads, moves, reconfigures, layout swaps,
 // scrolling and resizing. UIKit (and IGListKit for the adapter) is the reference.
 //
-// Defects found (each test asserts the correct behaviour inside `withKnownIssue`):
+// Defects found, each fixed, whose tests failed (or trapped) before:
 //
 // DEFECT 1  A batch applied from the delegate's didEndDisplaying of a cell that a batch deletes
 //           runs in the middle of the outer batch's carry (HeadlessCollectionView
@@ -13,8 +13,8 @@
 //           Optional([0, 2])"); read from the code, without the checks the screen keeps cells
 //           keyed at the wrong items, the selection is mapped twice, and the cells the nested
 //           pass showed are dropped without didEndDisplaying.
-//           Test: aBatchAppliedFromTheEndOfADeletedCellsDisplayShowsTheData (in a child process
-//           because of the trap).
+//           Test: aBatchAppliedFromTheEndOfADeletedCellsDisplayShowsTheData (the ended views are
+//           now told once the batch is carried and the layout invalidated).
 // DEFECT 1b The same callback, read-only, sees the view half-updated: counts after the batch,
 //           but `indexPathsForSelectedItems` and `cellForItem(at:)` keyed as before it.
 //           Test: theEndOfADeletedCellsDisplaySeesTheViewAfterTheBatch.
@@ -389,11 +389,7 @@ struct SelectionAndDisplayReviewTests {
     let data = TextDataSource(count: 100)
     let view = sdrView(data, ledger: ledger, prefetchDistance: 0)
     view.contentOffset = CGPoint(x: 0, y: 35)
-    withKnownIssue(
-      "DEFECT 3: a prefetchDistance of 0 still prefetches the item touching the viewport's edge"
-    ) {
-      #expect(ledger.prefetched.isEmpty)
-    }
+    #expect(ledger.prefetched.isEmpty)
   }
 
   // MARK: Random sequences
@@ -483,9 +479,7 @@ struct SelectionAndDisplayReviewTests {
     #expect(harness.view.indexPathsForVisibleSupplementaryElements(ofKind: .header).count == 2)
     harness.view.contentOffset = CGPoint(x: 0, y: 1)
     #expect(full.scrolls == 1)
-    withKnownIssue("DEFECT 2: a section shown only by its header hears no scroll events") {
-      #expect(empty.scrolls == 1)
-    }
+    #expect(empty.scrolls == 1)
   }
 }
 
