@@ -21,17 +21,20 @@ struct CallSite: Sendable {
   /// Records a test failure at this place.
   ///
   /// Inside a Swift Testing test (`Test.current` is set), the failure is an `Issue`, so that
-  /// `withKnownIssue` can expect it; otherwise it is an `XCTFail`.
+  /// `withKnownIssue` can expect it. Otherwise it is an `XCTFail`, and an `Issue` too: outside
+  /// the task of a Swift Testing test (a main-queue callback the screen under test scheduled),
+  /// `XCTFail` records nothing, where an `Issue` fails the run, attributed to no test; in an
+  /// XCTest run, where Swift Testing runs no test, the `Issue` goes nowhere.
   ///
   /// - Parameter message: What went wrong.
   func recordFailure(_ message: String) {
+    let location = SourceLocation(
+      fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
     if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(
-          fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      Issue.record(Comment(rawValue: message), sourceLocation: location)
     } else {
       XCTFail(message, file: filePath, line: line)
+      Issue.record(Comment(rawValue: message), sourceLocation: location)
     }
   }
 }

@@ -18,6 +18,9 @@ extension HeadlessCollectionView {
   /// rectangles (index paths, kinds, and what the views show, whole and on one line), with the
   /// viewport outlined.
   ///
+  /// A selected cell has a thick outline and its caption marked `*`, a highlighted one `^`, as
+  /// ``snapshot()`` marks them.
+  ///
   /// SVG is text: write it to a file and open it in a browser, or attach it to a test
   /// (`SectionalTesting`'s `attachSVG(_:named:)`), to look at a layout rather than read frames.
   ///
@@ -37,7 +40,8 @@ extension HeadlessCollectionView {
       elements.append(
         LayoutPicture.Element(
           frame: cell.frame, zIndex: cell.zIndex, category: .cell, indexPath: item.indexPath,
-          text: cell.render(), isRealized: true))
+          text: cell.render(), isRealized: true, isSelected: cell.isSelected,
+          isHighlighted: cell.isHighlighted))
     }
     for (key, view) in visibleSupplementaryViews {
       elements.append(

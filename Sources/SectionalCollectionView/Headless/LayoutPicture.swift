@@ -17,6 +17,11 @@ struct LayoutPicture {
     var text: String?
     /// Whether a view shows the element now (drawn filled) or the layout only places it.
     var isRealized: Bool
+    /// Whether the element is a selected cell: drawn with a thick outline, its caption marked
+    /// `*`, as the text snapshot marks it.
+    var isSelected = false
+    /// Whether the element is a highlighted cell: its caption marked `^`.
+    var isHighlighted = false
   }
 
   /// The area drawn, in content coordinates.
@@ -51,9 +56,11 @@ struct LayoutPicture {
       let (style, label) = Self.describe(element)
       let frame = element.frame
       lines.append(
-        "<rect class=\"\(style)\(element.isRealized ? "" : " placed")\" x=\"\(Self.number(frame.minX))\" y=\"\(Self.number(frame.minY))\" width=\"\(Self.number(frame.width))\" height=\"\(Self.number(frame.height))\"/>"
+        "<rect class=\"\(style)\(element.isRealized ? "" : " placed")\" x=\"\(Self.number(frame.minX))\" y=\"\(Self.number(frame.minY))\" width=\"\(Self.number(frame.width))\" height=\"\(Self.number(frame.height))\"\(element.isSelected ? " stroke-width=\"3\"" : "")/>"
       )
       var caption = label
+      if element.isSelected { caption += " *" }
+      if element.isHighlighted { caption += " ^" }
       if let text = element.text, !text.isEmpty {
         caption += " " + text
       }

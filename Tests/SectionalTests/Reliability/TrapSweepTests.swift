@@ -1045,9 +1045,12 @@ struct TrapSweepTests {
     }
   }
 
-  @Test func harnessEventsAtOutOfRangeIndicesDoNotTrap() async {
-    await #expect(processExitsWith: .success) {
-      await MainActor.run { sweepHarnessEventsAtOutOfRangeIndicesDoNotTrap() }
+  // In this process, not a child's: the harness fails the test at each hostile call (an
+  // expected failure here, only a trap is not), and a child process forwards its failures to
+  // this test, where a known issue cannot catch them.
+  @Test func harnessEventsAtOutOfRangeIndicesDoNotTrap() {
+    withKnownIssue(isIntermittent: true) {
+      sweepHarnessEventsAtOutOfRangeIndicesDoNotTrap()
     }
   }
 }
