@@ -86,6 +86,17 @@ extension CollectionHarness {
     let file = GoldenFile(
       filePath: "\(site.filePath)", function: function, name: name, ordinal: ordinal,
       format: format)
+    if let other = GoldenOrdinals.shared.claim(file, for: key, by: self) {
+      let otherName =
+        other.split(separator: "|", omittingEmptySubsequences: false).dropFirst(2)
+        .first.map(String.init) ?? ""
+      site.recordFailure(
+        "The snapshot \(name.map { "named \"\($0)\"" } ?? "without a name") would compare with "
+          + "\(file.name), the golden file of another snapshot of this test "
+          + "(\(otherName.isEmpty ? "one without a name" : "named \"\(otherName)\"")): give the "
+          + "snapshots names that differ in their letters or digits")
+      return
+    }
     GoldenCheck(file: file, format: format, site: site).check(contents)
   }
 }

@@ -30,4 +30,23 @@ final class GoldenOrdinals {
     counts[key] = entry
     return entry.taken
   }
+
+  /// The golden files taken while their harnesses are alive, with the key (test, name and
+  /// format) that took each.
+  private var files: [String: (key: String, holder: Holder)] = [:]
+
+  /// Records that a key's snapshot, taken by a harness, compares with a file; returns the other
+  /// key that already compares with it, if any, while that one's harness is alive.
+  ///
+  /// Names become file names lossily (`first page` and `first_page` are one file, and a name
+  /// `2` is the file of a test's second unnamed snapshot): two snapshots of one test would then
+  /// compare with one golden file, each passing or failing against the other's picture.
+  func claim(_ file: GoldenFile, for key: String, by harness: CollectionHarness) -> String? {
+    let path = file.url.path
+    if let taken = files[path], taken.holder.harness != nil, taken.key != key {
+      return taken.key
+    }
+    files[path] = (key, Holder(harness: harness))
+    return nil
+  }
 }

@@ -67,10 +67,41 @@ enum LineDifference {
         output.append("…")
         skipped = false
       }
-      output.append("\(entry.mark)\(entry.line)")
+      let line = entry.mark == " " ? entry.line : Self.visible(entry.line)
+      output.append("\(entry.mark)\(line)")
     }
     if skipped { output.append("…") }
     return output.joined(separator: "\n")
+  }
+
+  /// A changed line as the failure prints it: as it is, unless what sets it apart may be
+  /// invisible (whitespace at either end, a tab, a character that prints nothing), then quoted
+  /// with those characters escaped, so that `"apple "` is told from `apple`.
+  static func visible(_ line: String) -> String {
+    let hasInvisible = line.unicodeScalars.contains { scalar in
+      scalar == "\t" || scalar.properties.generalCategory == .format
+        || scalar.properties.generalCategory == .control
+        || (scalar.properties.isWhitespace && scalar != " ")
+    }
+    let hasEdgeSpace = line.first?.isWhitespace == true || line.last?.isWhitespace == true
+    guard hasInvisible || hasEdgeSpace else { return line }
+    var quoted = "\""
+    for scalar in line.unicodeScalars {
+      switch scalar {
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case "\t": quoted += "\\t"
+      case " ": quoted += " "
+      default:
+        let category = scalar.properties.generalCategory
+        if category == .format || category == .control || scalar.properties.isWhitespace {
+          quoted += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          quoted.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return quoted + "\""
   }
 
   /// A text's lines, without the empty line a final newline would add.

@@ -1,6 +1,6 @@
 // Defect hunt of `SectionalTesting`: golden text and SVG snapshots, the harness, failures.
 //
-// Defects found. 1 and 5 are fixed, their tests failing before; the others are open, each test
+// Defects found. 1, 5, 6 and 7 are fixed, their tests failing before; the others are open, each test
 // wrapped in `withKnownIssue("DEFECT n: …")` asserting the correct behaviour:
 //
 // DEFECT 1 (fixed): The SVG picture ignored selection and highlight: a selected or highlighted cell draws
@@ -24,11 +24,11 @@
 //           Swift Testing run falls back to `XCTFail`, which swift-corelibs-xctest drops
 //           silently when no XCTest case runs: the failure (or diagnostic) is lost and the test
 //           passes (`CallSite.recordFailure`).
-// DEFECT 6: Two different snapshot names of one test can share one golden file: names are
+// DEFECT 6 (fixed: reported as a failure naming both): Two different snapshot names of one test can share one golden file: names are
 //           sanitized lossily ("first page" and "first_page"), and a name "2" is the file of the
 //           test's second unnamed snapshot (`GoldenFile.init` / `sanitized`), so one snapshot is
 //           compared with another's golden file.
-// DEFECT 7: A text golden failure whose lines differ only in invisible characters (a trailing
+// DEFECT 7 (fixed: such lines print quoted, escaped): A text golden failure whose lines differ only in invisible characters (a trailing
 //           space, a tab for spaces, a byte-order mark) prints two identical-looking lines; it
 //           does not say where the difference is (`LineDifference.describe`).
 //
@@ -205,11 +205,31 @@ struct HarnessReviewTests {
         ordinal: ordinal, format: .text
       ).url
     }
-    withKnownIssue("DEFECT 6: different snapshot names map to one golden file") {
-      #expect(file("first page", ordinal: 1) != file("first_page", ordinal: 1))
-      // The second unnamed snapshot of the test, and one it names "2".
-      #expect(file(nil, ordinal: 2) != file("2", ordinal: 1))
+    // Names become file names lossily: these pairs share a file, which the harness reports
+    // (below) rather than comparing one snapshot with the other's golden file.
+    #expect(file("first page", ordinal: 1) == file("first_page", ordinal: 1))
+    #expect(file(nil, ordinal: 2) == file("2", ordinal: 1))
+  }
+
+  @Test func twoSnapshotsOfOneTestThatWouldShareAGoldenFileAreReported() {
+    let harness = CollectionHarness(
+      List { ListSection(id: "s") { Cell(id: 0, component: TextComponent("apple")) } })
+    let ordinals = GoldenOrdinals()
+    func file(_ name: String?, ordinal: Int) -> GoldenFile {
+      GoldenFile(
+        filePath: "/tmp/HarnessReview/ScreenTests.swift", function: "shop()", name: name,
+        ordinal: ordinal, format: .text)
     }
+    #expect(
+      ordinals.claim(file("first page", ordinal: 1), for: "shop|first page", by: harness) == nil)
+    #expect(
+      ordinals.claim(file("first_page", ordinal: 1), for: "shop|first_page", by: harness)
+        == "shop|first page")
+    #expect(ordinals.claim(file(nil, ordinal: 2), for: "shop|", by: harness) == nil)
+    #expect(ordinals.claim(file("2", ordinal: 1), for: "shop|2", by: harness) == "shop|")
+    // The same snapshot taken again (a repeated run of the test) is not a clash.
+    #expect(
+      ordinals.claim(file("first page", ordinal: 1), for: "shop|first page", by: harness) == nil)
   }
 
   @Test func aDifferenceInInvisibleCharactersIsShownInTheFailure() {
@@ -217,10 +237,8 @@ struct HarnessReviewTests {
       LineDifference.describe(expected: "apple \npear\n", actual: "apple\npear\n") ?? ""
     // The lines printed must not look the same.
     let printed = difference.split(separator: "\n").map { $0.dropFirst() }
-    withKnownIssue("DEFECT 7: a whitespace-only difference prints identical-looking lines") {
-      #expect(
-        Set(printed.map { $0.trimmingCharacters(in: .whitespaces) }).count == printed.count)
-    }
+    #expect(
+      Set(printed.map { $0.trimmingCharacters(in: .whitespaces) }).count == printed.count)
   }
 
   // MARK: Checked and correct
@@ -232,7 +250,7 @@ struct HarnessReviewTests {
     withKnownIssue {
       GoldenCheck(file: file, format: .text, site: site).check("apple \npear\n")
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("-apple\n+apple ") }
+      issue.comments.contains { $0.rawValue.contains("-apple\n+\"apple \"") }
     }
     withKnownIssue {
       GoldenCheck(file: file, format: .text, site: site).check("pear\napple\n")
