@@ -1,7 +1,7 @@
 import Foundation
 
-/// What moved between two SVG pictures of a collection view: which elements changed frame,
-/// appeared or disappeared, read back from the pictures `HeadlessCollectionView.svg(_:)` draws.
+/// What moved between two SVG pictures of a collection view: which elements changed frame or
+/// text, appeared or disappeared, read back from the pictures `HeadlessCollectionView.svg(_:)` draws.
 ///
 /// Each element is named as its picture labels it (`0-3` for a cell, `header 0`, `decoration
 /// background 0`). Elements that share a label (the badges of one section) are matched first by
@@ -18,8 +18,8 @@ enum PictureChanges {
     var frame: CGRect
   }
 
-  /// One line per change, or a line saying that no element moved when the pictures differ in
-  /// another way (a text, a style).
+  /// One line per change, or a line saying that no element moved or changed its text when the
+  /// pictures differ in another way (a style).
   ///
   /// - Complexity: O(*n* log *n*) for *n* elements, plus O(*k*²) for *k* elements that share a
   ///   label.
@@ -31,7 +31,7 @@ enum PictureChanges {
       lines += changes(of: label, from: before[label] ?? [], to: after[label] ?? [])
     }
     return lines.isEmpty
-      ? "no element moved, appeared or disappeared: a text or a style differs"
+      ? "no element moved, appeared, disappeared or changed its text: a style differs"
       : lines.joined(separator: "\n")
   }
 
@@ -63,6 +63,11 @@ enum PictureChanges {
       lines.append(
         "moved: \(name(old[i], at: i, among: old)) \(describe(old[i].frame)) → "
           + describe(new[j].frame))
+    }
+    for (i, j) in pairs.sorted(by: { $0.old < $1.old }) where old[i].text != new[j].text {
+      lines.append(
+        "text changed: \(name(old[i], at: i, among: old)) \"\(old[i].text)\" → "
+          + "\"\(new[j].text)\"")
     }
     for i in old.indices where !pairedOld.contains(i) {
       lines.append(

@@ -95,7 +95,7 @@ struct GoldenSnapshotTests {
         == "disappeared: 0-2 (was 0,80 320×40)\nmoved: viewport 0,0 320×640 → 0,0 320×600")
     #expect(
       PictureChanges.describe(golden: before.svg(), actual: before.svg())
-        == "no element moved, appeared or disappeared: a text or a style differs")
+        == "no element moved, appeared, disappeared or changed its text: a style differs")
   }
 
   @Test func aHarnessNumbersATestsUnnamedSnapshots() throws {

@@ -229,7 +229,7 @@ struct SnapshotFidelityTests {
     #expect(harness.svg() != svg)
     #expect(
       PictureChanges.describe(golden: svg, actual: harness.svg())
-        == "no element moved, appeared or disappeared: a text or a style differs")
+        == "text changed: 0-0 \"AAPL 190.00\" → \"AAPL 191.25\"")
   }
 
   @Test func recycledCellsShowTheirNewItemsAfterAScrollThereAndBack() {
