@@ -43,8 +43,27 @@ extension ComponentSectionController {
       }
       return nil
     }
+    if !checkedBoundaryLengths {
+      checkedBoundaryLengths = true
+      for component in [model.header, model.footer].compactMap({ $0 }) {
+        reportDroppedLength(of: component, in: context)
+      }
+    }
     return describing.sectionLayout(
       for: stockLayout(stock.arrangement, of: model, container: context.containerSize))
+  }
+
+  /// Reports, once a type for the section, a component that carries its layout and is sized
+  /// outside a group with an absolute length its layout mode drops.
+  func reportDroppedLength(of component: AnyComponent, in context: any CollectionViewContext) {
+    guard let type = component.typeDroppingAbsoluteLength,
+      reportedDroppedLengths.insert(ObjectIdentifier(type)).inserted
+    else { return }
+    context.environment.report(
+      .componentSizeIgnored,
+      message: "section \(context.sectionID): \(type) states an absolute length beside a "
+        + "fractional or estimated one, which its layout mode cannot keep outside a group; it "
+        + "takes the length the layout gives (write it in a group, or give it a layoutMode)")
   }
 
   /// A stock layout of the committed cells, header and footer.
@@ -168,6 +187,9 @@ extension ComponentSectionController {
     guard committed.items.indices.contains(index) else { return nil }
     let component = committed.items[index].component
     let arrangement = self.arrangement
+    if arrangement != nil {
+      reportDroppedLength(of: component, in: context)
+    }
     var (offered, fill) = space(for: arrangement, container: context.containerSize)
     if !(arrangement?.isRow ?? false) {
       // Any other arrangement's cells take the width the layout proposes (the section's, or a

@@ -298,6 +298,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     committedCellsAreDigested = digested
     committedCellsSettle = false
     cachedRowHeight = nil
+    checkedBoundaryLengths = false
     // The stamp stays while the description is the one committed before, so that the
     // layout keeps the section without reading it. Both read in place from the sections'
     // surroundings: a description copied is retained, or boxed.
@@ -895,6 +896,14 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// The layout a stock layout was asked of that makes none, already reported: the layout asks
   /// at every pass, the diagnostic comes once for each layout the view is given.
   var reportedUnavailableStockLayout: ObjectIdentifier?
+
+  /// The component types already reported for an absolute length their layout mode drops
+  /// outside a group (``Diagnostic/Kind/componentSizeIgnored``): once a type for the section.
+  var reportedDroppedLengths: Set<ObjectIdentifier> = []
+
+  /// Whether the committed header and footer were checked for an absolute length their layout
+  /// mode drops: once a commit, not at every layout pass.
+  var checkedBoundaryLengths = false
 
   /// The row height worked out since the last commit, and the viewport it was worked out for.
   ///

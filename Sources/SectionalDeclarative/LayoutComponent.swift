@@ -59,23 +59,10 @@ extension LayoutComponent {
   /// In a group the item's own size places the cell and this only measures it. Outside one (a
   /// section of cells with a stock layout, a header, a footer), this is the whole sizing: a
   /// size absolute in both dimensions is kept (`.fixed`), but an absolute length beside a
-  /// fractional or estimated one is not (a known limit: write the component in a group, or
+  /// fractional or estimated one is not, and a ``Diagnostic/Kind/componentSizeIgnored``
+  /// diagnostic says so (a known limit: write the component in a group, or
   /// override this property).
-  public var layoutMode: ContentLayoutMode {
-    let size = layoutSize()
-    switch (size.widthDimension, size.heightDimension) {
-    case (.absolute(let width), .absolute(let height)):
-      return .fixed(CGSize(width: width, height: height))
-    case (.estimated(let width), .estimated(let height)):
-      return .fitContent(estimatedSize: CGSize(width: width, height: height))
-    case (_, .estimated(let height)):
-      return .flexibleHeight(estimatedHeight: height)
-    case (.estimated(let width), _):
-      return .flexibleWidth(estimatedWidth: width)
-    default:
-      return .fitContainer
-    }
-  }
+  public var layoutMode: ContentLayoutMode { ContentLayoutMode.standingIn(for: layoutSize()) }
 
   /// The item the component stands for in its group.
   var layoutItem: LayoutItem {
@@ -114,6 +101,24 @@ struct ComponentLeaf: LayoutLeaf {
 }
 
 extension ContentLayoutMode {
+  /// The mode a ``LayoutComponent`` of a size is measured by by default: an estimated dimension
+  /// is measured, two absolute ones are the size (`.fixed`), and other dimensions are what the
+  /// layout gives.
+  static func standingIn(for size: LayoutSize) -> ContentLayoutMode {
+    switch (size.widthDimension, size.heightDimension) {
+    case (.absolute(let width), .absolute(let height)):
+      .fixed(CGSize(width: width, height: height))
+    case (.estimated(let width), .estimated(let height)):
+      .fitContent(estimatedSize: CGSize(width: width, height: height))
+    case (_, .estimated(let height)):
+      .flexibleHeight(estimatedHeight: height)
+    case (.estimated(let width), _):
+      .flexibleWidth(estimatedWidth: width)
+    default:
+      .fitContainer
+    }
+  }
+
   /// The compositional size of an item whose component sizes itself this way, as KarrotListKit
   /// maps a component's layout mode: the container for `fitContainer`, the container's width and
   /// an estimated height for `flexibleHeight`, an estimated width and the container's height for
@@ -164,5 +169,24 @@ extension SubitemBuilder {
     SubitemList(
       subitems: [.item(component.layoutItem)],
       leaves: [ComponentLeaf(cell: Cell(id: component.id, component: component))])
+  }
+}
+
+extension AnyComponent {
+  /// The type of the component when it carries its layout with an absolute length that its
+  /// layout mode drops outside a group: one absolute dimension beside a fractional or estimated
+  /// one, sized by the default ``LayoutComponent/layoutMode``.
+  ///
+  /// A dynamic cast: asked only of the cells a layout measures, and of headers and footers.
+  var typeDroppingAbsoluteLength: Any.Type? {
+    guard let component = base as? any LayoutComponent else { return nil }
+    let size = component.layoutSize()
+    let isAbsolute = [size.widthDimension, size.heightDimension].map { dimension in
+      if case .absolute = dimension { true } else { false }
+    }
+    guard isAbsolute[0] != isAbsolute[1],
+      component.layoutMode == ContentLayoutMode.standingIn(for: size)
+    else { return nil }
+    return type(of: component)
   }
 }

@@ -90,6 +90,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// reported when the section is applied, not again while a later list keeps the same
     /// section value.
     case modifierIgnored
+    /// A component that carries its layout (`LayoutComponent`) is sized outside a group (a cell
+    /// of a section with a stock layout, a header or a footer) and states an absolute length
+    /// beside a fractional or estimated one, which its default `layoutMode` cannot keep: it
+    /// takes the length the layout gives instead. Write it in a group (`HGroup`, `VGroup`), or
+    /// give it a `layoutMode` of its own. ``Diagnostic/message`` names the component's type;
+    /// each section reports a type once.
+    case componentSizeIgnored
     /// A decoration view was shown for a decoration component's kind but is of another class:
     /// the kind is registered to a view of a hand-written section too (one kind, one class). The
     /// view shows what its own class draws, not the component; give the component another
