@@ -6,8 +6,8 @@ extension CollectionHarness {
   /// the test, recording it when it is missing.
   ///
   /// swift-snapshot-testing's `assertSnapshot(of:as: .lines)`, for what the screen shows: every
-  /// shown element with its frame, marks (`*` selected, `^` highlighted, `placeholder`) and
-  /// text. The file is `__Snapshots__/<test file name>/<test name>.txt` beside the test; a
+  /// shown element with its frame, marks (`*` selected, `^` highlighted, `placeholder`, `z1`
+  /// over or under an overlapping element of another z-index) and text. The file is `__Snapshots__/<test file name>/<test name>.txt` beside the test; a
   /// test's later unnamed snapshots are numbered (`-2`, `-3`), those of every harness alive in
   /// the test counted together. See ``expectGolden(_:as:named:fileID:filePath:function:line:column:)``
   /// for recording (`SECTIONAL_RECORD_SNAPSHOTS=1`) and for what a failure shows.

@@ -146,7 +146,10 @@ struct SnapshotFidelityTests {
       }, size: CGSize(width: 320, height: 100), layout: flow)
     harness.scroll(by: 55)
     let snapshot = harness.snapshot()
-    #expect(snapshot.contains("header 0  0,55 320×20   Header"))
+    #expect(snapshot.contains("header 0 z1  0,55 320×20   Header"))
+    // The rows it overlaps are marked with their lower z-index; the others are not.
+    #expect(snapshot.contains("0-1 z0       0,40 320×20   row 1"))
+    #expect(snapshot.contains("0-3          0,80 320×20   row 3"))
     // Drawn last of all the elements: over the row it pins above.
     let svg = harness.svg().split(separator: "\n")
     let header = try #require(svg.firstIndex { $0.hasPrefix("<rect class=\"supplementary\"") })
@@ -274,7 +277,7 @@ struct SnapshotFidelityTests {
     let lines = harness.snapshot().split(separator: "\n")
     #expect(lines.count == 3)
     #expect(labels(harness.snapshot()) == ["0-0", "0-1"])
-    #expect(lines[1].hasSuffix("Title / Subtitle"))
+    #expect(lines[1].hasSuffix(#"Title\nSubtitle"#))
   }
 
   @Test func aLabelWithATerminalColourCodeKeepsThePictureWellFormed() {
@@ -335,7 +338,7 @@ struct SnapshotFidelityTests {
     let harness = carousel(background: "Today's deals")
     // The text snapshot shows what the decoration view shows…
     #expect(
-      harness.snapshot().contains("decoration card-background 0  0,0 320×80    Today's deals"))
+      harness.snapshot().contains("decoration card-background 0 z0  0,0 320×80    Today's deals"))
     #expect(harness.svg().contains("Today's deals"))
   }
 

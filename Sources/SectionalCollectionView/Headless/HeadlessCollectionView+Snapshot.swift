@@ -19,9 +19,12 @@ extension HeadlessCollectionView {
   ///   (``CollectionViewCell/isPlaceholder``).
   /// - A supplementary view: its kind (`header`, `footer`, or the kind's name) and section.
   /// - A decoration view: `decoration`, its kind and section.
+  /// - Where an element overlaps another of another z-index: `z` and its z-index (`z1`,
+  ///   `z-1`), so that a view drawn over another, or hidden under it, shows.
   /// - Then the frame, `x,y width×height` in points (whole numbers where they are whole), and
-  ///   the view's `render()` text on one line (a line break shown as ` / `), trailing spaces
-  ///   removed. Columns are padded to line up.
+  ///   the view's `render()` text on one line (a line break shown as `\n`, a backslash as `\\`,
+  ///   a control character as its code, such as `\u{1B}`), trailing spaces removed. Columns
+  ///   are padded to line up.
   ///
   /// Elements in one place (frame, then z-index, then label) are ordered by index path, then
   /// text: the same screen gives the same text on every run.
@@ -35,16 +38,17 @@ extension HeadlessCollectionView {
         (cell.isSelected ? " *" : "") + (cell.isHighlighted ? " ^" : "")
         + (cell.isPlaceholder ? " placeholder" : "")
       let label = item.indexPath.compactDescription + marks
-      rows.append((cell.frame, cell.zIndex, label, item.indexPath, cell.render().onOneLine()))
+      rows.append((cell.frame, cell.zIndex, label, item.indexPath, cell.render().oneLineText))
     }
     for (key, view) in visibleSupplementaryViews {
       let label = "\(key.kind.shortName) \(key.indexPath.section)"
-      rows.append((view.frame, view.zIndex, label, key.indexPath, view.render().onOneLine()))
+      rows.append((view.frame, view.zIndex, label, key.indexPath, view.render().oneLineText))
     }
     for (key, view) in visibleDecorationViews {
       let label = "decoration \(key.kind.shortName) \(key.indexPath.section)"
-      rows.append((view.frame, view.zIndex, label, key.indexPath, view.render().onOneLine()))
+      rows.append((view.frame, view.zIndex, label, key.indexPath, view.render().oneLineText))
     }
+    markZIndexWhereElementsOverlap(&rows)
     rows.sort {
       ($0.frame.minY, $0.frame.minX, $0.zIndex, $0.label)
         < ($1.frame.minY, $1.frame.minX, $1.zIndex, $1.label)
@@ -62,6 +66,37 @@ extension HeadlessCollectionView {
       lines.append("\(label)  \(paddedFrame)  \(row.text)".trimmingTrailingSpaces())
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Marks each element that overlaps an element of another z-index with its z-index.
+  ///
+  /// The mark is `z` and the z-index, so that a view drawn over or hidden under another shows
+  /// in the text: a badge raised over its cell reads `badge 0 z1`. Elements that overlap nothing, or only
+  /// elements of their own z-index, keep their labels.
+  ///
+  /// - Complexity: O(*n*²) over the *n* shown elements.
+  private func markZIndexWhereElementsOverlap(
+    _ rows: inout [(frame: CGRect, zIndex: Int, label: String, indexPath: IndexPath, text: String)]
+  ) {
+    guard let first = rows.first?.zIndex, rows.contains(where: { $0.zIndex != first }) else {
+      return
+    }
+    let overlapping = rows.indices.filter { index in
+      rows.indices.contains { other in
+        other != index && rows[other].zIndex != rows[index].zIndex
+          && Self.overlap(rows[other].frame, rows[index].frame)
+      }
+    }
+    for index in overlapping {
+      rows[index].label += " z\(rows[index].zIndex)"
+    }
+  }
+
+  /// Whether two frames share area: frames that only touch, or have no area, do not overlap.
+  private static func overlap(_ first: CGRect, _ second: CGRect) -> Bool {
+    first.width > 0 && first.height > 0 && second.width > 0 && second.height > 0
+      && first.minX < second.maxX && second.minX < first.maxX && first.minY < second.maxY
+      && second.minY < first.maxY
   }
 
   private func describe(_ rect: CGRect) -> String {
@@ -89,16 +124,6 @@ extension ElementKind {
 }
 
 extension String {
-  /// The text with each line break shown as ` / `, as a picture's caption shows it.
-  fileprivate func onOneLine() -> String {
-    guard contains(where: \.isNewline) else { return self }
-    var result = ""
-    for character in self {
-      if character.isNewline { result += " / " } else { result.append(character) }
-    }
-    return result
-  }
-
   fileprivate func trimmingTrailingSpaces() -> String {
     var result = self
     while result.last == " " {

@@ -115,42 +115,20 @@ struct LayoutPicture {
 
   /// Text fit for an SVG document, whole: a change anywhere in a text changes the picture.
   ///
-  /// The characters XML reserves are escaped, each line break shows as ` / ` (a caption is one
-  /// line), and every character XML 1.0 does not allow (control characters such as a terminal's
-  /// colour codes) shows as its code, `\u{1B}`, and a backslash as `\\`, so that the text
-  /// `\u{1B}` is told from the character.
+  /// The text is shown on one line as the text snapshot shows it (`String.oneLineText`: a line
+  /// break as `\n`, a backslash as `\\`, a control character as its code), then the
+  /// characters XML reserves are escaped.
   private static func escaped(_ text: String) -> String {
     var result = ""
-    for character in text {
-      if character.isNewline {
-        result += " / "
-        continue
-      }
-      for scalar in character.unicodeScalars {
-        switch scalar {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        case "\\": result += "\\\\"
-        default:
-          if isAllowedInXML(scalar) {
-            result.unicodeScalars.append(scalar)
-          } else {
-            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-          }
-        }
+    for scalar in text.oneLineText.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result
-  }
-
-  /// Whether XML 1.0 allows a character in a document: tab, the line breaks, and the rest of
-  /// Unicode but the other control characters, the surrogates, U+FFFE and U+FFFF.
-  private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-    default: false
-    }
   }
 }

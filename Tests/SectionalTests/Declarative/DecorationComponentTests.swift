@@ -90,7 +90,7 @@ struct DecorationComponentTests {
     let line = view.snapshot().split(separator: "\n").first { $0.hasPrefix("decoration") }
     #expect(
       line?.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        == "decoration background 0 0,0 200×50 bg a")
+        == "decoration background 0 z0 0,0 200×50 bg a")
   }
 
   @Test("a decoration applied while another data source drives the view shows once it is back")

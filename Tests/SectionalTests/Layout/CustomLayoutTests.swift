@@ -94,7 +94,7 @@ struct CustomLayoutTests {
     #expect(view.decorationView(ofKind: ShelfLayout.background, at: [2, 0]) === first)
     let statistics = view.reuseStatistics(forDecorationViewOfKind: ShelfLayout.background)
     #expect(statistics.created == 2 && statistics.reused == 1)
-    #expect(view.snapshot().contains("decoration background 2  200,0 100×60"))
+    #expect(view.snapshot().contains("decoration background 2 z-1  200,0 100×60"))
     #expect(view.decorationView(ofKind: ShelfLayout.background, at: [2, 0])?.zIndex == -1)
   }
 
