@@ -67,7 +67,11 @@ extension List {
   ///
   /// The handler is latched: it fires once, and again only after the content grew (the next
   /// page arrived, or any longer list: a loading row too, so a handler that shows one keeps a
-  /// loading flag) or ``CollectionViewAdapter/rearmReachedEnd()`` re-armed it. It is checked
+  /// loading flag), the viewport left the end's reach by more than its length (the user
+  /// scrolled away and back), a
+  /// refresh (``CollectionViewAdapter/refresh()``), or
+  /// ``CollectionViewAdapter/rearmReachedEnd()`` re-armed it. Content that shrinks does not
+  /// re-arm it, so a handler whose answer shortens the list is not called again at once. It is checked
   /// after every applied update, every scroll and every resize of the viewport, along the
   /// layout's scroll axis, with the view's adjusted content insets; content shorter than the
   /// viewport has reached its end at once. The latch outlives any one list: a list applied

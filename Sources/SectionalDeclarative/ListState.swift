@@ -102,13 +102,16 @@ extension CollectionViewAdapter {
     state.checkReachedEnd(in: view)
   }
 
-  /// Refreshes the shown list, as a pull to refresh does: calls its
-  /// ``List/onRefresh(_:)`` handler.
+  /// Refreshes the shown list, as a pull to refresh does: re-arms its reached-end handler
+  /// (``List/onReachedEnd(offset:handler:)``), since the refreshed content has an end of its
+  /// own to reach, then calls its ``List/onRefresh(_:)`` handler.
   ///
   /// - Returns: Whether the list has a refresh handler.
   @discardableResult
   public func refresh() -> Bool {
-    guard let handler = services.service(ListState.self)?.refreshHandler else { return false }
+    guard let state = services.service(ListState.self), let handler = state.refreshHandler
+    else { return false }
+    state.reachedEnd?.rearm()
     handler()
     return true
   }

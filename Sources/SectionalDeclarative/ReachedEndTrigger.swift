@@ -23,8 +23,12 @@ public struct ReachedEndEvent: Hashable, Sendable {
 
 /// Decides when a list has reached its end: a latch over the viewport's geometry.
 ///
-/// It fires once, then waits until the content grows (a page arrived) or it is re-armed
-/// (``CollectionViewAdapter/rearmReachedEnd()``, after a failed load, say). It is checked after
+/// It fires once, then waits until the content grows (a page arrived), the viewport leaves the
+/// end's reach by more than its own length (the user scrolled away: reaching the end again asks
+/// again), or it is re-armed
+/// (``CollectionViewAdapter/rearmReachedEnd()`` after a failed load, say, or a refresh).
+/// Content that shrinks does not re-arm it, so a handler whose answer shortens the list does
+/// not call itself again. It is checked after
 /// every applied update, every scroll and every change of the viewport's size, along the
 /// layout's scroll axis, and counts the view's adjusted content insets: the viewport is what
 /// the insets leave visible and the content ends at its inset. Content shorter than the viewport
@@ -36,7 +40,8 @@ struct ReachedEndTrigger {
   /// How close to the end it fires.
   var offset: ReachedEndOffset
 
-  /// Whether it may fire: until it fires, and again once the content grows or it is re-armed.
+  /// Whether it may fire: until it fires, and again once the content grows, the viewport
+  /// leaves the end's reach by more than its length, or it is re-armed.
   private(set) var isArmed = true
 
   /// The content length at the last check, to see it grow.
@@ -110,7 +115,6 @@ struct ReachedEndTrigger {
       isArmed = true
     }
     lastContentLength = geometry.contentLength
-    guard isArmed else { return nil }
     let visible = max(0, geometry.visibleLength)
     let reach: CGFloat
     switch offset {
@@ -118,7 +122,13 @@ struct ReachedEndTrigger {
     case .absolute(let points): reach = max(0, points)
     }
     let distance = geometry.distanceToEnd
-    guard geometry.contentLength < visible || distance <= reach else { return nil }
+    guard geometry.contentLength < visible || distance <= reach else {
+      // A viewport's length out of the end's reach: reaching it again fires again. (The margin
+      // keeps a view that wavers at the edge of the reach from firing at each step.)
+      if distance > reach + visible { isArmed = true }
+      return nil
+    }
+    guard isArmed else { return nil }
     isArmed = false
     return ReachedEndEvent(contentLength: geometry.contentLength, distanceToEnd: distance)
   }

@@ -116,8 +116,8 @@ public struct DemoOptions: Equatable, Sendable {
       j, down arrow     down [N]       move the cursor down a row (N rows); on discover and
                                        feed, scroll the content down a row
       k, up arrow       up [N]         move the cursor up a row (discover: scroll up)
-      J, page down      pagedown [N]   move the cursor down a page (discover: scroll a page
-                                       less the pinned header's row)
+      J, page down,     pagedown [N]   move the cursor down a page (discover: scroll a page
+        space                          less the pinned header's row)
       K, page up        pageup [N]     move the cursor up a page (discover, feed: scroll up)
       l, right arrow    right [N]      discover: page the cards one card right (N cards)
       h, left arrow     left [N]       discover: page the cards one card left
@@ -126,7 +126,8 @@ public struct DemoOptions: Equatable, Sendable {
       Esc               cancel         deselect the watchlist's quote
       ?                 help           list the screen's keys in the status line
       (time)            wait [N]       let N ticks of time pass (the feed's shimmer and its
-                                       first page); every other command is one tick too
+                                       first page); every other command is one tick too,
+                                       but a switch of screens
       tab               screen [NAME]  show the next screen, or the one named (watchlist,
                                        discover, feed)
       enter             select         select the row under the cursor (> marks it; * the

@@ -62,7 +62,8 @@ public final class DemoSession {
   @discardableResult
   public func perform(_ command: Command) -> ScreenStep {
     if command == .help {
-      var step = current.takeStep()
+      // The screen shown sees it too: a tick of time, as every command but a switch is.
+      var step = current.perform(command)
       step.events.insert(helpLine, at: 0)
       return step
     }
@@ -91,7 +92,7 @@ public final class DemoSession {
   /// Every key of the current screen, and the keys every screen answers.
   public var helpLine: String {
     "keys: " + KeyHints.forScreen(current.name).groups.joined(separator: KeyHints.separator)
-      + KeyHints.separator + "g/G home/end · esc cancel"
+      + KeyHints.separator + "g/G home/end · space page down · esc cancel"
   }
 
   /// Changes the size of the screen shown, and of every screen when it is next shown.

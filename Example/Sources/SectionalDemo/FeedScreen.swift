@@ -217,13 +217,14 @@ public final class FeedScreen: DemoScreen {
 
   // MARK: The list
 
-  /// Loads the first page again, as a pull to refresh does.
+  /// Loads the first page again, as a pull to refresh does: at the top, where a pull happens, so
+  /// that the shorter feed's end is not reached at once (its next page loads when it is).
   private func refresh() {
     ticksUntilFirstPage = nil
+    collectionView.contentOffset.y = 0
     market = Market(seed: seed)
     pagesLoaded = 0
     loadPage()
-    collectionView.contentOffset.y = 0
   }
 
   /// Loads the next page, if there is one, and shows it.

@@ -28,6 +28,32 @@ enum Format {
     return text.count <= width ? text : String(text.prefix(width - 1)) + "…"
   }
 
+  /// Wraps a line of ` · `-separated parts onto at most `maxLines` lines of `width`, breaking
+  /// between parts; a part wider than a line is cut, and the last line ends with an ellipsis
+  /// when parts are left over.
+  static func wrapped(_ text: String, _ width: Int, maxLines: Int) -> [String] {
+    guard width > 0, maxLines > 0 else { return [] }
+    guard text.count > width else { return [text] }
+    let separator = " · "
+    var lines: [String] = []
+    var line = ""
+    for part in text.components(separatedBy: separator) {
+      let joined = line.isEmpty ? part : line + separator + part
+      if joined.count <= width || line.isEmpty {
+        line = joined
+        continue
+      }
+      lines.append(line)
+      line = part
+    }
+    lines.append(line)
+    if lines.count > maxLines {
+      lines = Array(lines.prefix(maxLines))
+      lines[maxLines - 1] = String(lines[maxLines - 1].prefix(width - 1)) + "…"
+    }
+    return lines.map { truncated($0, width) }
+  }
+
   /// Pads with spaces on the left to at least `width` characters.
   static func right(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : String(repeating: " ", count: width - text.count) + text

@@ -15,7 +15,7 @@ public enum InteractiveFrame {
   public static let minimumColumns = WatchlistScreen.minimumWidth + 4
 
   /// The terminal rows left around the viewport: the hint line, the frame's two borders, two
-  /// status lines, and room for view errors.
+  /// status lines, and room for view errors or a status line wrapped (the `?` answer).
   public static let reservedRows = 8
 
   /// Resizes a screen for a terminal: rows as wide as the terminal (less the cursor marks and
@@ -44,7 +44,9 @@ public enum InteractiveFrame {
   ///
   /// The hint line keeps whole key groups of the screen (see ``KeyHints``); the frame is drawn
   /// at the screen's size (see `fit(_:to:rows:)`) and cut at `width`;
-  /// status lines longer than `width` end with an ellipsis. No line is longer than `width`.
+  /// a status line longer than `width` wraps between its ` · `-separated parts onto at most
+  /// three lines (the `?` answer lists every key on an 80-column terminal), the last ending with
+  /// an ellipsis when parts are left. No line is longer than `width`.
   ///
   /// - Parameters:
   ///   - screen: The screen, whose frame is drawn.
@@ -55,6 +57,6 @@ public enum InteractiveFrame {
     let width = max(0, width)
     return [KeyHints.forScreen(screen.name).line(width: width)]
       + screen.frame().map { String($0.prefix(width)) }
-      + status.map { Format.truncated($0, width) }
+      + status.flatMap { Format.wrapped($0, width, maxLines: 3) }
   }
 }

@@ -58,14 +58,20 @@ public enum ScriptMode {
   /// - Throws: A ``ScriptError`` for the first line that is not a command.
   public static func parse(_ text: String) throws(ScriptError) -> [ScriptLine] {
     var lines: [ScriptLine] = []
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (offset, rawLine) in scriptLines(of: text).enumerated() {
       if let line = try parseLine(rawLine, lineNumber: offset + 1) {
         lines.append(line)
       }
     }
     return lines
+  }
+
+  /// A script's lines: split at every line break (`\n`, `\r\n` or `\r`, as an editor on any
+  /// system saves them), after a leading byte order mark, which some editors write and no one
+  /// sees.
+  private static func scriptLines(of text: String) -> [Substring] {
+    let body = text.first == "\u{FEFF}" ? text.dropFirst() : text[...]
+    return body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
   }
 
   /// Parses one line of a script.
@@ -102,9 +108,7 @@ public enum ScriptMode {
     var output: [String] = []
     output += transcript(of: session.takeStep(), title: "start", screen: session.current)
     var error: ScriptError?
-    for (offset, rawLine) in script.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (offset, rawLine) in scriptLines(of: script).enumerated() {
       let line: ScriptLine
       do {
         guard let parsed = try parseLine(rawLine, lineNumber: offset + 1) else { continue }

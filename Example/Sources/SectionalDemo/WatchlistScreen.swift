@@ -88,6 +88,7 @@ public final class WatchlistScreen: DemoScreen {
     events += market.loadNextPage()
     showSections()
     collectionView.layoutIfNeeded()
+    loadWhileTheLoadMoreRowIsInView()
   }
 
   // MARK: Commands
@@ -115,6 +116,7 @@ public final class WatchlistScreen: DemoScreen {
     case .left, .right: events.append("\(command.name) does nothing on the watchlist screen")
     case .wait, .help, .screen, .quit: break
     }
+    loadWhileTheLoadMoreRowIsInView()
     return takeStep()
   }
 
@@ -149,6 +151,7 @@ public final class WatchlistScreen: DemoScreen {
       collectionView.contentOffset.y = bottom
     }
     revealCursor()
+    loadWhileTheLoadMoreRowIsInView()
   }
 
   private func moveCursor(by delta: Int) {
@@ -230,6 +233,18 @@ public final class WatchlistScreen: DemoScreen {
     revealCursor()
   }
 
+  /// Loads pages while the "load more" row stays in view: its display asks for a page, and a
+  /// page too short to push it out of a tall viewport leaves it shown, where no display asks
+  /// for the next one.
+  private func loadWhileTheLoadMoreRowIsInView() {
+    while market.hasMore, let footer = adapter.sectionIDs.firstIndex(of: SectionID("footer")),
+      collectionView.indexPathsForVisibleItems(inSection: footer).contains([footer, 0])
+    {
+      loadMore()
+      collectionView.layoutIfNeeded()
+    }
+  }
+
   private func loadMore() {
     let loaded = market.loadNextPage()
     guard !loaded.isEmpty else { return }
@@ -249,6 +264,9 @@ public final class WatchlistScreen: DemoScreen {
       } else {
         nil
       }
+    // A banner dismissed at one close comes back at the next one: the dismissal lasts while it
+    // shows.
+    if banner == nil { dismissedBanner = nil }
     adapter.update([
       Section(
         id: "header",

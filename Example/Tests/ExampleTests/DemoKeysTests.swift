@@ -100,6 +100,8 @@ import Testing
     let session = DemoSession(screen: .discover)
     let step = session.perform(.help)
     #expect(step.events.first?.hasPrefix("keys: j/k ↑/↓ scroll") == true)
-    #expect(step.events.first?.hasSuffix("? help · q quit · g/G home/end · esc cancel") == true)
+    #expect(
+      step.events.first?.hasSuffix("? help · q quit · g/G home/end · space page down · esc cancel")
+        == true)
   }
 }

@@ -98,6 +98,17 @@ struct ReachedEndTriggerTests {
     #expect(trigger.check(.init(viewportLength: 100, offset: 0, contentLength: 40)) != nil)
   }
 
+  @Test func leavingTheReachByAViewportsLengthRearmsIt() {
+    var trigger = ReachedEndTrigger(offset: .absolute(100))
+    #expect(trigger.check(.init(viewportLength: 100, offset: 300, contentLength: 400)) != nil)
+    // 100 out of the reach (200 from the end): not yet a viewport's length out.
+    #expect(trigger.check(.init(viewportLength: 100, offset: 100, contentLength: 400)) == nil)
+    #expect(trigger.check(.init(viewportLength: 100, offset: 250, contentLength: 400)) == nil)
+    // 101 out: re-armed, and reaching the end again fires again.
+    #expect(trigger.check(.init(viewportLength: 100, offset: 99, contentLength: 400)) == nil)
+    #expect(trigger.check(.init(viewportLength: 100, offset: 250, contentLength: 400)) != nil)
+  }
+
   @Test func rearmingLetsItFireAgainWithoutGrowth() {
     var trigger = ReachedEndTrigger(offset: .absolute(100))
     #expect(trigger.check(.init(viewportLength: 100, offset: 0, contentLength: 50)) != nil)

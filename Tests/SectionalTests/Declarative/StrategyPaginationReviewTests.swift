@@ -520,7 +520,26 @@ struct StrategyPaginationReviewTests {
     spExpectScreen(harness, shows: paged)
   }
 
-  @Test func afterARefreshToShorterContentTheEndFiresOnlyOnceReArmed() {
+  @Test func aRefreshRearmsTheEndOfContentShorterThanTheViewport() {
+    // Content that never leaves the end's reach: only the refresh can re-arm it.
+    let harness = DeclarativeHarness(size: CGSize(width: 100, height: 100))
+    var fired = 0
+    var count = 8
+    func list() -> List {
+      spRows(spNames(count)).onReachedEnd(offset: .absolute(0)) { _ in fired += 1 }
+        .onRefresh {
+          count = 5
+          harness.apply(list())
+        }
+    }
+    harness.apply(list())
+    #expect(fired == 1)
+    #expect(harness.adapter.refresh())
+    #expect(fired == 2)
+    spExpectScreen(harness, shows: spRows(spNames(5)))
+  }
+
+  @Test func afterARefreshToShorterContentTheNewEndFiresOnce() {
     let harness = DeclarativeHarness(size: CGSize(width: 100, height: 100))
     var fired = 0
     func list(_ count: Int) -> List {
@@ -532,10 +551,14 @@ struct StrategyPaginationReviewTests {
     harness.view.contentOffset.y = 0
     harness.apply(list(30), .reloadData)  // pulled to refresh: the first page again
     harness.view.contentOffset.y = 200
-    // Latched: no growth since it fired (documented), so the app must re-arm after a refresh.
-    #expect(fired == 1)
-    harness.adapter.rearmReachedEnd()
+    // Re-armed when the view went back to the top, a viewport's length out of the end's reach:
+    // the shorter content's end fires once.
     #expect(fired == 2)
+    harness.view.contentOffset.y = 150
+    harness.view.contentOffset.y = 200
+    #expect(fired == 2)
+    harness.adapter.rearmReachedEnd()
+    #expect(fired == 3)
   }
 
   @Test func placeholdersBecomingContentInAContentOnlyApplyAreReconfiguredWithoutADiagnostic() {
