@@ -115,18 +115,24 @@ extension FlowLayout {
       /// The content broke its promise, and the section would show the old one. Compiled only with
       /// `SECTIONAL_INTERNAL_CHECKS`, which `.ci/run` turns on for the test run.
       func checkUnchanged(_ section: Int, laidOutWith description: FlowSectionLayout?) {
-        Self.checkUnchanged(section, of: content, laidOutWith: description)
+        Self.checkUnchanged(section, of: content, by: layout, laidOutWith: description)
       }
 
       /// Traps when a section of a content has another description than the one it was laid
       /// out with, which the content promised it kept (by its stamp or its revision).
       static func checkUnchanged(
-        _ section: Int, of content: any LayoutContent, laidOutWith description: FlowSectionLayout?
+        _ section: Int, of content: any LayoutContent, by layout: FlowLayout,
+        laidOutWith description: FlowSectionLayout?
       ) {
         // Read at once, as a content stamping nothing is read: a test that counts the reads one
-        // by one counts the layout's own.
+        // by one counts the layout's own. Checked as it was when laid out (an unusable item size
+        // counts as zero), without reporting again.
         let now = content.layouts(ofSections: section..<section + 1).first?.description
-          .read(as: FlowSectionLayout.self)?.normalized
+          .read(as: FlowSectionLayout.self)
+          .map {
+            layout.checkingItemSize(of: $0, ofSection: section, content, reporting: false)
+              .normalized
+          }
         precondition(
           now == description,
           "section \(section) kept its description's promise, but its description changed")

@@ -21,9 +21,20 @@ extension FlowLayout {
     var headerSize: CGSize
     var footerSize: CGSize
     var alignment: LineAlignment
+    /// The layout, which reports an item size it cannot use.
+    var reporter: Reporter
+
+    /// The layout an environment reports to: not part of the environment's value, as every
+    /// environment a layout compares is its own.
+    struct Reporter: Equatable {
+      unowned let layout: FlowLayout
+
+      static func == (lhs: Reporter, rhs: Reporter) -> Bool { lhs.layout === rhs.layout }
+    }
 
     @MainActor
     init(layout: FlowLayout, content: any LayoutContent) {
+      reporter = Reporter(layout: layout)
       direction = layout.scrollDirection
       let isVertical = direction == .vertical
       let size = content.bounds.size
@@ -56,6 +67,11 @@ extension FlowLayout {
       headerSize = Self.sanitized(layout.headerReferenceSize)
       footerSize = Self.sanitized(layout.footerReferenceSize)
       alignment = layout.lineAlignment
+    }
+
+    /// Whether a size is finite and not negative in both dimensions.
+    static func isUsable(_ size: CGSize) -> Bool {
+      size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
     }
 
     /// A size with each side as the layout uses it.
@@ -201,9 +217,17 @@ extension FlowLayout {
         size =
           content.sizeForItem(at: IndexPath(item: item, section: section), fitting: proposal)
           ?? itemSize
+        if !Self.isUsable(size) {
+          reporter.layout.reportUnusableSize(
+            size, "stated", at: IndexPath(item: item, section: section), content)
+        }
       case .estimated(let estimate):
         if let measured = content.measuredSize(ofItemAt: IndexPath(item: item, section: section)) {
           size = measured
+          if !Self.isUsable(size) {
+            reporter.layout.reportUnusableSize(
+              size, "measured", at: IndexPath(item: item, section: section), content)
+          }
         } else {
           size = estimate
           isEstimated = true

@@ -26,9 +26,12 @@ import Foundation
 ///
 /// Frames snap to the display scale's pixel grid as UIKit's do: sizes floor to whole device
 /// pixels, origins round to them (a scale above 1,000 pixels a point counts as 1,000, and a
-/// length above 2³² pixels is cut to it, so that no sum overflows). Degenerate values never crash and never produce a NaN frame:
-/// sizes, insets and spacings that are negative, infinite or NaN count as zero, and an item longer
-/// than the available length is shortened to it. In a right-to-left layout direction, a vertical
+/// length above 2³² pixels is cut to it, so that no sum overflows). Along the scroll axis each
+/// spacing and inset rounds on its own, so a spacing that is not a whole number of pixels moves
+/// each following line by the difference. Degenerate values never crash and never produce a NaN
+/// frame: sizes, insets and spacings that are negative, infinite or NaN count as zero, each
+/// reported once (``LayoutContent/layout(_:didReport:)``), and an item longer than the available
+/// length is shortened to it. In a right-to-left layout direction, a vertical
 /// layout mirrors its lines (the first item of a line is at the right) and its section insets,
 /// while the safe area and layout margins of ``sectionInsetReference`` stay on their physical
 /// sides (a notch on the right is on the right); a horizontal layout keeps its columns left to
@@ -191,6 +194,17 @@ public final class FlowLayout: CollectionViewLayout {
   /// compares unequal to itself).
   private var reportedUnusableItemSizes: [Int: String] = [:]
 
+  /// The other unusable values (header and footer sizes, spacings, insets) last reported for
+  /// each section, as written, for the same reason.
+  private var reportedUnusableValues: [Int: String] = [:]
+
+  /// The unusable item size the content stated or measured last reported for each section, as
+  /// written.
+  private var reportedUnusableStatedSizes: [Int: String] = [:]
+
+  /// The unusable settings of the layout itself last reported, as written.
+  private var reportedUnusableSettings: String?
+
   /// Whether everything must be laid out again.
   private var invalidatesEverything = true
 
@@ -251,6 +265,7 @@ public final class FlowLayout: CollectionViewLayout {
   public func prepare(for content: any LayoutContent) {
     let environment = Environment(layout: self, content: content)
     let sectionCount = max(0, content.numberOfSections)
+    reportUnusableSettings(content, sectionCount: sectionCount)
     defer {
       updatePinning(for: content.bounds, insets: content.adjustedContentInset)
       preparedEnvironment = environment
@@ -550,7 +565,7 @@ public final class FlowLayout: CollectionViewLayout {
       // The promise kept: every section's description now is the one it was laid out with.
       for section in 0..<sectionCount {
         DescriptionReader.checkUnchanged(
-          section, of: content, laidOutWith: geometry.sections[section].description)
+          section, of: content, by: self, laidOutWith: geometry.sections[section].description)
       }
     #endif
     var replaced: [(section: Int, geometry: FlowSectionGeometry)] = []
@@ -619,7 +634,7 @@ public final class FlowLayout: CollectionViewLayout {
   /// axis longer than ``LayoutLimits/maximumElementLength`` (a length across it is shortened to
   /// the available length, as documented, so `greatestFiniteMagnitude` there means "as wide as
   /// the section").
-  private func checkingItemSize(
+  func checkingItemSize(
     of flow: FlowSectionLayout, ofSection section: Int, _ content: any LayoutContent,
     reporting: Bool = true
   ) -> FlowSectionLayout {
@@ -664,7 +679,117 @@ public final class FlowLayout: CollectionViewLayout {
     case .sizedByContent, nil:
       break
     }
+    if reporting { reportUnusableValues(of: flow, ofSection: section, content) }
     return flow
+  }
+
+  /// Reports an item size the content stated (``FlowItemSize/sizedByContent``) or measured
+  /// that is not finite or is negative, which counts as zero: once for each section while it
+  /// stays the same.
+  func reportUnusableSize(
+    _ size: CGSize, _ source: String, at indexPath: IndexPath, _ content: any LayoutContent
+  ) {
+    let section = indexPath.section
+    let written = "the \(source) size \(size.width) × \(size.height) of item \(indexPath.item)"
+    guard reportedUnusableStatedSizes[section] != written else { return }
+    reportedUnusableStatedSizes[section] = written
+    content.layout(
+      self,
+      didReport: CompositionalLayoutDiagnostic(
+        kind: .invalidValue, section: section,
+        message: "section \(section): \(written) cannot place it (a length that is not finite "
+          + "or is negative); such a length counts as zero"))
+  }
+
+  /// Reports the layout's own settings that are not finite or are negative, which count as
+  /// zero, with section 0 (as a compositional layout reports its own headers): once while they
+  /// stay the same.
+  private func reportUnusableSettings(_ content: any LayoutContent, sectionCount: Int) {
+    func written(_ size: CGSize) -> String { "\(size.width) × \(size.height)" }
+    func isUnusable(_ length: CGFloat) -> Bool { !length.isFinite || length < 0 }
+    func isUnusable(_ size: CGSize) -> Bool { isUnusable(size.width) || isUnusable(size.height) }
+    var unusable: [String] = []
+    if isUnusable(itemSize) { unusable.append("itemSize \(written(itemSize))") }
+    if isUnusable(estimatedItemSize) {
+      unusable.append("estimatedItemSize \(written(estimatedItemSize))")
+    }
+    if isUnusable(minimumLineSpacing) {
+      unusable.append("minimumLineSpacing \(minimumLineSpacing)")
+    }
+    if isUnusable(minimumInteritemSpacing) {
+      unusable.append("minimumInteritemSpacing \(minimumInteritemSpacing)")
+    }
+    let inset = sectionInset
+    if [inset.top, inset.left, inset.bottom, inset.right].contains(where: isUnusable) {
+      unusable.append(
+        "sectionInset (top \(inset.top), left \(inset.left), bottom \(inset.bottom), right "
+          + "\(inset.right))")
+    }
+    if isUnusable(headerReferenceSize) {
+      unusable.append("headerReferenceSize \(written(headerReferenceSize))")
+    }
+    if isUnusable(footerReferenceSize) {
+      unusable.append("footerReferenceSize \(written(footerReferenceSize))")
+    }
+    let now = unusable.isEmpty ? nil : unusable.joined(separator: ", ")
+    guard now != reportedUnusableSettings else { return }
+    reportedUnusableSettings = now
+    guard let now, sectionCount > 0 else { return }
+    content.layout(
+      self,
+      didReport: CompositionalLayoutDiagnostic(
+        kind: .invalidValue, section: 0,
+        message: "the flow layout's \(now): a length that is not finite or is negative counts "
+          + "as zero (an estimatedItemSize without two lengths above zero sizes no item)"))
+  }
+
+  /// Reports the lengths of a description other than its item size that are not finite or are
+  /// negative, which the layout counts as zero (``FlowSectionLayout`` says so): once for each
+  /// section, and again only when they change.
+  private func reportUnusableValues(
+    of flow: FlowSectionLayout, ofSection section: Int, _ content: any LayoutContent
+  ) {
+    func isUnusable(_ length: CGFloat?) -> Bool {
+      guard let length else { return false }
+      return !length.isFinite || length < 0
+    }
+    func isUnusable(_ size: CGSize?) -> Bool {
+      isUnusable(size?.width) || isUnusable(size?.height)
+    }
+    var unusable: [String] = []
+    if isUnusable(flow.headerReferenceSize), let size = flow.headerReferenceSize {
+      unusable.append("header size \(size.width) × \(size.height)")
+    }
+    if isUnusable(flow.footerReferenceSize), let size = flow.footerReferenceSize {
+      unusable.append("footer size \(size.width) × \(size.height)")
+    }
+    if isUnusable(flow.minimumLineSpacing), let spacing = flow.minimumLineSpacing {
+      unusable.append("line spacing \(spacing)")
+    }
+    if isUnusable(flow.minimumInteritemSpacing), let spacing = flow.minimumInteritemSpacing {
+      unusable.append("interitem spacing \(spacing)")
+    }
+    if let inset = flow.inset,
+      [inset.top, inset.left, inset.bottom, inset.right].contains(where: { isUnusable($0) })
+    {
+      unusable.append(
+        "inset (top \(inset.top), left \(inset.left), bottom \(inset.bottom), right "
+          + "\(inset.right))")
+    }
+    guard !unusable.isEmpty else {
+      // Usable again: a later unusable value is news.
+      if !reportedUnusableValues.isEmpty { reportedUnusableValues[section] = nil }
+      return
+    }
+    let written = unusable.joined(separator: ", ")
+    guard reportedUnusableValues[section] != written else { return }
+    reportedUnusableValues[section] = written
+    content.layout(
+      self,
+      didReport: CompositionalLayoutDiagnostic(
+        kind: .invalidValue, section: section,
+        message: "the description's \(written): a length that is not finite or is negative "
+          + "counts as zero"))
   }
 
   /// Records what changed; the next ``prepare(for:)`` redoes it.
@@ -685,7 +810,18 @@ public final class FlowLayout: CollectionViewLayout {
       pendingReuse = reuse
       pendingChangedSections = nil
     case .itemSizes(let indexPaths):
-      pendingResizes += indexPaths.filter { $0.count == 2 }
+      if var changed = pendingChangedSections {
+        // After an in-place batch, whose preparation reads no resizes: their sections are laid
+        // out again with the batch's.
+        for indexPath in indexPaths where indexPath.count == 2 && indexPath.section >= 0 {
+          changed.append(indexPath.section)
+        }
+        changed.sort()
+        changed.removeAdjacentRepeats()
+        pendingChangedSections = changed
+      } else {
+        pendingResizes += indexPaths.filter { $0.count == 2 }
+      }
     case .supplementaryViewSizes(_, let indexPaths):
       // The sections are laid out again, and the sections after them move.
       var reuse = currentReuse
