@@ -303,19 +303,27 @@ struct SnapshotFidelityTests {
     #expect(first.svg(.content) == second.svg(.content))
   }
 
-  @Test func elementsAtTheSameFrameAreListedInIndexPathOrder() {
+  @Test func elementsAtTheSameFrameAreListedInIndexPathOrder() throws {
     // Five badges of one section at one frame: the rows tie on frame, z-index and label. Their
     // order once came from the visible views dictionary, which changes with the process's
     // hashing seed (B D A E C in one run, A D E C B in the next); the index path decides.
     let tiles = ["a", "b", "c", "d", "e"].map {
       SnapFidelityTile(id: $0, badge: $0.uppercased(), width: 0)
     }
-    let harness = CollectionHarness(
-      List {
-        ListSection(id: "tiles") {
-          HGroup(of: tiles, width: .fractionalWidth(1), height: .absolute(30)) { $0 }
-        }
-      }, layout: Self.compositional)
+    // Zero-wide tiles pile up at one place, which the layout reports (a failure of the
+    // harness, known here): the order of what piles up is what this test is about.
+    var made: CollectionHarness?
+    withKnownIssue {
+      made = CollectionHarness(
+        List {
+          ListSection(id: "tiles") {
+            HGroup(of: tiles, width: .fractionalWidth(1), height: .absolute(30)) { $0 }
+          }
+        }, layout: Self.compositional)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("takes no length") }
+    }
+    let harness = try #require(made)
     let badges = harness.snapshot().split(separator: "\n").filter { $0.hasPrefix("badge") }
       .map { String($0.suffix(1)) }
     #expect(badges.count == 5)

@@ -720,7 +720,9 @@ public final class FlowLayout: CollectionViewLayout {
       unusable.append("minimumInteritemSpacing \(minimumInteritemSpacing)")
     }
     let inset = sectionInset
-    if [inset.top, inset.left, inset.bottom, inset.right].contains(where: isUnusable) {
+    if isUnusable(inset.top) || isUnusable(inset.left) || isUnusable(inset.bottom)
+      || isUnusable(inset.right)
+    {
       unusable.append(
         "sectionInset (top \(inset.top), left \(inset.left), bottom \(inset.bottom), right "
           + "\(inset.right))")
@@ -770,7 +772,8 @@ public final class FlowLayout: CollectionViewLayout {
       unusable.append("interitem spacing \(spacing)")
     }
     if let inset = flow.inset,
-      [inset.top, inset.left, inset.bottom, inset.right].contains(where: { isUnusable($0) })
+      isUnusable(inset.top) || isUnusable(inset.left) || isUnusable(inset.bottom)
+        || isUnusable(inset.right)
     {
       unusable.append(
         "inset (top \(inset.top), left \(inset.left), bottom \(inset.bottom), right "

@@ -3,6 +3,11 @@ import Foundation
 /// Where a custom group places one of its items (UIKit's `NSCollectionLayoutGroupCustomItem`).
 public struct CustomGroupItem: Hashable, Sendable {
   /// The item's frame, relative to the group's origin.
+  ///
+  /// A frame of negative width or height is the rect it spans, as Core Graphics reads one
+  /// (`standardized`). A frame past the group's box along a length the group fixes overlaps what
+  /// follows and is reported (``CompositionalLayoutDiagnostic/Kind/groupOverflow(by:)``); one
+  /// that is not finite is empty, reported too.
   public var frame: CGRect
 
   /// The item's position out of the screen; 0 by default.

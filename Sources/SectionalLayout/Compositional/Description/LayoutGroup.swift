@@ -78,6 +78,9 @@ public struct LayoutGroup: Hashable, Sendable {
   public var contentInsets: DirectionalEdgeInsets
 
   /// Space outside the group, between it and its neighbours and its parent's edges.
+  ///
+  /// A root group has no parent group: its edge spacing is not applied, and is reported
+  /// (``CompositionalLayoutDiagnostic/Kind/edgeSpacingIgnored``).
   public var edgeSpacing: EdgeSpacing?
 
   /// Supplementary views attached to the group.

@@ -19,6 +19,10 @@ public struct LayoutSection: SectionLayoutDescription, Hashable {
   public var group: LayoutGroup
 
   /// The space between consecutive copies of the group; not before the first nor after the last.
+  ///
+  /// A negative spacing overlaps the copies by that much, the way cards stacked over one another
+  /// are drawn, and is not reported; a spacing that is not finite counts as zero and is.
+  /// (Spacings between subitems, ``LayoutSpacing``, are minimums: a negative one counts as zero.)
   public var interGroupSpacing: CGFloat
 
   /// The space between the section's groups and its edges (and its header and footer).

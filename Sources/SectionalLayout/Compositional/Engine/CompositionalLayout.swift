@@ -246,7 +246,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       geometry.stack()
     }
     placeLayoutBoundaries(environment: environment, content: content)
-    diagnostics += repeatedLayoutBoundaryKinds() + layoutBoundaryConflicts()
+    diagnostics += repeatedLayoutBoundaryKinds() + layoutBoundaryConflicts() + invalidLayoutValues()
     sectionsLaidOutByLastPreparation = laidOut
     for diagnostic in diagnostics {
       if let diagnosticHandler {
@@ -580,6 +580,42 @@ public final class CompositionalLayout: CollectionViewLayout {
         message:
           "section 0: the element kind \"\(kind)\" names two of the layout's own headers and footers; only the first is laid out"
       )
+    }
+  }
+
+  /// The configuration's values that count as zero (an inter-section spacing, or a size or
+  /// offset of the layout's own headers and footers that is not finite or is negative),
+  /// reported with section 0 as the layout's other diagnostics are.
+  private func invalidLayoutValues() -> [CompositionalLayoutDiagnostic] {
+    guard !geometry.sections.isEmpty else { return [] }
+    func isUsable(_ dimension: LayoutDimension) -> Bool {
+      let value: CGFloat
+      switch dimension {
+      case .fractionalWidth(let fraction), .fractionalHeight(let fraction): value = fraction
+      case .absolute(let length), .estimated(let length), .uniformAcrossSiblings(let length):
+        value = length
+      }
+      return value.isFinite && value >= 0
+    }
+    var found: [String] = []
+    let spacing = configuration.interSectionSpacing
+    if !spacing.isFinite || spacing < 0 {
+      found.append("an inter-section spacing of \(spacing)")
+    }
+    for item in configuration.boundarySupplementaryItems {
+      let size = item.layoutSize
+      if !isUsable(size.widthDimension) || !isUsable(size.heightDimension) {
+        found.append("the size \(size) of the layout's \"\(item.elementKind)\" view")
+      }
+      if !item.absoluteOffset.x.isFinite || !item.absoluteOffset.y.isFinite {
+        found.append(
+          "the offset \(item.absoluteOffset) of the layout's \"\(item.elementKind)\" view")
+      }
+    }
+    return found.map {
+      CompositionalLayoutDiagnostic(
+        kind: .invalidValue, section: 0,
+        message: "section 0: \($0) is not finite or is negative; it counts as zero")
     }
   }
 

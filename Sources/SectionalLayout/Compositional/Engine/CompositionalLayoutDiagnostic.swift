@@ -14,13 +14,21 @@ public struct CompositionalLayoutDiagnostic: Hashable, Sendable, CustomStringCon
     /// anyway and run past the group's edge by the given number of points.
     case groupOverflow(by: CGFloat)
 
-    /// A group took no item (a custom group that returned no frame): the section's remaining
-    /// items are not laid out, and neither are the views attached to that group, so no query
-    /// (by rect or by index path) returns them.
+    /// A group took no item (an empty group, or a custom group that returned no frame). A group
+    /// nested in another ends the group holding it, and the next items go to the next copy of
+    /// the root group; a root group that takes no item leaves the section's remaining items,
+    /// and the views attached to that group, not laid out, so no query (by rect or by index
+    /// path) returns them.
     case emptyGroup
 
     /// A dimension, spacing or inset is not finite, or a fraction is negative: it counts as zero.
     case invalidValue
+
+    /// An edge spacing (``LayoutItem/edgeSpacing``, ``LayoutGroup/edgeSpacing``) the layout does
+    /// not apply: the root
+    /// group's, which has no neighbours in a group, or that of the subitem of a group of equal
+    /// slots (`subitem:count:`), whose slot is its frame.
+    case edgeSpacingIgnored
 
     /// A fractional dimension resolves against a container whose length on that axis is only
     /// estimated: it resolves against the estimate.

@@ -33,15 +33,31 @@ extension CompositionalSectionSolver {
         subitems, limit: nil, axis: axis, spacing: group.interItemSpacing, box: box,
         boxOrigin: boxOrigin, estimatedBox: estimated)
     case .repeating(let subitem, let count, let axis):
+      if count < 1 {
+        report(.invalidValue, "a group repeating its subitem \(count) times repeats it once")
+      }
       used = placeSequence(
         [subitem], limit: max(1, count), axis: axis, spacing: group.interItemSpacing, box: box,
         boxOrigin: boxOrigin, estimatedBox: estimated)
     case .equalSlots(let subitem, let count, let axis):
+      if count < 1 {
+        report(.invalidValue, "a group of \(count) equal slots has one")
+      }
       used = placeEqualSlots(
         subitem, count: max(1, count), axis: axis, spacing: group.interItemSpacing, box: box,
         boxOrigin: boxOrigin, estimatedBox: estimated)
     case .custom(let provider):
       used = placeCustom(provider, box: box, boxOrigin: boxOrigin)
+      // Frames past a box of fixed length overlap what follows, as other groups' overflow does.
+      let pastWidth = estimated.horizontal ? 0 : used.width - box.width
+      let pastHeight = estimated.vertical ? 0 : used.height - box.height
+      if pastWidth > 0 || pastHeight > 0 {
+        let past = grid.points(max(pastWidth, pastHeight))
+        report(
+          .groupOverflow(by: past),
+          "a custom group's frames run \(past) points past its \(pastWidth >= pastHeight ? "width" : "height")"
+        )
+      }
     }
     var actual = size
     if estimated.horizontal { actual.width = used.width + insetWidth }
@@ -56,6 +72,19 @@ extension CompositionalSectionSolver {
       }
     }
     return actual
+  }
+
+  /// Whether a group holds no item, at any depth: it can take none (a custom group may).
+  static func holdsNoItem(_ group: LayoutGroup) -> Bool {
+    func holdsNoItem(_ subitem: LayoutGroup.Subitem) -> Bool {
+      guard case .group(let group) = subitem else { return false }
+      return Self.holdsNoItem(group)
+    }
+    switch group.arrangement {
+    case .subitems(let subitems, _): return subitems.allSatisfy(holdsNoItem)
+    case .equalSlots(let subitem, _, _), .repeating(let subitem, _, _): return holdsNoItem(subitem)
+    case .custom: return false
+    }
   }
 
   /// Places subitems one after another along an axis.
@@ -104,7 +133,16 @@ extension CompositionalSectionSolver {
         let crossAfter = spacingPixels(edges?.after(along: cross)?.minimum)
         let lead = children.isEmpty ? 0 : gap
         let checksFit = limit == nil && !isLengthOpen && !children.isEmpty
-        if checksFit && position + lead + before + size[axis] + after > box[axis] { break }
+        if checksFit && position + lead + before + size[axis] + after > box[axis] {
+          // An empty group that does not fit ends the group as one that fits would: said alike.
+          if case .group(let nested) = subitem, Self.holdsNoItem(nested) {
+            report(
+              .emptyGroup,
+              "a group took no item (it is empty, or its items do not fit): the group holding it ends there, and item \(geometry.items.count) goes to the next copy"
+            )
+          }
+          break
+        }
         let itemsBefore = geometry.items.count
         let supplementariesBefore = geometry.supplementaries.count
         var origin = PixelRect.zero
@@ -116,7 +154,8 @@ extension CompositionalSectionSolver {
         if geometry.items.count == itemsBefore {
           report(
             .emptyGroup,
-            "a group took no item; the items after item \(itemsBefore) are not laid out")
+            "a group took no item (it is empty, or its items do not fit): the group holding it ends there, and item \(itemsBefore) goes to the next copy"
+          )
           rollBack(items: itemsBefore, supplementaries: supplementariesBefore)
           break
         }
@@ -129,6 +168,13 @@ extension CompositionalSectionSolver {
             items: itemsBefore..<geometry.items.count,
             supplementaries: supplementariesBefore..<geometry.supplementaries.count,
             size: placed, edgeSpacing: edges))
+        if limit == nil, !isLengthOpen, lead + before + placed[axis] + after == 0, index > 0 {
+          // Nothing moves the next subitem on: every item the group can take piles up here.
+          report(
+            .invalidValue,
+            "a subitem takes no length along its group's \(axis == .horizontal ? "width" : "height") (no size, spacing or edge spacing): the group's items are placed one on another"
+          )
+        }
         position += lead + before + placed[axis] + after
         crossUsed = max(crossUsed, crossBefore + placed[cross] + crossAfter)
         index += 1
@@ -166,6 +212,11 @@ extension CompositionalSectionSolver {
     _ subitem: LayoutGroup.Subitem, count: Int, axis: LayoutAxis, spacing: LayoutSpacing?,
     box: PixelSize, boxOrigin: (x: Int, y: Int), estimatedBox: AxisSet
   ) -> PixelSize {
+    if subitem.edgeSpacing != nil {
+      report(
+        .edgeSpacingIgnored,
+        "the subitem of a group of equal slots keeps no edge spacing: its slot is its frame")
+    }
     let cross = axis.crossing
     let gap = spacingPixels(spacing?.minimum)
     // (count − 1) gaps, saturated: past the box, the slots are empty anyway.
@@ -193,7 +244,8 @@ extension CompositionalSectionSolver {
       if geometry.items.count == itemsBefore {
         report(
           .emptyGroup,
-          "a group took no item; the items after item \(itemsBefore) are not laid out")
+          "a group took no item (it is empty, or its items do not fit): the group holding it ends there, and item \(itemsBefore) goes to the next copy"
+        )
         rollBack(items: itemsBefore, supplementaries: supplementariesBefore)
         break
       }
@@ -265,7 +317,8 @@ extension CompositionalSectionSolver {
         (isWidthEstimated || isHeightEstimated) && measuredSize(ofItem: index) == nil
         ? item.layoutSize.estimatedDimensions : []
       appendItem(frame, estimated: estimated, zIndex: 0)
-      for supplementary in item.supplementaryItems {
+      // Of two of one kind, which would share the item's index path, the first (reported).
+      for supplementary in Self.firstOfEachKind(item.supplementaryItems, \.elementKind) {
         attach(supplementary, to: frame, item: index, isGroupAnchored: false)
       }
       return size

@@ -20,23 +20,29 @@ extension CompositionalSectionSolver {
     } else {
       measured = nil
     }
+    // Named in a diagnostic only: which element a length that counts as zero belongs to.
+    let element: SizedElement =
+      if let supplementaryKind { .supplementary(supplementaryKind) } else if let itemIndex {
+        .item(itemIndex)
+      } else { .group }
     var result = PixelSize(width: 0, height: 0)
     for axis in LayoutAxis.both {
       let dimension = size.dimension(along: axis)
       switch dimension {
       case .fractionalWidth(let fraction):
         if estimatedBox.contains(.horizontal) { noteFractionalOnEstimatedAxis() }
-        result[axis] = fractionPixels(fraction, of: box.width)
+        result[axis] = fractionPixels(fraction, of: box.width, naming: (element, axis))
       case .fractionalHeight(let fraction):
         if estimatedBox.contains(.vertical) { noteFractionalOnEstimatedAxis() }
-        result[axis] = fractionPixels(fraction, of: box.height)
+        result[axis] = fractionPixels(fraction, of: box.height, naming: (element, axis))
       case .absolute(let length):
-        result[axis] = lengthPixels(length)
+        result[axis] = lengthPixels(length, naming: (element, axis))
       case .estimated(let estimate), .uniformAcrossSiblings(let estimate):
         if let measured {
-          result[axis] = lengthPixels(axis == .horizontal ? measured.width : measured.height)
+          result[axis] = lengthPixels(
+            axis == .horizontal ? measured.width : measured.height, naming: (element, axis))
         } else {
-          result[axis] = lengthPixels(estimate)
+          result[axis] = lengthPixels(estimate, naming: (element, axis))
         }
       }
     }
@@ -50,10 +56,30 @@ extension CompositionalSectionSolver {
     )
   }
 
+  /// The element whose size is resolved, for a diagnostic to name it.
+  enum SizedElement {
+    case item(Int)
+    case group
+    case supplementary(ElementKind)
+
+    /// The element's side along an axis, in words: `the width of item 3`.
+    func side(_ axis: LayoutAxis) -> String {
+      let side = axis == .horizontal ? "width" : "height"
+      switch self {
+      case .item(let index): return "the \(side) of item \(index)"
+      case .group: return "the \(side) of a group"
+      case .supplementary(let kind): return "the \(side) of a \"\(kind)\" view"
+      }
+    }
+  }
+
   /// A fraction of a length in pixels, floored to a whole pixel.
-  mutating func fractionPixels(_ fraction: CGFloat, of length: Int) -> Int {
+  mutating func fractionPixels(
+    _ fraction: CGFloat, of length: Int, naming element: (SizedElement, LayoutAxis)? = nil
+  ) -> Int {
     guard fraction.isFinite, fraction >= 0 else {
-      report(.invalidValue, "a fractional dimension of \(fraction) counts as zero")
+      let named = element.map { " (\($0.0.side($0.1)))" } ?? ""
+      report(.invalidValue, "a fractional dimension of \(fraction)\(named) counts as zero")
       return 0
     }
     let value = (fraction * CGFloat(length) + 1e-6).rounded(.down)
@@ -61,12 +87,15 @@ extension CompositionalSectionSolver {
   }
 
   /// A length in points as whole pixels, floored.
-  mutating func lengthPixels(_ length: CGFloat) -> Int {
+  mutating func lengthPixels(
+    _ length: CGFloat, naming element: (SizedElement, LayoutAxis)? = nil
+  ) -> Int {
     // One range check on the way every length takes (NaN fails it too).
     guard length >= 0 && length <= LayoutLimits.maximumElementLength else {
       let over =
         length.isFinite && length > 0 ? ", over \(LayoutLimits.maximumElementLength)," : ""
-      report(.invalidValue, "a length of \(length) points\(over) counts as zero")
+      let named = element.map { " (\($0.0.side($0.1)))" } ?? ""
+      report(.invalidValue, "a length of \(length) points\(over)\(named) counts as zero")
       return 0
     }
     return grid.pixels(flooring: length)

@@ -377,6 +377,7 @@ extension CompositionalSectionSolver {
     // Each kind with the roles it has: 1 boundary, 2 decoration, 4 group, 8 item; and whether
     // two boundary items, or two backgrounds, share it (they would share one index path).
     var kinds: [(kind: ElementKind, roles: UInt8, isRepeated: Bool)] = []
+    var repeatedOnAnItem: Set<ElementKind> = []
     func note(_ kind: ElementKind, role: UInt8, repeatable: Bool = true) {
       if let index = kinds.firstIndex(where: { $0.kind == kind }) {
         if !repeatable, kinds[index].roles & role != 0 { kinds[index].isRepeated = true }
@@ -395,8 +396,14 @@ extension CompositionalSectionSolver {
       switch subitem {
       case .group(let group): visit(group)
       case .item(let item):
-        for supplementary in item.supplementaryItems {
+        for (offset, supplementary) in item.supplementaryItems.enumerated() {
           note(supplementary.elementKind, role: 8)
+          // Two of one kind on one item would share its index path.
+          if item.supplementaryItems[..<offset].contains(where: {
+            $0.elementKind == supplementary.elementKind
+          }) {
+            repeatedOnAnItem.insert(supplementary.elementKind)
+          }
         }
       }
     }
@@ -412,13 +419,17 @@ extension CompositionalSectionSolver {
     }
     visit(description.group)
     let repeated = Set(kinds.filter(\.isRepeated).map(\.kind))
-    let duplicated = kinds.filter { $0.isRepeated || $0.roles.nonzeroBitCount > 1 }.map(\.kind)
+    let duplicated = kinds.filter {
+      $0.isRepeated || $0.roles.nonzeroBitCount > 1 || repeatedOnAnItem.contains($0.kind)
+    }.map(\.kind)
     for kind in duplicated.sorted(by: { $0.rawValue < $1.rawValue }) {
       report(
         .duplicateElementKind(kind),
         repeated.contains(kind)
           ? "the element kind \"\(kind)\" names two of the section's headers, footers or backgrounds; only the first is laid out"
-          : "the element kind \"\(kind)\" names two different supplementary or decoration items")
+          : repeatedOnAnItem.contains(kind)
+            ? "the element kind \"\(kind)\" names two supplementary items of one item, which would share its index path; only the first is laid out"
+            : "the element kind \"\(kind)\" names two different supplementary or decoration items")
     }
   }
 

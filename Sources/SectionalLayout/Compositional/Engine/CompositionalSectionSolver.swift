@@ -115,6 +115,12 @@ struct CompositionalSectionSolver {
     let crossInsetBefore = pixels(insets.before(along: cross)) + context.referenceInsetBefore
     let crossInsetAfter = pixels(insets.after(along: cross)) + context.referenceInsetAfter
     checkElementKinds()
+    if description.group.edgeSpacing != nil {
+      report(
+        .edgeSpacingIgnored,
+        "the root group's edge spacing is not applied (a root group has no neighbours in a group); the section's content insets and inter-group spacing place its copies"
+      )
+    }
     measuresGroupSupplementaries = Self.hasEstimatedGroupSupplementary(description.group)
     boundaryItems = Self.firstOfEachKind(description.boundarySupplementaryItems) { $0.elementKind }
     decorationItems = Self.firstOfEachKind(description.decorationItems) { $0.elementKind }
@@ -176,7 +182,7 @@ struct CompositionalSectionSolver {
   /// Lays out copies of the root group one after another along the scroll axis; returns the end.
   mutating func layOutCopies(at start: Int, crossStart: Int, box: PixelSize) -> Int {
     let main = context.scrollAxis
-    let spacing = pixels(description.interGroupSpacing)
+    let spacing = interGroupSpacingPixels()
     var uniformLength: Int?
     // A root group uniform along the axis is laid out twice: the second time every copy is as
     // long as the longest of the first.
@@ -248,7 +254,7 @@ struct CompositionalSectionSolver {
   ) -> Int {
     let main = context.scrollAxis
     let cross = main.crossing
-    let spacing = pixels(description.interGroupSpacing)
+    let spacing = interGroupSpacingPixels()
     resetPlacement()
     var cursor = crossStart
     var bandLength = 0
@@ -455,6 +461,17 @@ struct CompositionalSectionSolver {
   }
 
   // MARK: Diagnostics
+
+  /// The space between copies of the root group, in pixels: negative overlaps them (as UIKit's
+  /// stacked cards), and one that is not finite counts as zero, reported.
+  mutating func interGroupSpacingPixels() -> Int {
+    let spacing = description.interGroupSpacing
+    guard spacing.isFinite else {
+      report(.invalidValue, "an inter-group spacing of \(spacing) counts as zero")
+      return 0
+    }
+    return pixels(spacing)
+  }
 
   mutating func report(_ kind: CompositionalLayoutDiagnostic.Kind, _ message: String) {
     dependsOnMoreThanDescription = true
