@@ -39,6 +39,12 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
   case dequeueKindMismatch(
     reuseIdentifier: String, indexPath: IndexPath, requested: ElementKind?, dequeued: ElementKind?)
 
+  /// The data source, asked to configure a shown cell again (a reconfigure), dequeued another
+  /// reuse identifier than the cell's. UIKit throws: reconfiguring must return the existing
+  /// cell, and changing the cell's type takes a reload. The view shows the new cell, as a
+  /// reload would.
+  case reconfigureIdentifierMismatch(indexPath: IndexPath, shown: String, requested: String)
+
   /// An index path given to the view does not exist; the call was ignored.
   case invalidIndexPath(IndexPath, operation: String)
 
@@ -57,7 +63,8 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
     switch self {
     case .dequeuedTwice(_, let indexPath), .viewNotDequeued(let indexPath, _),
       .dequeueKindMismatch(_, let indexPath, _, _), .invalidIndexPath(let indexPath, _),
-      .invalidMeasuredSize(let indexPath, _, _, _):
+      .invalidMeasuredSize(let indexPath, _, _, _),
+      .reconfigureIdentifierMismatch(let indexPath, _, _):
       indexPath
     case .invalidBatchUpdate, .unregisteredReuseIdentifier, .dequeueOutsideDataSourceRequest,
       .dequeueTypeMismatch, .sectionDoesNotScrollOrthogonally:
@@ -90,6 +97,10 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
       }
       return "asked for \(element(requested)) at index path \(indexPath.compactDescription), "
         + "the data source dequeued \(element(dequeued)) (identifier \(identifier))"
+    case .reconfigureIdentifierMismatch(let indexPath, let shown, let requested):
+      return "reconfiguring the cell at index path \(indexPath.compactDescription) (identifier "
+        + "\(shown)), the data source dequeued identifier \(requested); UIKit throws (a "
+        + "reconfigure must return the existing cell): reload the item to change its cell"
     case .invalidIndexPath(let indexPath, let operation):
       return "\(operation): index path \(indexPath.compactDescription) does not exist"
     case .sectionDoesNotScrollOrthogonally(let section, let operation):

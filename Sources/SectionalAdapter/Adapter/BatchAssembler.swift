@@ -11,9 +11,11 @@ import SectionalDiffing
 /// accepts" in <doc:BatchUpdateRules>:
 ///
 /// - section deletes, inserts and moves come from the id diff;
-/// - a section that is replaced, whose controller reloads it, that moves while its items change
-///   (R26), or whose item changes do not fit its counts (an ``Diagnostic/Kind/itemCountMismatch``
-///   diagnostic) is deleted and inserted whole;
+/// - a section that is replaced, whose controller reloads it, that moves while its items are
+///   deleted, inserted, moved or reloaded (R26), or whose item changes do not fit its counts (an
+///   ``Diagnostic/Kind/itemCountMismatch`` diagnostic) is deleted and inserted whole; a section
+///   that moves while its items are only reconfigured moves, and is reconfigured in the
+///   follow-up batch;
 /// - item operations are sent only for the other surviving sections, at old index paths for
 ///   deletes and reloads and new ones for inserts (R2); reloads are reloads in place only when
 ///   nothing in the batch moves, and a delete and an insert otherwise (R4, R13);
@@ -82,6 +84,11 @@ struct BatchAssembler {
       // No changes is only true if the count did not change either; otherwise the check below
       // reports the mismatch and replaces the section.
       if survivors[index].changes.isEmpty && survivors[index].newCount == survivors[index].oldCount
+      {
+        continue
+      }
+      if movedSections.contains(survivors[index].oldIndex),
+        assembly.reconfigureAfterMove(survivors[index])
       {
         continue
       }
@@ -156,6 +163,28 @@ extension BatchAssembler.Assembly {
     batch.sectionMoves.removeAll { $0.from == oldIndex }
     batch.sectionDeletes.insert(oldIndex)
     batch.sectionInserts.insert(newIndex)
+  }
+
+  /// Configures a moved section's items again in the follow-up batch when reconfigures are all
+  /// its changes.
+  ///
+  /// The section moves in the batch and keeps its cells and selection; its items are configured
+  /// again at their new index paths. Returns `false` for any other change, which replaces the
+  /// section.
+  fileprivate mutating func reconfigureAfterMove(
+    _ section: BatchAssembler.SurvivingSection
+  ) -> Bool {
+    let changes = section.changes
+    guard !changes.reloadsSection, changes.deleteIndices.isEmpty, changes.insertIndices.isEmpty,
+      changes.reloadIndices.isEmpty, changes.moves.isEmpty, section.oldCount == section.newCount,
+      case .success = changes.listDiff(oldCount: section.oldCount, newCount: section.newCount)
+    else { return false }
+    changes.reconfigureIndices.forEachRun { range in
+      for item in range {
+        reconfigureAfterward.append(IndexPath(item: item, section: section.newIndex))
+      }
+    }
+    return true
   }
 
   /// A surviving section's item operations, or `nil` when its item changes do not fit its old

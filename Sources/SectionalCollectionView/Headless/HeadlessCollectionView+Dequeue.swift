@@ -58,10 +58,15 @@ extension HeadlessCollectionView {
     for indexPath: IndexPath
   ) -> CollectionViewCell {
     if case .reconfiguration(let shown)? = dequeueRequest?.element,
-      dequeueRequest?.dequeued == nil, shown.reuseIdentifier == identifier
+      dequeueRequest?.dequeued == nil
     {
-      dequeueRequest?.dequeued = shown
-      return shown
+      if shown.reuseIdentifier == identifier {
+        dequeueRequest?.dequeued = shown
+        return shown
+      }
+      report(
+        .reconfigureIdentifierMismatch(
+          indexPath: indexPath, shown: shown.reuseIdentifier, requested: identifier))
     }
     guard checkDequeue(of: identifier, kind: nil) else {
       return CollectionViewCell()

@@ -88,7 +88,12 @@ package final class CommittedItems<Model, Item> {
     // The same array as the committed one (an unchanged section of a screen built again from
     // the same values), or two empty ones in whatever storage, have the same items: no diff, in
     // O(1). When the model is the committed value too, there is nothing to store either.
-    guard !Self.areSameStorage(items, newItems) && !(items.isEmpty && newItems.isEmpty) else {
+    // Objects may have changed in place in the very array (a class's instances, whose
+    // controllers compare or refresh them): the shortcut holds for values only.
+    guard
+      !(Self.areSameStorage(items, newItems) && !(Item.self is AnyObject.Type))
+        && !(items.isEmpty && newItems.isEmpty)
+    else {
       if modelBytes.areBytes(of: model) { return .unchanged }
       return SectionUpdate(changes: .none) { self.store(model, items: newItems) }
     }

@@ -111,6 +111,8 @@ open class SingleItemSectionController<Model, Item>: SectionController {
   open func item(for model: Model) -> Item? {
     if hasItemClosure { return makeItem(model) }
     if let item = model as? Item { return item }
+    // An optional item's `nil`: no item, as the model says.
+    if case Optional<Any>.none = model as Any { return nil }
     if !reportedMissingItem {
       reportedMissingItem = true
       context?.environment.report(

@@ -4,8 +4,12 @@ import SectionalCollectionView
 /// A section controller that shows its whole model as one item.
 ///
 /// Use it for a section that is one cell, such as a profile header or a banner. A new model
-/// reconfigures the cell in place, so it keeps its identity, selection and position, unless
-/// `isEqual` says the model did not change, in which case nothing happens.
+/// reconfigures the cell in place, so it keeps its identity, selection and position (a section
+/// that moves too is reconfigured after the move), unless `isEqual` says the model did not
+/// change, in which case nothing happens.
+/// A reconfigure keeps the cell, so its class cannot follow the model (the view reports
+/// ``CollectionViewError/reconfigureIdentifierMismatch(indexPath:shown:requested:)``, as UIKit
+/// throws): for that, use ``SingleItemSectionController``, which reloads its item.
 ///
 /// Use it as is, with the default cell that shows `String(describing: model)`, or subclass it to
 /// dequeue and configure your own cell and to adopt capability protocols:
