@@ -14,9 +14,10 @@ open class BackgroundDiffingListSectionController<Model, Item: Differentiable & 
   /// Prepares the change to a new model, diffing the items in a detached task.
   ///
   /// The new items are derived on the main actor; only the diff, a pure function of the two
-  /// `Sendable` item arrays, runs off it. It is ``ListDiff`` refreshing as ``itemRefresh`` says:
-  /// an override of ``changes(from:to:)``, which runs on the main actor, serves the synchronous
-  /// update only. Override this method to diff otherwise in the background.
+  /// `Sendable` item arrays, runs off it. It is ``ListDiff`` refreshing as
+  /// ``ListSectionController/itemRefresh`` says: an override of
+  /// ``DiffingListSectionController/changes(from:to:)``, which runs on the main actor, serves
+  /// the synchronous update only. Override this method to diff otherwise in the background.
   ///
   /// - Parameter model: The new model.
   /// - Returns: How the items change, and how to commit the change.
