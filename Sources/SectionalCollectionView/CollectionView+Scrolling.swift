@@ -10,7 +10,8 @@ extension CollectionView {
   /// bar), not under it. The offset stays within the content and its insets: from `-top`, where
   /// the content starts at rest, to the content's length plus the bottom inset less the
   /// viewport's length (on a horizontal layout, `left` and `right`). Content shorter than what
-  /// the insets leave visible rests at `-top`. The layout's
+  /// the insets leave visible rests at `-top`. Across the axis too, the offset is kept within
+  /// the content and its insets. The layout's
   /// ``CollectionViewLayout/contentOffset(showing:at:in:)`` places the rect in that visible area.
   ///
   /// - Parameters:
@@ -30,15 +31,34 @@ extension CollectionView {
         x: bounds.minX, y: bounds.minY + before, width: bounds.width,
         height: max(0, bounds.height - before - after))
       let offset = layout.contentOffset(showing: rect, at: position, in: visible)
-      return CGPoint(x: offset.x, y: offset.y - before)
+      // Across the axis, the offset is kept within the content, as UIKit's scroll to a rect.
+      let x = Self.kept(
+        offset.x, before: finite(insets.left), after: finite(insets.right),
+        content: layout.contentSize.width, viewport: bounds.width)
+      return CGPoint(x: x, y: offset.y - before)
     case .horizontal:
       let (before, after) = (finite(insets.left), finite(insets.right))
       let visible = CGRect(
         x: bounds.minX + before, y: bounds.minY, width: max(0, bounds.width - before - after),
         height: bounds.height)
       let offset = layout.contentOffset(showing: rect, at: position, in: visible)
-      return CGPoint(x: offset.x - before, y: offset.y)
+      let y = Self.kept(
+        offset.y, before: finite(insets.top), after: finite(insets.bottom),
+        content: layout.contentSize.height, viewport: bounds.height)
+      return CGPoint(x: offset.x - before, y: y)
     }
+  }
+
+  /// An offset across the scroll axis kept within the content and its insets: from `-before`
+  /// to the content's length plus `after` less the viewport's, or `-before` when the content is
+  /// shorter.
+  static func kept(
+    _ offset: CGFloat, before: CGFloat, after: CGFloat, content: CGFloat, viewport: CGFloat
+  ) -> CGFloat {
+    let lowest = -before
+    let highest = max(lowest, content + after - viewport)
+    guard offset.isFinite else { return lowest + 0 }
+    return min(max(offset, lowest), highest) + 0
   }
 
   /// The content offset at which the content starts along the layout's scroll axis: minus the

@@ -45,6 +45,10 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
   /// reload would.
   case reconfigureIdentifierMismatch(indexPath: IndexPath, shown: String, requested: String)
 
+  /// The content offset was set to a value that is not finite. UIKit raises (a layer's
+  /// position cannot be NaN); the view keeps that axis at the content's start.
+  case nonFiniteContentOffset(x: CGFloat, y: CGFloat)
+
   /// An index path given to the view does not exist; the call was ignored.
   case invalidIndexPath(IndexPath, operation: String)
 
@@ -67,7 +71,7 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
       .reconfigureIdentifierMismatch(let indexPath, _, _):
       indexPath
     case .invalidBatchUpdate, .unregisteredReuseIdentifier, .dequeueOutsideDataSourceRequest,
-      .dequeueTypeMismatch, .sectionDoesNotScrollOrthogonally:
+      .dequeueTypeMismatch, .sectionDoesNotScrollOrthogonally, .nonFiniteContentOffset:
       nil
     }
   }
@@ -101,6 +105,9 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
       return "reconfiguring the cell at index path \(indexPath.compactDescription) (identifier "
         + "\(shown)), the data source dequeued identifier \(requested); UIKit throws (a "
         + "reconfigure must return the existing cell): reload the item to change its cell"
+    case .nonFiniteContentOffset(let x, let y):
+      return "the content offset was set to (\(x), \(y)), which is not finite (UIKit raises); "
+        + "it is kept at the content's start on that axis"
     case .invalidIndexPath(let indexPath, let operation):
       return "\(operation): index path \(indexPath.compactDescription) does not exist"
     case .sectionDoesNotScrollOrthogonally(let section, let operation):

@@ -33,18 +33,19 @@ extension ListDiff {
   /// or both deleted and moved, and no reload is placed where another item arrives. The rules are
   /// those of `UICollectionView.performBatchUpdates` (R4, R7 of <doc:BatchUpdateRules>).
   ///
-  /// ```swift
-  /// let collectionView = HeadlessCollectionView(size: CGSize(width: 320, height: 480))
-  /// var rows = ["a", "b", "c"]  // what the data source shows
-  /// let newRows = ["c", "a", "d"]
+  /// A view whose data source shows `rows` in section 0 moves to `newRows` so:
   ///
-  /// let diff = ListDiff(from: rows, to: newRows)
-  /// for batch in diff.batchUpdates(inSection: 0) {
-  ///   collectionView.performBatchUpdates(
-  ///     describedBy: {
-  ///       rows = newRows
-  ///       return batch
-  ///     }, completion: nil)
+  /// ```swift
+  /// @MainActor
+  /// func show(_ newRows: [String], in collectionView: any CollectionView, rows: inout [String]) {
+  ///   let diff = ListDiff(from: rows, to: newRows)
+  ///   for batch in diff.batchUpdates(inSection: 0) {
+  ///     collectionView.performBatchUpdates(
+  ///       describedBy: {
+  ///         rows = newRows  // what the data source shows from now on
+  ///         return batch
+  ///       }, completion: nil)
+  ///   }
   /// }
   /// ```
   ///

@@ -22,6 +22,7 @@ package enum DifferentiableKeying<Element: Differentiable>: DiffKeying {
 
   @inlinable
   package static func isContentEqual(_ old: Element, _ new: Element) -> Bool {
-    old.isContentEqual(to: new)
+    // The new version is asked about its source, as DifferenceKit and IGListKit ask.
+    new.isContentEqual(to: old)
   }
 }

@@ -39,7 +39,10 @@ public protocol Differentiable {
   /// The diff only calls this for elements whose identifiers are equal. Returning `false` marks
   /// the element as updated.
   ///
-  /// - Parameter source: The other version of the element.
+  /// The diff asks the new version about the old one (`new.isContentEqual(to: old)`), as
+  /// DifferenceKit and IGListKit do, which matters only when the answer is not symmetric.
+  ///
+  /// - Parameter source: The other version of the element: the old one.
   /// - Returns: `true` if nothing visible changed between the two versions.
   func isContentEqual(to source: Self) -> Bool
 }
@@ -84,3 +87,7 @@ extension Substring: Differentiable {}
 extension UUID: Differentiable {}
 extension URL: Differentiable {}
 extension Date: Differentiable {}
+// A NaN is not equal to itself, so two lists' NaNs are never matched: deleted and inserted.
+extension Double: Differentiable {}
+extension Float: Differentiable {}
+extension Decimal: Differentiable {}

@@ -28,8 +28,10 @@ extension Collection {
   /// inserted elements and the destinations of moves take their new positions. Inserted and updated
   /// elements take their content from `new`; every other element keeps its old value.
   ///
-  /// For a diff computed with `ListDiff(from: old, to: new)`, the result equals `new`. Section
-  /// controllers use this to keep a copy of their items in step with the operations they send.
+  /// For a diff computed with `ListDiff(from: old, to: new)`, the result has `new`'s elements in
+  /// `new`'s order; it equals `new` unless ``Differentiable/isContentEqual(to:)`` ignores a stored
+  /// property, whose old value the elements that are not updated keep. Section controllers use
+  /// this to keep a copy of their items in step with the operations they send.
   ///
   /// ```swift
   /// let old = ["a", "b", "c"]

@@ -3,10 +3,11 @@ import Foundation
 extension ListDiff: CustomStringConvertible {
   /// A one-line summary for test failures and logs.
   ///
-  /// Index ranges are compacted and moves are written `from→to`:
+  /// Index ranges are compacted (`4...5`) and moves are written `from→to`. From
+  /// `[a, b, c, d, e]` to `[x, d, a, c′, e, y]`, where `c′` is `c` with new content:
   ///
   /// ```
-  /// ListDiff(5 → 6: deletes [1], inserts [0, 4...5], moves [3→1], updates [2])
+  /// ListDiff(5 → 6: deletes [1], inserts [0, 5], moves [3→1], updates [2])
   /// ```
   public var description: String {
     guard !isEmpty else { return "ListDiff(\(oldCount) → \(newCount): no changes)" }

@@ -89,7 +89,8 @@ extension CollectionViewAdapter {
   ///
   /// Each section is reloaded in a batch of its own, in the order of the ids, queued behind any
   /// update in progress like every other change; the completion runs once, after the last. Ids
-  /// that are not shown are reported as ``Diagnostic/Kind/sectionRemoved``.
+  /// that are not shown are reported as ``Diagnostic/Kind/sectionRemoved``. With no ids there is
+  /// nothing to queue: the completion runs at once, with `true`, even while updates wait.
   ///
   /// - Parameters:
   ///   - ids: The sections' ids.

@@ -234,6 +234,8 @@ extension CollectionViewAdapter: CollectionViewDelegate {
       }
       scrollDelegate?.scrollViewDidChangeSize(collectionView)
       tellViewportObservers()
+      // A viewport that shrank shows fewer sections: those beyond the range leave it.
+      updateWorkingRange()
     }
   }
 

@@ -44,7 +44,8 @@ public final class CollectionViewAdapter {
     get { workingRange.size }
     set {
       workingRange.size = newValue
-      updateWorkingRange()
+      // A controller told it entered may update the adapter: queued until the round ends.
+      handlingCallback { updateWorkingRange() }
     }
   }
 

@@ -67,13 +67,18 @@ final class WorkingRange {
     // every call, and this runs for every cell displayed.
     for entry in sections[range] {
       var isIn = false
-      for index in entries.indices where entries[index] === entry {
-        isIn = true
-        break
+      var controllerIsIn = false
+      for index in entries.indices {
+        if entries[index] === entry {
+          isIn = true
+          break
+        }
+        // The same controller under another id (handed over in an update): already told.
+        if entries[index].controller === entry.controller { controllerIsIn = true }
       }
       guard !isIn else { continue }
       entries.append(entry)
-      entry.workingRangeHandler?.didEnterWorkingRange()
+      if !controllerIsIn { entry.workingRangeHandler?.didEnterWorkingRange() }
     }
   }
 
@@ -106,11 +111,15 @@ final class WorkingRange {
     let before = Set(entries.map(ObjectIdentifier.init))
     let exited = entries.filter { !now.contains(ObjectIdentifier($0)) }
     let entered = inRange.filter { !before.contains(ObjectIdentifier($0)) }
+    // A controller handed from one id to another is one controller: it leaves the range only
+    // when none of its entries is in it, and enters only when none was.
+    let controllersNow = Set(inRange.map { ObjectIdentifier($0.controller) })
+    let controllersBefore = Set(entries.map { ObjectIdentifier($0.controller) })
     entries = inRange
-    for entry in exited {
+    for entry in exited where !controllersNow.contains(ObjectIdentifier(entry.controller)) {
       entry.workingRangeHandler?.didExitWorkingRange()
     }
-    for entry in entered {
+    for entry in entered where !controllersBefore.contains(ObjectIdentifier(entry.controller)) {
       entry.workingRangeHandler?.didEnterWorkingRange()
     }
   }

@@ -282,6 +282,16 @@ public final class HeadlessCollectionView: CollectionView {
   /// Changing the origin scrolls; changing the size invalidates the layout.
   public var bounds: CGRect {
     didSet {
+      if !bounds.origin.x.isFinite || !bounds.origin.y.isFinite {
+        // UIKit raises (a layer's position cannot be NaN): reported, and kept at the start.
+        report(.nonFiniteContentOffset(x: bounds.origin.x, y: bounds.origin.y))
+        let insets = adjustedContentInset
+        if !bounds.origin.x.isFinite { bounds.origin.x = insets.left.isFinite ? -insets.left : 0 }
+        if !bounds.origin.y.isFinite { bounds.origin.y = insets.top.isFinite ? -insets.top : 0 }
+      }
+      // −0 and 0 are one offset: kept as 0, so that it prints as UIKit's does.
+      if bounds.origin.x == 0 { bounds.origin.x = 0 }
+      if bounds.origin.y == 0 { bounds.origin.y = 0 }
       boundsGeneration += 1
       let isVertical = collectionViewLayout.scrollDirection == .vertical
       if isVertical
