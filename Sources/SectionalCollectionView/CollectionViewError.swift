@@ -45,6 +45,10 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
   /// reload would.
   case reconfigureIdentifierMismatch(indexPath: IndexPath, shown: String, requested: String)
 
+  /// A scroll position combined two members of one axis (`[.top, .bottom]`, `[.left,
+  /// .centeredHorizontally]`). UIKit raises `NSInvalidArgumentException`; the call was ignored.
+  case invalidScrollPosition(ScrollPosition, operation: String)
+
   /// The content offset was set to a value that is not finite. UIKit raises (a layer's
   /// position cannot be NaN); the view keeps that axis at the content's start.
   case nonFiniteContentOffset(x: CGFloat, y: CGFloat)
@@ -71,7 +75,8 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
       .reconfigureIdentifierMismatch(let indexPath, _, _):
       indexPath
     case .invalidBatchUpdate, .unregisteredReuseIdentifier, .dequeueOutsideDataSourceRequest,
-      .dequeueTypeMismatch, .sectionDoesNotScrollOrthogonally, .nonFiniteContentOffset:
+      .dequeueTypeMismatch, .sectionDoesNotScrollOrthogonally, .nonFiniteContentOffset,
+      .invalidScrollPosition:
       nil
     }
   }
@@ -105,6 +110,9 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
       return "reconfiguring the cell at index path \(indexPath.compactDescription) (identifier "
         + "\(shown)), the data source dequeued identifier \(requested); UIKit throws (a "
         + "reconfigure must return the existing cell): reload the item to change its cell"
+    case .invalidScrollPosition(let position, let operation):
+      return "\(operation): the scroll position (raw value \(position.rawValue)) combines two "
+        + "positions of one axis (UIKit raises NSInvalidArgumentException); the call was ignored"
     case .nonFiniteContentOffset(let x, let y):
       return "the content offset was set to (\(x), \(y)), which is not finite (UIKit raises); "
         + "it is kept at the content's start on that axis"

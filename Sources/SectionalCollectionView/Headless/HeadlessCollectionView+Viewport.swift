@@ -371,7 +371,8 @@ extension HeadlessCollectionView {
   /// bar), not under it.
   ///
   /// An invalid index path is reported as ``CollectionViewError/invalidIndexPath(_:operation:)``
-  /// and ignored (UIKit crashes).
+  /// and ignored (UIKit crashes), and so is a position that combines two members of one axis
+  /// (``CollectionViewError/invalidScrollPosition(_:operation:)``; UIKit raises).
   ///
   /// - Parameters:
   ///   - indexPath: The item to show.
@@ -386,6 +387,12 @@ extension HeadlessCollectionView {
   ) {
     guard layoutAttributesForItem(at: indexPath) != nil else {
       report(.invalidIndexPath(indexPath, operation: "scrollToItem(at:at:animated:)"))
+      return
+    }
+    let vertical = scrollPosition.intersection([.top, .centeredVertically, .bottom])
+    let horizontal = scrollPosition.intersection([.left, .centeredHorizontally, .right])
+    guard vertical.rawValue.nonzeroBitCount <= 1, horizontal.rawValue.nonzeroBitCount <= 1 else {
+      report(.invalidScrollPosition(scrollPosition, operation: "scrollToItem(at:at:animated:)"))
       return
     }
     // An item of a section that scrolls on its own: the section scrolls to it too.
