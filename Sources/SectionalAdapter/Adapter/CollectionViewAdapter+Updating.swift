@@ -157,8 +157,6 @@ extension CollectionViewAdapter {
           changes: update.changes))
     }
     updateEmptyState(wasEmpty: isEmpty)
-    // Items inserted or deleted move the sections after them: some may leave the range.
-    updateWorkingRange()
     return applied
   }
 

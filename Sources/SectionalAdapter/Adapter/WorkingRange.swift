@@ -112,16 +112,24 @@ final class WorkingRange {
     let exited = entries.filter { !now.contains(ObjectIdentifier($0)) }
     let entered = inRange.filter { !before.contains(ObjectIdentifier($0)) }
     // A controller handed from one id to another is one controller: it leaves the range only
-    // when none of its entries is in it, and enters only when none was.
-    let controllersNow = Set(inRange.map { ObjectIdentifier($0.controller) })
-    let controllersBefore = Set(entries.map { ObjectIdentifier($0.controller) })
+    // when none of its entries is in it, and enters only when none was. (The range holds a few
+    // sections: scanned, rather than hashed into sets at every change of the range.)
+    let previous = entries
     entries = inRange
-    for entry in exited where !controllersNow.contains(ObjectIdentifier(entry.controller)) {
+    for entry in exited where !Self.holds(entry.controller, in: inRange) {
       entry.workingRangeHandler?.didExitWorkingRange()
     }
-    for entry in entered where !controllersBefore.contains(ObjectIdentifier(entry.controller)) {
+    for entry in entered where !Self.holds(entry.controller, in: previous) {
       entry.workingRangeHandler?.didEnterWorkingRange()
     }
+  }
+
+  /// Whether one of the entries is of a controller.
+  private static func holds(_ controller: any SectionController, in entries: [SectionEntry])
+    -> Bool
+  {
+    for entry in entries where entry.controller === controller { return true }
+    return false
   }
 
   /// The sections within ``size`` of the sections from `first` through `last`, or `nil` when
