@@ -212,6 +212,14 @@ public protocol CollectionView: AnyObject {
   /// The point of the content shown at the viewport's top left.
   var contentOffset: CGPoint { get set }
 
+  /// Scrolls so that `offset` is at the viewport's top left, as
+  /// `UIScrollView.setContentOffset(_:animated:)`.
+  ///
+  /// A scroll asked for with animation ends with the delegate's
+  /// `scrollViewDidEndScrollingAnimation` when the content moved; one without animation does
+  /// not. `UICollectionView` satisfies this requirement as it is.
+  func setContentOffset(_ offset: CGPoint, animated: Bool)
+
   /// The size of the whole content, from the layout.
   var contentSize: CGSize { get }
 

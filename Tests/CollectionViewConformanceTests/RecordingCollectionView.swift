@@ -159,6 +159,7 @@ class RecordingCollectionView {
   // MARK: Scrolling and layout
 
   func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+  func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
   func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
   func indexPathForItem(at point: CGPoint) -> IndexPath? { nil }
   func invalidateLayout() {}

@@ -21,7 +21,8 @@ extension CollectionViewAdapter {
   ///   - id: The section's id.
   ///   - item: The item's index within the section; the first by default.
   ///   - scrollPosition: Where to show it.
-  ///   - animated: Whether to animate; a headless view has no animation.
+  ///   - animated: Whether to animate. A headless view has no animation: it is at the item at
+  ///     once, and tells `scrollViewDidEndScrollingAnimation` when the content moved.
   /// - Returns: `false`, with a ``Diagnostic/Kind/staleIndexPath`` diagnostic, when no section has
   ///   the id or the section has no such item (and, when empty, no header or footer); `false`,
   ///   with a ``Diagnostic/Kind/dataSourceReplaced`` diagnostic, when the view's data source is
@@ -54,8 +55,8 @@ extension CollectionViewAdapter {
     let count = entry.controller.numberOfItems
     if count == 0, item == 0, let frame = supplementaryFrame(ofEmptySection: section) {
       // An empty section shows its header or footer: that is where it is.
-      collectionView.contentOffset = collectionView.contentOffset(
-        showing: frame, at: scrollPosition)
+      collectionView.setContentOffset(
+        collectionView.contentOffset(showing: frame, at: scrollPosition), animated: animated)
       return true
     }
     guard item >= 0, item < count else {

@@ -142,6 +142,7 @@ extension CollectionViewAdapter {
       }
     }
     let oldCount = entry.controller.numberOfItems
+    let endedCellDisplays = display.endedCellDisplays
     scheduler.noteUpdateApplied()
     let applied = performBatch(vouchingForPromisedCounts: true) {
       committedDescriptionsRevision = .next()
@@ -157,6 +158,9 @@ extension CollectionViewAdapter {
           changes: update.changes))
     }
     updateEmptyState(wasEmpty: isEmpty)
+    // Items inserted or deleted move the sections after them. Those that entered the range did
+    // so as their first cell was displayed; one can have left only if a cell ended its display.
+    if display.endedCellDisplays != endedCellDisplays { updateWorkingRange() }
     return applied
   }
 
@@ -361,8 +365,10 @@ extension CollectionViewAdapter {
   private func commit(_ plan: UpdatePlan) {
     committedDescriptionsRevision = .next()
     if let planned = plan.entries {
+      registryShownByView = registry
       registry.show(planned)
     }
+    defer { registryShownByView = nil }
     for commit in plan.commits {
       commit.run()
     }

@@ -76,6 +76,15 @@ public final class CollectionViewAdapter {
   /// replaced whole (in the commit), never mutated in place while a callback runs.
   @exclusivity(unchecked) var registry = SectionRegistry()
 
+  /// The sections as the view still shows them while an update's commits run: the registry
+  /// before the commit, from the moment the update replaces it until its commits are done;
+  /// `nil` otherwise.
+  ///
+  /// The view applies the batch after the commits, so a controller that reads or selects its
+  /// items from its commit addresses the view through this: a section that moved is where the
+  /// view shows it, and a section the update inserts is not shown yet.
+  var registryShownByView: SectionRegistry?
+
   /// The revision of the sections' descriptions: minted anew at every commit, the only moment
   /// a section gains, loses or changes its description; ``DescriptionStamp/unstamped`` before
   /// the first.

@@ -24,6 +24,11 @@ final class DisplayTracker {
   /// it.
   private var supplementaryViewCounts: [ObjectIdentifier: (entry: SectionEntry, count: Int)] = [:]
 
+  /// How many cells have ended their display: a section leaves the working range only when its
+  /// last cell ends, so a change after which this count is the same cannot have pushed a section
+  /// out of the range.
+  @exclusivity(unchecked) private(set) var endedCellDisplays = 0
+
   /// The sections that show at least one supplementary view, in no order.
   var entriesShowingSupplementaryViews: [SectionEntry] {
     supplementaryViewCounts.values.map(\.entry)
@@ -53,6 +58,7 @@ final class DisplayTracker {
   ///   - cell: The cell.
   ///   - indexPath: The index path it had (before the update, for a deleted item).
   func didEndDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+    endedCellDisplays &+= 1
     guard let entry = displayingEntries.removeValue(forKey: ObjectIdentifier(cell)) else { return }
     entry.displayHandler?
       .didEndDisplaying(cell, at: SectionIndexPath(indexPath))

@@ -117,29 +117,35 @@ final class SectionContext: CollectionViewContext {
   }
 
   func selectItem(at index: Int, scrollPosition: ScrollPosition) {
-    guard let indexPath = indexPath(ofItem: index) else { return }
+    guard let indexPath = shownIndexPath(ofItem: index, for: "selectItem(at: \(index))") else {
+      return
+    }
     adapter?.drivenCollectionView?.selectItem(
       at: indexPath, animated: true, scrollPosition: scrollPosition)
   }
 
   func deselectItem(at index: Int) {
-    guard let indexPath = indexPath(ofItem: index) else { return }
+    guard let indexPath = shownIndexPath(ofItem: index, for: "deselectItem(at: \(index))") else {
+      return
+    }
     adapter?.drivenCollectionView?.deselectItem(at: indexPath, animated: true)
   }
 
   func scrollToItem(at index: Int, at scrollPosition: ScrollPosition) {
-    guard let indexPath = indexPath(ofItem: index) else { return }
+    guard let indexPath = shownIndexPath(ofItem: index, for: "scrollToItem(at: \(index))") else {
+      return
+    }
     adapter?.drivenCollectionView?.scrollToItem(at: indexPath, at: scrollPosition, animated: true)
   }
 
   var visibleItemIndices: [Int] {
-    guard let adapter, let section = sectionIndex else { return [] }
+    guard let adapter, let section = shownSectionIndex else { return [] }
     let visible = adapter.drivenCollectionView?.indexPathsForVisibleItems ?? []
     return visible.filter { $0.section == section }.map(\.item)
   }
 
   var selectedItemIndices: [Int] {
-    guard let adapter, let section = sectionIndex else { return [] }
+    guard let adapter, let section = shownSectionIndex else { return [] }
     let selected = adapter.drivenCollectionView?.indexPathsForSelectedItems ?? []
     return selected.filter { $0.section == section }.map(\.item)
   }
@@ -163,12 +169,41 @@ final class SectionContext: CollectionViewContext {
   }
 
   func cellForItem(at index: Int) -> CollectionViewCell? {
-    guard let indexPath = indexPath(ofItem: index) else { return nil }
+    guard let section = shownSectionIndex else { return nil }
+    let indexPath = IndexPath(item: index, section: section)
     return adapter?.drivenCollectionView?.cellForItem(at: indexPath)
   }
 
   /// The index path of an item of this section, or `nil` when the section is gone.
   private func indexPath(ofItem index: Int) -> IndexPath? {
     sectionIndex.map { IndexPath(item: index, section: $0) }
+  }
+
+  /// The index of this section in the view as the view shows it now, or `nil` when the view
+  /// does not show it.
+  ///
+  /// The same as ``sectionIndex`` except while an update's commits run, before the view applies
+  /// its batch: a section that moved is then where it was, and a section the update inserts, or
+  /// whose controller it replaces, is not shown yet (``CollectionViewAdapter/registryShownByView``).
+  private var shownSectionIndex: Int? {
+    guard let adapter else { return nil }
+    guard let shown = adapter.registryShownByView else { return sectionIndex }
+    guard let entry else { return nil }
+    return shown.index(of: entry)
+  }
+
+  /// The index path in the view as it shows it now of an item of this section, for a request
+  /// that changes the view; `nil` when there is none, reported when the section is shown but
+  /// not yet by the view (the request was made from the commit of the update that inserts it).
+  private func shownIndexPath(ofItem index: Int, for request: String) -> IndexPath? {
+    if let section = shownSectionIndex { return IndexPath(item: index, section: section) }
+    if adapter?.registryShownByView != nil, sectionIndex != nil {
+      report(
+        .staleIndexPath, severity: .warning, indexPath: nil,
+        message: "\(request) was not applied: it was asked for while the update that inserts "
+          + "this section committed, before the view shows the section; ask for it in the "
+          + "update's completion")
+    }
+    return nil
   }
 }

@@ -7,6 +7,18 @@ import SectionalLayout
 /// Every request is in the controller's own terms: items are indices within its section, and the
 /// context knows where the section is now. A controller holds its context weakly and never
 /// reaches the adapter or the collection view directly.
+///
+/// ## While an update commits
+///
+/// An update's commit (the closure of a ``SectionUpdate``) runs inside the batch, before the
+/// view applies it. The requests that read or change what the view shows (``cellForItem(at:)``,
+/// ``visibleItemIndices``, ``selectedItemIndices``, ``selectItem(at:scrollPosition:)``,
+/// ``deselectItem(at:)`` and ``scrollToItem(at:at:)``) then address the view as it still shows
+/// the section: where it was before the update moved it, with the items it showed, as a
+/// `UICollectionView` answers inside `performBatchUpdates`. A section the update inserts is not
+/// shown yet: reads answer `nil` or nothing, and a selection or scroll asked for is reported as
+/// ``Diagnostic/Kind/staleIndexPath`` and not applied; ask for it in the update's completion.
+/// ``sectionIndex`` is the section's new index throughout.
 @MainActor
 public protocol CollectionViewContext: AnyObject {
   /// The id of the controller's section.

@@ -146,13 +146,7 @@ struct AdapterConveniencesReviewTests {
     harness.view.layoutIfNeeded()
     #expect(applied == [true])
     #expect(Set(harness.view.indexPathsForVisibleItems.map(\.section)) == [0])
-    // Left open: recomputing the range after every item change of a controller costs the
-    // update path more than this session may spend (section.change.one +6.9 %).
-    withKnownIssue(
-      "DEFECT 2: an item change through a context never recomputes the working range, so the sections it pushed away never exit"
-    ) {
-      #expect(rangeEvents(log) == ["exit c", "exit d"])
-    }
+    #expect(rangeEvents(log) == ["exit c", "exit d"])
     harness.expectNoProblems()
   }
 
@@ -356,11 +350,7 @@ struct AdapterConveniencesReviewTests {
     ])
     harness.view.layoutIfNeeded()
     #expect(seen.count == 1)
-    withKnownIssue(
-      "DEFECT 4: during its commit a moved section's context names its new index while the view still shows the old layout, so cellForItem returns another section's cell"
-    ) {
-      #expect(seen.allSatisfy { $0 == nil || $0 == "b0" || $0 == "b-new" }, "\(seen)")
-    }
+    #expect(seen.allSatisfy { $0 == nil || $0 == "b0" || $0 == "b-new" }, "\(seen)")
     #expect(harness.shownSections == [["b-new"], ["a0"]])
     harness.expectNoProblems()
   }
@@ -382,16 +372,12 @@ struct AdapterConveniencesReviewTests {
     ])
     harness.view.layoutIfNeeded()
     #expect(seen.count == 1)
-    withKnownIssue(
-      "DEFECT 4b: during its commit a moved section's context reads the view's old visible items at its new index, so it reports another section's visible items as its own"
-    ) {
-      #expect(seen == [[]], "\(seen)")
-    }
+    #expect(seen == [[]], "\(seen)")
     #expect(b?.context?.visibleItemIndices == [0])
     harness.expectNoProblems()
   }
 
-  @Test func aControllerSelectingItsItemWhileItsSectionMovesSelectsItsOwnItem() {
+  @Test func aControllerSelectingItsItemWhileItsSectionMovesNeverSelectsAnotherSectionsItem() {
     let log = ACRLog()
     let harness = AdapterHarness(size: CGSize(width: 100, height: 30))
     harness.show(sections(["a", "b"], log: log))
@@ -403,13 +389,35 @@ struct AdapterConveniencesReviewTests {
       Section(id: "a", model: ["a0"], controller: ACRList("a", log: log)),
     ])
     harness.view.layoutIfNeeded()
-    withKnownIssue(
-      "DEFECT 4c: a moved section's controller selecting its item during its commit selects the item of the section that was at its new index (another controller's)"
-    ) {
-      #expect(b?.context?.selectedItemIndices == [0])
-      #expect(a?.context?.selectedItemIndices == [])
-    }
+    // The selection is made in the view as it still shows b (section 1, item b0), never in a's
+    // section; the batch then deletes b0, and with it its selection, as UIKit does.
+    #expect(a?.context?.selectedItemIndices == [])
+    #expect(harness.view.indexPathsForSelectedItems.isEmpty)
     harness.expectNoProblems()
+  }
+
+  @Test func aControllerSelectingFromTheCommitThatInsertsItsSectionIsToldItWasNotApplied() {
+    let log = ACRLog()
+    let harness = AdapterHarness(size: CGSize(width: 100, height: 30))
+    harness.show(sections(["a"], log: log))
+    let b = ACRList("b", log: log)
+    var seen: [String?] = []
+    b.onCommit = {
+      seen.append(b.context?.cellForItem(at: 0)?.text)
+      b.context?.selectItem(at: 0, scrollPosition: [])
+    }
+    harness.adapter.update([
+      Section(id: "b", model: ["b0"], controller: b),
+      Section(id: "a", model: ["a0"], controller: ACRList("a", log: log)),
+    ])
+    harness.view.layoutIfNeeded()
+    // The view shows b only once the batch is applied: nothing to read, nothing selected, and
+    // the request is reported rather than applied to the section shown at b's new index.
+    #expect(seen == [nil])
+    #expect(harness.view.indexPathsForSelectedItems.isEmpty)
+    #expect(harness.diagnostics.map(\.kind) == [.staleIndexPath])
+    #expect(harness.diagnostics.first?.sectionID == SectionID("b"))
+    #expect(harness.shownSections == [["b0"], ["a0"]])
   }
 
   // MARK: scroll(toSectionID:)
@@ -441,11 +449,7 @@ struct AdapterConveniencesReviewTests {
     #expect(harness.adapter.scroll(toSectionID: "more", animated: true))
     #expect(scrolls.animationEnds == 1)
     #expect(harness.adapter.scroll(toSectionID: "empty", animated: true))
-    withKnownIssue(
-      "DEFECT 5: scrolling with animation to an empty section (shown by its header) never tells scrollViewDidEndScrollingAnimation, where scrolling to an item does"
-    ) {
-      #expect(scrolls.animationEnds == 2)
-    }
+    #expect(scrolls.animationEnds == 2)
     harness.expectNoProblems()
   }
 
