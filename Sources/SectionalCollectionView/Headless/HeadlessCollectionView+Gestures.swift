@@ -15,7 +15,11 @@ extension HeadlessCollectionView {
   /// 3. `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, with the speed in
   ///    points per millisecond and the offset the content would rest at, which the delegate may
   ///    change;
-  /// 4. `scrollViewDidEndDragging(_:willDecelerate:)`: `true` when the content moves on;
+  /// 4. `scrollViewDidEndDragging(_:willDecelerate:)`: `true` when the content moves on, told
+  ///    while ``isDragging`` is still `true` and ``isTracking`` `false`; `false` when it rests
+  ///    where the drag stopped, told while ``isTracking`` is still `true` and ``isDragging``
+  ///    `false`, as UIKit tells a drag the finger stopped before it lifted (both are `false`
+  ///    after the event);
   /// 5. then, when it does, `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` once per step
   ///    towards the target, and `scrollViewDidEndDecelerating`.
   ///
@@ -68,9 +72,13 @@ extension HeadlessCollectionView {
     // A paging view rests on its page whatever the delegate asks, as UIKit's ("Stop offset can
     // not be modified for paging scroll views").
     if !isPagingEnabled { target = keptWithinContent(asked) }
-    isTracking = false
     let decelerates = target != released
+    // As UIKit, measured by third parties: a drag released with speed ends after the finger
+    // lifted and while the view still drags; a drag stopped before the finger lifts ends while
+    // the finger still tracks and the view no longer drags.
+    if decelerates { isTracking = false } else { isDragging = false }
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+    isTracking = false
     isDragging = false
     guard decelerates else { return }
 

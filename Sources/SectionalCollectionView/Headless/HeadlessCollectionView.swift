@@ -257,11 +257,14 @@ public final class HeadlessCollectionView: CollectionView {
   /// as `UIScrollView.scrollsToTop`; `true` by default.
   public var scrollsToTop = true
 
-  /// Whether the user's finger is on the content, during ``scroll(by:steps:velocity:)``.
+  /// Whether the user's finger is on the content, during ``scroll(by:steps:velocity:)``: from
+  /// its begin-dragging event until the finger lifts, through the end-dragging event of a drag
+  /// the finger stopped before it lifted.
   public internal(set) var isTracking = false
 
   /// Whether the user is dragging the content, from the begin-dragging event to the
-  /// end-dragging event of ``scroll(by:steps:velocity:)``.
+  /// end-dragging event of ``scroll(by:steps:velocity:)`` when the content moves on after it, and
+  /// until just before that event when the drag stopped before the finger lifted.
   public internal(set) var isDragging = false
 
   /// Whether the content is moving on after the user lifted their finger.

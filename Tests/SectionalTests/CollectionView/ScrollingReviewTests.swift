@@ -571,13 +571,7 @@ struct ScrollingReviewGestureTests {
     let (view, recorder, texts) = SRVFixture.view()
     view.scroll(by: 30, steps: 1)
     #expect(recorder.events.count == 4)
-    // Left open: only third-party measurements say so, and the IGListKit port pins the flags
-    // the other way; see the issue's closing note.
-    withKnownIssue(
-      "DEFECT 3: at didEndDragging(willDecelerate: false) the flags are [D], UIKit's [T] by third-party measurement"
-    ) {
-      #expect(recorder.events.last == "didEndDragging false 30 [T]")
-    }
+    #expect(recorder.events.last == "didEndDragging false 30 [T]")
     #expect(!view.isTracking && !view.isDragging && !view.isDecelerating)
     withExtendedLifetime(texts) {}
   }
