@@ -66,6 +66,16 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
   case invalidMeasuredSize(
     indexPath: IndexPath, kind: ElementKind?, width: CGFloat, height: CGFloat)
 
+  /// The view was given a layout another view already shows. A layout belongs to one
+  /// collection view, as in UIKit (its `collectionView`); the view shows it anyway, preparing it
+  /// again whenever it was last prepared for the other view, so that neither view shows the
+  /// other's content.
+  case layoutSharedWithAnotherView(layoutType: String)
+
+  /// A drag that already ended (dropped or abandoned) was moved, added to or dropped again; the
+  /// call was ignored, so that a drop is never performed twice.
+  case dragSessionEnded(operation: String)
+
   /// The index path the error names, if it names one.
   public var indexPath: IndexPath? {
     switch self {
@@ -76,7 +86,7 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
       indexPath
     case .invalidBatchUpdate, .unregisteredReuseIdentifier, .dequeueOutsideDataSourceRequest,
       .dequeueTypeMismatch, .sectionDoesNotScrollOrthogonally, .nonFiniteContentOffset,
-      .invalidScrollPosition:
+      .invalidScrollPosition, .layoutSharedWithAnotherView, .dragSessionEnded:
       nil
     }
   }
@@ -120,6 +130,12 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
       return "\(operation): index path \(indexPath.compactDescription) does not exist"
     case .sectionDoesNotScrollOrthogonally(let section, let operation):
       return "\(operation): section \(section) does not scroll on its own"
+    case .dragSessionEnded(let operation):
+      return "\(operation): the drag already ended; the call was ignored"
+    case .layoutSharedWithAnotherView(let layoutType):
+      return "the \(layoutType) given to this view is shown by another view too; a layout "
+        + "belongs to one collection view, so it is prepared again whenever the other view "
+        + "used it last (give each view its own layout)"
     case .invalidMeasuredSize(let indexPath, let kind, let width, let height):
       let element = kind.map { "the supplementary view of kind \($0)" } ?? "the cell"
       return "\(element) at index path \(indexPath.compactDescription) measured \(width) × "

@@ -364,6 +364,9 @@ public class CollectionHarness {
     var parts: [String] = []
     if let sectionID = diagnostic.sectionID { parts.append("section \(sectionID)") }
     if let controllerType = diagnostic.controllerType { parts.append(controllerType) }
+    if let indexPath = diagnostic.indexPath, indexPath.count == 2 {
+      parts.append("index path \(indexPath.section)-\(indexPath.item)")
+    }
     return parts.isEmpty ? "" : " [\(parts.joined(separator: ", "))]"
   }
 

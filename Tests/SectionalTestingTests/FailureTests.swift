@@ -74,7 +74,9 @@ struct FailureTests {
       harness.tap(item: 3)
       #expect(harness.diagnostics.map(\.kind) == [.collectionViewError])
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("[section section, PickerList]") }
+      issue.comments.contains {
+        $0.rawValue.contains("[section section, PickerList, index path 0-3]")
+      }
     }
   }
 

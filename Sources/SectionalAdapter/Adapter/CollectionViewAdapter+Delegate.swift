@@ -179,8 +179,9 @@ extension CollectionViewAdapter: CollectionViewDelegate {
   ///
   /// A proposal in another section is refused with a ``Diagnostic/Kind/crossSectionMove``
   /// diagnostic, and the item stays where it was, so no batch ever moves it out (IGListKit
-  /// reverts such moves too). A place of the section the controller refuses
-  /// (``InteractiveMoving/canMoveItem(at:to:)``) keeps the item where it was.
+  /// reverts such moves too, except between sections of one item each, which it turns into a
+  /// move of the sections: see ``InteractiveMoving``). A place of the section the controller
+  /// refuses (``InteractiveMoving/canMoveItem(at:to:)``) keeps the item where it was.
   public func collectionView(
     _ collectionView: any CollectionView,
     targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,

@@ -29,8 +29,10 @@ extension CollectionViewAdapter: CollectionViewDragDelegate {
       else { return [] }
       let items = dragger.dragItems(
         forAddingTo: session, at: SectionIndexPath(indexPath), point: point)
-      if !items.isEmpty {
-        dragSources.noteAdding(to: session, from: entry)
+      // A controller whose items join a drag that began is told it began, as the controllers of
+      // its first items were: every controller told that it ends was told that it began.
+      if !items.isEmpty, dragSources.noteAdding(to: session, from: entry) {
+        dragger.dragSessionWillBegin(session)
       }
       return items
     }
@@ -82,7 +84,9 @@ extension CollectionViewAdapter: CollectionViewDropDelegate {
   ///
   /// A drop's destination is an insertion point, as UIKit hands it over: an item of a section,
   /// or one past its last item (the end of the section, item 0 of an empty one), which goes to
-  /// that section's controller. Any other destination is reported as a
+  /// that section's controller. No destination (`nil`: the drag is over no item, below the last
+  /// one, say) cancels without asking a controller, as SectionKit's adapter does: the end of a
+  /// section is its own insertion point. Any other destination is reported as a
   /// ``Diagnostic/Kind/staleIndexPath`` diagnostic and cancelled.
   public func collectionView(
     _ collectionView: any CollectionView,
@@ -98,12 +102,13 @@ extension CollectionViewAdapter: CollectionViewDropDelegate {
     }
   }
 
-  /// Performs the drop in the destination's controller, then tells the controllers of the dragged
-  /// items where they went.
+  /// Performs the drop in the destination's controller, then, for a move, tells the controllers
+  /// of the dragged items where they went.
   ///
   /// The destination is an insertion point, as for
   /// ``collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)``: at the end of a
-  /// section, its index in the controller is the controller's count.
+  /// section, its index in the controller is the controller's count. A copy leaves the dragged
+  /// items where they are, as in UIKit: their controllers are not told of it.
   public func collectionView(
     _ collectionView: any CollectionView,
     performDropWith coordinator: DropCoordinator
@@ -115,6 +120,7 @@ extension CollectionViewAdapter: CollectionViewDropDelegate {
       let destination = SectionIndexPath(destinationIndexPath)
       let sources = grouped(coordinator.items.compactMap(\.sourceIndexPath), event: "performDrop")
       (entry.controller as? any DropHandling)?.performDrop(with: coordinator, at: destination)
+      guard coordinator.proposal.operation == .move else { return }
       for (source, indexPaths) in sources {
         (source.controller as? any DragHandling)?.didDropItems(from: indexPaths, into: destination)
       }

@@ -25,15 +25,18 @@ struct DragSources {
   }
 
   /// Adds a section told of items added to a drag, once.
-  mutating func noteAdding(to session: DragSession, from entry: SectionEntry) {
+  ///
+  /// - Returns: Whether the section is new to a drag whose beginning was recorded: its
+  ///   controller is then to be told that the drag began.
+  mutating func noteAdding(to session: DragSession, from entry: SectionEntry) -> Bool {
     let told = (entry: entry, controller: ObjectIdentifier(entry.controller))
     guard let index = records.firstIndex(where: { $0.session === session }) else {
       records.append(Record(session: session, entries: [told]))
-      return
+      return false
     }
-    if !records[index].entries.contains(where: { $0.entry === entry }) {
-      records[index].entries.append(told)
-    }
+    guard !records[index].entries.contains(where: { $0.entry === entry }) else { return false }
+    records[index].entries.append(told)
+    return true
   }
 
   /// The sections told that a drag began whose controller is still the one told, forgotten:

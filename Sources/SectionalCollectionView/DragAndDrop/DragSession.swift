@@ -22,6 +22,10 @@ public final class DragSession {
   /// A backend sets it when the drag begins and compares it with itself (`===`) at the drop.
   public weak var sourceCollectionView: (any CollectionView)?
 
+  /// Whether the drag ended (dropped or abandoned): a session ends once, and the view refuses
+  /// to move, add to or drop it again.
+  public internal(set) var hasEnded = false
+
   /// Creates a session with items at a location.
   ///
   /// - Parameters:

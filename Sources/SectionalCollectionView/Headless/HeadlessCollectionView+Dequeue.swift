@@ -195,7 +195,11 @@ extension HeadlessCollectionView {
           .dequeueTypeMismatch(
             reuseIdentifier: identifier, registered: String(reflecting: registeredClass),
             requested: String(reflecting: viewType)))
-        return View()
+        // The controller did dequeue, of the wrong type: the view it gets stands for the
+        // dequeued one, so that the mistake is reported once.
+        let standIn = View()
+        if dequeueRequest?.dequeued == nil { dequeueRequest?.dequeued = standIn }
+        return standIn
       }
     } else {
       register()

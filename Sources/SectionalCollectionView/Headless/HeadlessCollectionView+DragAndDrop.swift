@@ -32,12 +32,17 @@ extension HeadlessCollectionView {
   /// - Parameters:
   ///   - indexPath: The item tapped.
   ///   - session: A session that started in this view.
-  /// - Returns: The number of items the delegate added.
+  /// - Returns: The number of items the delegate added; 0, with an error reported, for an item
+  ///   that does not exist (``CollectionViewError/invalidIndexPath(_:operation:)``) or a drag
+  ///   that ended (``CollectionViewError/dragSessionEnded(operation:)``).
   @discardableResult
   public func addItem(at indexPath: IndexPath, to session: DragSession) -> Int {
-    guard let dragDelegate, let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+    guard !refusesEnded(session, operation: "addItem(at:to:)") else { return 0 }
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+      report(.invalidIndexPath(indexPath, operation: "addItem(at:to:)"))
       return 0
     }
+    guard let dragDelegate else { return 0 }
     let point = CGPoint(x: frame.midX, y: frame.midY)
     let items = dragDelegate.collectionView(
       self, itemsForAddingTo: session, at: indexPath, point: point)
@@ -57,6 +62,9 @@ extension HeadlessCollectionView {
   ///   cannot handle the session.
   @discardableResult
   public func moveDrag(_ session: DragSession, to point: CGPoint) -> DropProposal {
+    guard !refusesEnded(session, operation: "moveDrag(_:to:)") else {
+      return DropProposal(operation: .cancel)
+    }
     session.location = point
     return proposal(for: session, at: indexPathForItem(at: point))
   }
@@ -77,6 +85,9 @@ extension HeadlessCollectionView {
   public func moveDrag(_ session: DragSession, toDestination destination: IndexPath?)
     -> DropProposal
   {
+    guard !refusesEnded(session, operation: "moveDrag(_:toDestination:)") else {
+      return DropProposal(operation: .cancel)
+    }
     guard isInsertionPoint(destination, operation: "moveDrag(_:toDestination:)") else {
       return DropProposal(operation: .cancel)
     }
@@ -92,6 +103,7 @@ extension HeadlessCollectionView {
   /// - Returns: Whether the drop was performed.
   @discardableResult
   public func drop(_ session: DragSession, at point: CGPoint) -> Bool {
+    guard !refusesEnded(session, operation: "drop(_:at:)") else { return false }
     session.location = point
     return drop(session, destination: indexPathForItem(at: point))
   }
@@ -110,12 +122,20 @@ extension HeadlessCollectionView {
   ///   ``CollectionViewError/invalidIndexPath(_:operation:)``).
   @discardableResult
   public func drop(_ session: DragSession, atDestination destination: IndexPath?) -> Bool {
+    guard !refusesEnded(session, operation: "drop(_:atDestination:)") else { return false }
     guard isInsertionPoint(destination, operation: "drop(_:atDestination:)") else {
       dropDelegate?.collectionView(self, dropSessionDidEnd: session)
       endDrag(session)
       return false
     }
     return drop(session, destination: destination)
+  }
+
+  /// Whether a drag has ended, reporting a call that would use it again.
+  private func refusesEnded(_ session: DragSession, operation: String) -> Bool {
+    guard session.hasEnded else { return false }
+    report(.dragSessionEnded(operation: operation))
+    return true
   }
 
   /// The drop delegate's proposal for a session over a destination.
@@ -167,6 +187,7 @@ extension HeadlessCollectionView {
   ///
   /// - Parameter session: The drag.
   public func endDrag(_ session: DragSession) {
+    session.hasEnded = true
     guard let source = session.sourceCollectionView else { return }
     session.sourceCollectionView = nil
     source.dragDelegate?.collectionView(source, dragSessionDidEnd: session)

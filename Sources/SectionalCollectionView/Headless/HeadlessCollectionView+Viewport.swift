@@ -470,6 +470,8 @@ extension HeadlessCollectionView {
 
   /// Prepares the layout when it was invalidated.
   func prepareLayoutIfNeeded() {
+    // A layout another view shows too is prepared again when that view prepared it last.
+    LayoutOwnership.claim(collectionViewLayout, for: self)
     if !collectionViewLayout.isPrepared {
       collectionViewLayout.prepare(for: self)
     }

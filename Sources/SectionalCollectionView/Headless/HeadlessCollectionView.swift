@@ -473,6 +473,9 @@ public final class HeadlessCollectionView: CollectionView {
     self.collectionViewLayout = layout
     self.orthogonalScrollingLayout = layout as? any OrthogonalScrollingLayout
     self.errorPolicy = errorPolicy
+    if LayoutOwnership.adopt(layout, by: self) {
+      report(.layoutSharedWithAnotherView(layoutType: String(describing: type(of: layout))))
+    }
   }
 
   // MARK: Errors

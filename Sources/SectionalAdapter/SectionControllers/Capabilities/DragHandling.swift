@@ -13,7 +13,11 @@ public protocol DragHandling: SectionController {
   func dragSessionWillBegin(_ session: DragSession)
   /// Tells the controller that a drag from its section ended.
   func dragSessionDidEnd(_ session: DragSession)
-  /// Tells the controller that some of its items were dropped, in its section or another.
+  /// Tells the controller that some of its items were moved by a drop, into its section or
+  /// another.
+  ///
+  /// Told only for a drop whose proposal is ``DropProposal/Operation/move``: a copy leaves the
+  /// dragged items where they are, as in UIKit.
   ///
   /// - Parameters:
   ///   - indexPaths: The dragged items of this section.

@@ -7,6 +7,15 @@
 /// of it; the adapter then configures the cells between the move's ends again from the
 /// controller's items, so that the screen shows them).
 ///
+/// Taking the move is the controller's promise, as `moveItemAt` is a UIKit data source's: the
+/// adapter cannot see into a controller's items, so a controller that keeps its old order leaves
+/// the view's order on screen.
+///
+/// Items move within their section. A move into another section is refused, with a
+/// ``Diagnostic/Kind/crossSectionMove`` diagnostic, even between sections of one item each,
+/// which IGListKit turns into a move of the sections (`moveObject(from:to:)` on its adapter's
+/// move delegate); to reorder sections, update the adapter with them in their new order.
+///
 /// A place an item may not go (a pinned first row, say) is refused by
 /// ``canMoveItem(at:to:)``, asked while the item is dragged, as IGListKit's
 /// `canMoveItemAtIndex:toIndex:`: the item then stays where it was.
