@@ -21,6 +21,12 @@ extension FlowLayout {
     var headerSize: CGSize
     var footerSize: CGSize
     var alignment: LineAlignment
+    /// The viewport's length along the scroll axis, where a stock description depends on it
+    /// (``FlowLayout/describesByViewportLength``); zero otherwise.
+    var viewportLength: CGFloat
+    /// The adjusted content inset along the scroll axis, before and after together, that
+    /// ``viewportLength`` is inside of; zero where it does not count.
+    var viewportInset: CGFloat
     /// The layout, which reports an item size it cannot use.
     var reporter: Reporter
 
@@ -67,6 +73,10 @@ extension FlowLayout {
       headerSize = Self.sanitized(layout.headerReferenceSize)
       footerSize = Self.sanitized(layout.footerReferenceSize)
       alignment = layout.lineAlignment
+      viewportLength = layout.describesByViewportLength ? layout.viewportLength : 0
+      let inset = content.adjustedContentInset
+      let alongInset = isVertical ? inset.top + inset.bottom : inset.left + inset.right
+      viewportInset = layout.describesByViewportLength && alongInset.isFinite ? alongInset : 0
     }
 
     /// Whether a size is finite and not negative in both dimensions.

@@ -9,7 +9,10 @@ extension FlowLayout: StockSectionLayoutDescribing {
   /// when it states their sizes; otherwise they are self-sized from the estimate (a length the
   /// container gives is the section's width). A header or footer spans the section; one whose
   /// size is estimated sizes itself (placed at the estimate until the view measures it), one of
-  /// a stated size is as tall as it says.
+  /// a stated size is as tall as it says. A header or footer as long as its container along the
+  /// scroll axis (``StockSectionLayout/Length/container``) is as long as the viewport inside its
+  /// adjusted content inset, as a compositional layout's fractional length of 1 is, and follows
+  /// it when it changes.
   ///
   /// - Parameter stock: The stock layout.
   /// - Returns: A ``FlowSectionLayout``.
@@ -31,19 +34,43 @@ extension FlowLayout: StockSectionLayoutDescribing {
     // A header or footer whose length is estimated sizes itself; one of a stated size does not.
     if let header = stock.headerSize {
       if header.isEstimated {
-        description.estimatedHeaderSize = Self.points(of: header)
+        description.estimatedHeaderSize = boundaryPoints(of: header)
       } else {
-        description.headerReferenceSize = Self.points(of: header)
+        description.headerReferenceSize = boundaryPoints(of: header)
       }
     }
     if let footer = stock.footerSize {
       if footer.isEstimated {
-        description.estimatedFooterSize = Self.points(of: footer)
+        description.estimatedFooterSize = boundaryPoints(of: footer)
       } else {
-        description.footerReferenceSize = Self.points(of: footer)
+        description.footerReferenceSize = boundaryPoints(of: footer)
       }
     }
     return description
+  }
+
+  /// A header's or footer's stock size in points: across the scroll axis, a length the
+  /// container gives spans the section; along it, it is the viewport's length.
+  private func boundaryPoints(of size: StockSectionLayout.Size) -> CGSize {
+    var points = Self.points(of: size)
+    let isVertical = scrollDirection == .vertical
+    guard case .container = isVertical ? size.height : size.width else { return points }
+    describesByViewportLength = true
+    if isVertical { points.height = viewportLength } else { points.width = viewportLength }
+    return points
+  }
+
+  /// The viewport's length along an axis, inside the adjusted content inset; zero when it is not
+  /// a usable length.
+  static func viewportLength(of content: any LayoutContent, along direction: ScrollDirection)
+    -> CGFloat
+  {
+    let bounds = content.bounds.size
+    let inset = content.adjustedContentInset
+    let length =
+      direction == .vertical
+      ? bounds.height - inset.top - inset.bottom : bounds.width - inset.left - inset.right
+    return length.isFinite ? max(0, length) : 0
   }
 
   /// A stock size in points: a length the container gives as large as a section allows (the

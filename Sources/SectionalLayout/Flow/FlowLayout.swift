@@ -208,6 +208,15 @@ public final class FlowLayout: CollectionViewLayout {
   /// Whether everything must be laid out again.
   private var invalidatesEverything = true
 
+  /// The viewport's length along the scroll axis inside the adjusted content inset, as of the
+  /// preparation under way: the length of a stock header or footer as long as its container
+  /// (``StockSectionLayout/Length/container``) along that axis.
+  private(set) var viewportLength: CGFloat = 0
+
+  /// Whether a stock description this layout made depends on ``viewportLength``: a change of
+  /// the viewport's length then lays every section out again, descriptions read anew.
+  var describesByViewportLength = false
+
   /// How many sections the last preparation laid out: a measure for tests and benchmarks.
   private(set) var sectionsLaidOutByLastPreparation = 0
 
@@ -263,12 +272,22 @@ public final class FlowLayout: CollectionViewLayout {
   ///   O(*m* (*k* + log *n*)) when only the sizes of *m* items changed, each in a line of *k*
   ///   items, and their lengths across the lines did not.
   public func prepare(for content: any LayoutContent) {
+    viewportLength = Self.viewportLength(of: content, along: scrollDirection)
     let environment = Environment(layout: self, content: content)
     let sectionCount = max(0, content.numberOfSections)
     reportUnusableSettings(content, sectionCount: sectionCount)
     defer {
       updatePinning(for: content.bounds, insets: content.adjustedContentInset)
-      preparedEnvironment = environment
+      var prepared = environment
+      // A stock description read in this preparation may have come to depend on the length.
+      if describesByViewportLength {
+        prepared.viewportLength = viewportLength
+        let inset = content.adjustedContentInset
+        let along =
+          scrollDirection == .vertical ? inset.top + inset.bottom : inset.left + inset.right
+        prepared.viewportInset = along.isFinite ? along : 0
+      }
+      preparedEnvironment = prepared
       preparedDescriptionsRevision = content.descriptionsRevision
       pendingReuse = nil
       pendingChangedSections = nil
@@ -895,6 +914,15 @@ public final class FlowLayout: CollectionViewLayout {
     guard let prepared = preparedEnvironment else { return true }
     let cross = scrollDirection == .vertical ? newBounds.size.width : newBounds.size.height
     if FlowSectionGeometry.sanitized(cross) != prepared.crossLength { return true }
+    // A header or footer as long as the viewport follows its length (the inset is read at the
+    // preparation: a change of it alone is the view's to invalidate).
+    if describesByViewportLength {
+      let along = scrollDirection == .vertical ? newBounds.size.height : newBounds.size.width
+      let inset = prepared.viewportInset
+      if max(0, along - inset).isFinite, max(0, along - inset) != prepared.viewportLength {
+        return true
+      }
+    }
     guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else {
       return false
     }

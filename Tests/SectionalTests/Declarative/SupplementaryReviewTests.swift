@@ -694,16 +694,16 @@ struct SupplementaryReviewTests {
     harness.view.layoutIfNeeded()
     let frame = try #require(header(0, in: harness.view)).frame
     let cell = harness.view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
-    withKnownIssue(
-      "DEFECT 3: a fitContainer header in a FlowLayout is 2^32 points tall, not the viewport's height"
-    ) {
-      #expect(frame.height == 300, "header \(frame), cell \(String(describing: cell))")
-    }
+    // As tall as the viewport, as a compositional layout's fractional height of 1 is; the cell
+    // follows it.
+    #expect(frame.height == 300, "header \(frame), cell \(String(describing: cell))")
     #expect(frame.width == 100)
-    // Nor is the height reported: the screen is wrong without a word.
-    withKnownIssue("DEFECT 3: (no diagnostic for the runaway header height)") {
-      #expect(!harness.diagnostics.isEmpty)
-    }
+    harness.view.layoutIfNeeded()
+    #expect(harness.diagnostics.isEmpty)
+    // It follows the viewport's height when that alone changes.
+    harness.view.bounds.size.height = 200
+    harness.view.layoutIfNeeded()
+    #expect(try #require(header(0, in: harness.view)).frame.height == 200)
   }
 
   @Test func aFitContainerHeaderInACompositionalLayoutIsAsTallAsTheViewport() throws {

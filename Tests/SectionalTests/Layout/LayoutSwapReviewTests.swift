@@ -805,12 +805,8 @@ struct LayoutSwapReviewTests {
       screen.view.supplementaryView(forElementKind: "badge", at: path(0, 1))?.frame.minX
         == screen.view.cellForItem(at: path(0, 1))?.frame.minX)
     #expect(gaps.first == 0)
-    withKnownIssue(
-      "DEFECT 3: the handler gets a scrolled row's cells unscrolled but its badges scrolled"
-    ) {
-      let seen = gaps.last
-      #expect(seen == 0)
-    }
+    let seen = gaps.last
+    #expect(seen == 0)
   }
 
   @Test func swappingBackToTheFirstLayoutAfterBatchesShowsTheData() {
@@ -942,11 +938,8 @@ struct LayoutSwapReviewTests {
     view.setContentOffset(320, ofSection: 0)
     let shown = view.cellForItem(at: path(0, 1))?.frame.midX
     #expect(shown == 218)
-    withKnownIssue("DEFECT 4: in right to left, frame.midX - offset.x is not where the card shows")
-    {
-      let centre = seen.last
-      #expect(centre == shown)
-    }
+    let centre = seen.last
+    #expect(centre == shown)
   }
 
   @Test func theLeftToRightCarouselRuleHolds() {

@@ -10,10 +10,13 @@ import Foundation
 /// changes to index paths and categories are ignored. Compared by identity, as
 /// ``CustomGroupItemProvider`` is.
 ///
-/// As in UIKit, the cells of a section that scrolls on its own have the frames they have in the
-/// section's own content, not yet moved by its offset: `frame.midX - contentOffset.x` is where a
-/// cell's centre is on screen, so UIKit's carousel code (scale by the distance from the
-/// container's centre) works as it is. The layout moves them by the offset after.
+/// As in UIKit, the cells of a section that scrolls on its own, and the supplementary views
+/// attached to its items and groups, have the frames they have in the section's own content,
+/// not yet moved by its offset: `frame.midX - contentOffset.x` is where a cell's centre is on
+/// screen, so UIKit's carousel code (scale by the distance from the container's centre) works as
+/// it is. The layout moves them by the offset after. In a section mirrored for right to left,
+/// whose content moves the other way as it scrolls, the offset is negative, so that the same
+/// code holds.
 public struct VisibleItemsInvalidationHandler: Hashable, Sendable {
   /// The closure.
   public let adjust:

@@ -654,21 +654,31 @@ public final class CompositionalLayout: CollectionViewLayout {
       if geometry.sections.indices.contains(section),
         let handler = geometry.sections[section].value.description.visibleItemsInvalidationHandler
       {
-        let offset = CGFloat(viewing.orthogonalOffsets[section] ?? 0) / geometry.grid.scale
-        let point =
-          geometry.scrollAxis == .vertical ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
-        // The handler sees the cells where they are in the section's own scrolled content, as
-        // UIKit hands them over (`item.frame.midX - offset.x` is a cell's centre on screen):
-        // not yet moved by the section's offset, which moves them again after.
+        // The handler sees the elements that scroll with the section's content (its cells, and
+        // the supplementary views attached to its items and groups) where they are in that
+        // content, as UIKit hands them over: not yet moved by the section's offset, which moves
+        // them again after. The offset it is given is the one that moves them, so that
+        // `item.frame.midX - offset.x` is a cell's centre on screen in either layout direction
+        // (negative in a section mirrored for right to left, whose content moves the other way).
         let shift =
           CGFloat(geometry.scrolling(ofSection: section, viewing: viewing)) / geometry.grid.scale
+        let point =
+          geometry.scrollAxis == .vertical ? CGPoint(x: -shift, y: 0) : CGPoint(x: 0, y: -shift)
         func moved(_ frame: CGRect, by distance: CGFloat) -> CGRect {
           geometry.scrollAxis == .vertical
             ? frame.offsetBy(dx: distance, dy: 0) : frame.offsetBy(dx: 0, dy: distance)
         }
+        let boundaries = geometry.sections[section].value.boundaries
+        func scrollsWithContent(_ element: LayoutAttributes) -> Bool {
+          switch element.category {
+          case .cell: true
+          case .supplementaryView(let kind): !boundaries.contains { $0.kind == kind }
+          case .decorationView: false
+          }
+        }
         var adjusted = elements
         if shift != 0 {
-          for index in adjusted.indices where adjusted[index].category == .cell {
+          for index in adjusted.indices where scrollsWithContent(adjusted[index]) {
             adjusted[index].frame = moved(adjusted[index].frame, by: -shift)
           }
         }
@@ -676,7 +686,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         // Only frames and z-indexes may change; the identity of each element stays.
         for index in elements.indices where adjusted.indices.contains(index) {
           elements[index].frame =
-            elements[index].category == .cell && shift != 0
+            shift != 0 && scrollsWithContent(elements[index])
             ? moved(adjusted[index].frame, by: shift) : adjusted[index].frame
           elements[index].zIndex = adjusted[index].zIndex
         }
