@@ -226,6 +226,14 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     for problem in model.layoutProblems {
       context?.environment.report(problem.kind, severity: .warning, message: problem.message)
     }
+    for view in model.surroundings.viewsWithoutPlace {
+      guard let context else { break }
+      context.environment.report(
+        .modifierIgnored, severity: .warning,
+        message: "section \(context.sectionID): its \(view) is not shown: the section's "
+          + "compositional layout has no boundary supplementary item of kind \(view) to place "
+          + "it (write it with boundarySupplementaryItem(_:), or give the LayoutSection one)")
+    }
     let handlers = model.surroundings.handlersWithoutTheirView
     guard !handlers.isEmpty, let context else { return }
     for handler in handlers {
@@ -771,6 +779,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       return context.dequeueReusableCell(CollectionViewCell.self, for: indexPath)
     }
     let item = committed.items[index]
+    if committedSurroundings?.isStock == true {
+      reportAttachmentsWithoutPlace(of: item, at: index, in: context)
+    }
     let cell = context.dequeueReusableCell(
       ComponentCell.self, withReuseIdentifier: item.component.reuseIdentifier, for: indexPath)
     cell.show(item)
@@ -778,6 +789,31 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       cell.shimmerPhase = (listState?.shimmerPhase) ?? 0
     }
     return cell
+  }
+
+  /// Reports, once a section, a cell shown in a stock layout whose component attaches views to
+  /// its item (``LayoutComponent/supplementaryComponents()``): a stock layout places none.
+  ///
+  /// Asked of the cells shown; a component type found not to carry its layout is not cast again.
+  private func reportAttachmentsWithoutPlace(
+    of item: Cell, at index: Int, in context: any CollectionViewContext
+  ) {
+    guard !reportedAttachmentsWithoutPlace,
+      item.digest.typeBits == 0 || item.digest.typeBits != typeWithoutAttachments
+    else { return }
+    guard let component = item.component.as((any LayoutComponent).self) else {
+      typeWithoutAttachments = item.digest.typeBits
+      return
+    }
+    let kinds = component.supplementaryComponents().map(\.layout.elementKind)
+    guard !kinds.isEmpty else { return }
+    reportedAttachmentsWithoutPlace = true
+    context.environment.report(
+      .compositionalModifierIgnored,
+      message: "section \(context.sectionID): the cell at index \(index) attaches views of "
+        + "kind \(kinds.map(\.rawValue).joined(separator: ", ")) to its item, which the "
+        + "section's stock layout does not place; they are not shown (write the section as a "
+        + "group of components, ListSection(id:group:), or give it a layout that places them)")
   }
 
   // MARK: Header and footer
@@ -900,6 +936,14 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// The component types already reported for an absolute length their layout mode drops
   /// outside a group (``Diagnostic/Kind/componentSizeIgnored``): once a type for the section.
   var reportedDroppedLengths: Set<ObjectIdentifier> = []
+
+  /// Whether a shown cell's attached views were reported as without a place
+  /// (``reportAttachmentsWithoutPlace(of:at:in:)``): once a section.
+  private var reportedAttachmentsWithoutPlace = false
+
+  /// The component type (``CellDigest/typeBits``) last found not to carry its layout: its cells
+  /// attach nothing.
+  private var typeWithoutAttachments: UInt64 = 0
 
   /// Whether the committed header and footer were checked for an absolute length their layout
   /// mode drops: once a commit, not at every layout pass.

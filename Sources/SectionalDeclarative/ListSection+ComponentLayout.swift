@@ -516,9 +516,23 @@ extension ListSection {
     item.pinToVisibleBounds = pinToVisibleBounds
     let shown =
       isHeader ? withHeader(component) : withFooter(component)
-    return shown.modifyingComposedLayout("boundarySupplementaryItem") {
-      $0.boundarySupplementaryItems.removeAll { $0.elementKind == elementKind }
-      $0.boundarySupplementaryItems.append(item)
+    let sectionID = id
+    return shown.modifyingCells("boundarySupplementaryItem") { model in
+      guard case .composed(var section) = model.layout else {
+        // Shown all the same, as the section's header or footer: say so, and what is lost.
+        model.layoutProblems.append(
+          LayoutProblem(
+            kind: .compositionalModifierIgnored,
+            message: "section \(sectionID): boundarySupplementaryItem lays out a "
+              + "\(isHeader ? "header" : "footer") only in a section written as a group of "
+              + "components (ListSection(id:group:)); the component is shown as the section's "
+              + "\(isHeader ? "header" : "footer") (withHeader, withFooter) in its stock layout, "
+              + "without the item's size, alignment and pinning"))
+        return
+      }
+      section.boundarySupplementaryItems.removeAll { $0.elementKind == elementKind }
+      section.boundarySupplementaryItems.append(item)
+      model.layout = .composed(section)
     }
   }
 

@@ -273,13 +273,39 @@ struct ComponentSectionModel {
       self.decorations = decorations
       handlersWithoutTheirView = SupplementaryEvents.handlers(
         of: events, withoutHeader: header == nil, withoutFooter: footer == nil)
+      var compositional: LayoutSection?
       switch layout {
-      case .fixed(let description): (self.description, hasGivenDescription) = (description, true)
-      case .composed(let section): (self.description, hasGivenDescription) = (section, true)
+      case .fixed(let description):
+        (self.description, hasGivenDescription) = (description, true)
+        compositional = description.read(as: LayoutSection.self)
+      case .composed(let section):
+        (self.description, hasGivenDescription) = (section, true)
+        compositional = section
       case .automatic, .made, .stock: (description, hasGivenDescription) = (NoDescription(), false)
       }
       if case .automatic = layout { isAutomatic = true } else { isAutomatic = false }
+      switch layout {
+      case .automatic, .stock: isStock = true
+      case .fixed, .made, .composed: isStock = false
+      }
+      var unplaced: [String] = []
+      if let compositional {
+        let kinds = compositional.boundarySupplementaryItems.map(\.elementKind)
+        if header != nil, !kinds.contains(.header) { unplaced.append("header") }
+        if footer != nil, !kinds.contains(.footer) { unplaced.append("footer") }
+      }
+      viewsWithoutPlace = unplaced
     }
+
+    /// Whether the layout is a stock one (``Layout/automatic``, ``Layout/stock(_:)``), whose
+    /// items place no view a component attaches (``LayoutComponent/supplementaryComponents()``);
+    /// a group of components, or a given description, may.
+    let isStock: Bool
+
+    /// The header or footer (`"header"`, `"footer"`) of a section whose compositional layout,
+    /// given or composed, has no boundary item of its kind to place it: never shown, reported
+    /// when the section is applied.
+    let viewsWithoutPlace: [String]
 
     /// The modifiers of display handlers written for a header or a footer the section does not
     /// have, which never run: reported when the section is applied.

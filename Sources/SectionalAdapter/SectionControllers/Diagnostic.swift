@@ -79,7 +79,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A compositional modifier (`orthogonalScrollingBehavior`, `interGroupSpacing`,
     /// `boundarySupplementaryItem`…) was written on a declarative section that is not a group of
     /// components (``Diagnostic/message`` names it), or asks for what a section cannot show; it
-    /// changes nothing.
+    /// changes nothing. Also a cell shown in a stock layout whose component attaches views to
+    /// its item (a badge), which that layout does not place (once a section); and a
+    /// `boundarySupplementaryItem` on a section of cells, whose component is shown as the
+    /// section's header or footer without the item's size, alignment and pinning.
     case compositionalModifierIgnored
     /// A modifier of a section of cells (`withHeader(_:)`, `withSectionLayout(_:)`, a header's
     /// display handler…) was written on a declarative section that shows a hand-written
@@ -88,7 +91,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// header's or footer's display handler (`willDisplayHeader`…) on a declarative section
     /// without that header or footer: the handler never runs (KarrotListKit asserts). It is
     /// reported when the section is applied, not again while a later list keeps the same
-    /// section value.
+    /// section value. Also a header or footer (`withHeader(_:)`) of a section whose
+    /// compositional layout, given or written as a group, has no boundary supplementary item of
+    /// its kind to place it: it is not shown.
     case modifierIgnored
     /// A component that carries its layout (`LayoutComponent`) is sized outside a group (a cell
     /// of a section with a stock layout, a header or a footer) and states an absolute length

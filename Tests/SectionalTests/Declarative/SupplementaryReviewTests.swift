@@ -458,15 +458,15 @@ struct SupplementaryReviewTests {
       })
     let ignored = harness.diagnostics.first { $0.kind == .compositionalModifierIgnored }
     #expect(ignored?.sectionID == SectionID("a"))
-    // The message says the modifier "was ignored": then no header may show.
-    #expect(ignored?.message.contains("ignored") == true)
-    withKnownIssue(
-      "DEFECT 1: boundarySupplementaryItem on a cells section says 'ignored' but shows the header"
-    ) {
-      let headers = shown(.header, in: harness.view)
-      let frame = harness.view.visibleSupplementaryViews(ofKind: .header).first?.frame
-      #expect(headers.isEmpty, "shown: \(headers) at \(String(describing: frame))")
-    }
+    // The message said the modifier "was ignored" while the header showed; it now says what
+    // happens: the component is the section's header, without the item's layout.
+    #expect(ignored?.message.contains("is shown as the section's header") == true)
+    harness.view.layoutIfNeeded()
+    #expect(shown(.header, in: harness.view) == ["T"])
+    let frame = harness.view.visibleSupplementaryViews(ofKind: .header).first?.frame
+    // Its absolute height is dropped outside a group (reported): it takes the viewport's.
+    #expect(harness.diagnostics.contains { $0.kind == .componentSizeIgnored })
+    #expect(frame?.height == harness.view.bounds.height)
   }
 
   @Test func aBoundaryFooterOfAGroupSectionShowsBelowItsBoxes() throws {
@@ -676,12 +676,8 @@ struct SupplementaryReviewTests {
       })
     view.layoutIfNeeded()
     #expect(view.visibleCells.map { $0.render() } == ["x"])
-    withKnownIssue(
-      "DEFECT 2: a LayoutComponent's badge in a section of cells is dropped with no diagnostic"
-    ) {
-      let badges = view.visibleSupplementaryViews(ofKind: "badge").map { $0.render() }
-      #expect(badges == ["B"] || diagnostics.contains { $0.sectionID == SectionID("a") })
-    }
+    let badges = view.visibleSupplementaryViews(ofKind: "badge").map { $0.render() }
+    #expect(badges == ["B"] || diagnostics.contains { $0.sectionID == SectionID("a") })
   }
 
   @Test func aFitContainerHeaderInAFlowLayoutIsAsTallAsTheViewport() throws {
@@ -766,11 +762,7 @@ struct SupplementaryReviewTests {
         .withHeader(TextComponent("title"))
       })
     let headers = shown(.header, in: view)
-    withKnownIssue(
-      "DEFECT 4: withHeader on a group section (no boundary item) is dropped with no diagnostic"
-    ) {
-      #expect(headers == ["title"] || diagnostics.contains { $0.sectionID == SectionID("g") })
-    }
+    #expect(headers == ["title"] || diagnostics.contains { $0.sectionID == SectionID("g") })
   }
 
   @Test func withHeaderOnAGivenCompositionalSectionIsShownOrReported() {
@@ -785,11 +777,7 @@ struct SupplementaryReviewTests {
           .withHeader(TextComponent("title"))
       })
     let headers = shown(.header, in: view)
-    withKnownIssue(
-      "DEFECT 4: withHeader beside a given LayoutSection without a header item is dropped silently"
-    ) {
-      #expect(headers == ["title"] || diagnostics.contains { $0.sectionID == SectionID("c") })
-    }
+    #expect(headers == ["title"] || diagnostics.contains { $0.sectionID == SectionID("c") })
   }
 
   @Test func aHorizontalStockSectionsHeaderAndFooterFrameItsCells() throws {
