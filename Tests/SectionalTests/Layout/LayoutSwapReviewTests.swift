@@ -684,19 +684,15 @@ struct LayoutSwapReviewTests {
       in: screen.view.bounds
     ).first { $0.indexPath == path(0, 0) && $0.category == .cell }
     #expect(inBounds?.frame == shown)
-    withKnownIssue(
-      "DEFECT 2: a card the handler moved is not found where it shows, by a point or by its index path"
-    ) {
-      // (100, 300) is inside the shown card, and inside the frame the bounds query returns.
-      let hit = screen.view.indexPathForItem(at: CGPoint(x: 100, y: 300))
-      let probe = screen.view.collectionViewLayout.layoutAttributesForElements(
-        in: CGRect(x: 100, y: 300, width: 1, height: 1)
-      ).filter { $0.category == .cell }.map(\.indexPath)
-      let attributes = screen.view.layoutAttributesForItem(at: path(0, 0))?.frame
-      #expect(hit == path(0, 0))
-      #expect(probe == [path(0, 0)])
-      #expect(attributes == shown)
-    }
+    // (100, 300) is inside the shown card, and inside the frame the bounds query returns.
+    let hit = screen.view.indexPathForItem(at: CGPoint(x: 100, y: 300))
+    let probe = screen.view.collectionViewLayout.layoutAttributesForElements(
+      in: CGRect(x: 100, y: 300, width: 1, height: 1)
+    ).filter { $0.category == .cell }.map(\.indexPath)
+    let attributes = screen.view.layoutAttributesForItem(at: path(0, 0))?.frame
+    #expect(hit == path(0, 0))
+    #expect(probe == [path(0, 0)])
+    #expect(attributes == shown)
   }
 
   @Test func aCardScrolledPastTheLeadingInsetShowsAndIsHitInTheInset() {

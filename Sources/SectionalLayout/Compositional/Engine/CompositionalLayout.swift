@@ -336,7 +336,10 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// Frames meet as in ``FlowLayout/layoutAttributesForElements(in:)``: half-open spans, a
   /// side of zero length being a point. Elements of a section that scrolls on its own are where
   /// its offset shows them, and only while they are within the container across the axis. A
-  /// section's visible-items handler adjusts its elements before they are returned.
+  /// section's visible-items handler adjusts its shown elements (those in the visible area, and
+  /// in the rect) before they are returned, and they are returned where they then meet the rect:
+  /// an element the handler moved is found where it shows, by any rect, and by
+  /// ``layoutAttributesForItem(at:)``.
   ///
   /// - Parameter rect: A rect in the content's coordinate space.
   /// - Returns: The attributes of the elements that meet `rect`.
@@ -345,18 +348,54 @@ public final class CompositionalLayout: CollectionViewLayout {
   public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
     let found = geometry.attributesForElements(in: rect, viewing: viewing)
     guard geometry.hasVisibleItemsHandlers else { return found }
-    return adjustedByHandlers(found)
+    // A section with a handler: its elements are those shown (in the visible area) with the
+    // handler's changes, kept where they then meet the rect, so that an element the handler
+    // moved is found where it shows, by any rect.
+    let visible = visibleArea
+    let area = visible.isEmpty ? rect : visible.union(rect)
+    guard area != rect else { return adjustedByHandlers(found) }
+    // The elements of the other sections meet the rect exactly where they are found in it.
+    return adjustedByHandlers(geometry.attributesForElements(in: area, viewing: viewing)).filter {
+      CompositionalLayoutGeometry.meets($0.frame, rect)
+    }
+  }
+
+  /// Whether a section has a visible-items handler.
+  private func hasHandler(_ section: Int) -> Bool {
+    geometry.sections.indices.contains(section)
+      && geometry.sections[section].value.description.visibleItemsInvalidationHandler != nil
+  }
+
+  /// The area of the content shown: the visible range along the scroll axis, the whole
+  /// container across it; empty before the first layout pass.
+  private var visibleArea: CGRect {
+    let length = viewing.visibleEnd - viewing.visibleStart
+    guard length > 0, length.isFinite, viewing.visibleStart.isFinite else { return .null }
+    let huge = CGFloat(LayoutLimits.maximumElementLength) * 4
+    return geometry.scrollAxis == .vertical
+      ? CGRect(x: -huge, y: viewing.visibleStart, width: 2 * huge, height: length)
+      : CGRect(x: viewing.visibleStart, y: -huge, width: length, height: 2 * huge)
   }
 
   /// Returns the attributes of the cell at an index path, or `nil` if there is no such item.
   ///
-  /// An item of a section that scrolls on its own is where the section's offset shows it.
+  /// An item of a section that scrolls on its own is where the section's offset shows it; a
+  /// shown item of a section with a visible-items handler is where the handler put it.
   ///
   /// - Parameter indexPath: The index path of an item.
   /// - Returns: The item's attributes, or `nil` if the layout has no such item.
   /// - Complexity: O(log *s*).
   public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    geometry.attributesForItem(at: indexPath, viewing: viewing)
+    let attributes = geometry.attributesForItem(at: indexPath, viewing: viewing)
+    guard geometry.hasVisibleItemsHandlers, let attributes, hasHandler(indexPath.section),
+      !visibleArea.isEmpty
+    else { return attributes }
+    // A shown item of a section with a handler is where the handler put it.
+    let shown = adjustedByHandlers(
+      geometry.attributesForElements(in: visibleArea, viewing: viewing).filter {
+        $0.indexPath.section == indexPath.section
+      })
+    return shown.first { $0.category == .cell && $0.indexPath == indexPath } ?? attributes
   }
 
   /// Returns the attributes of a header, footer or badge, or `nil` if the layout places none
