@@ -66,10 +66,11 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
   case invalidMeasuredSize(
     indexPath: IndexPath, kind: ElementKind?, width: CGFloat, height: CGFloat)
 
-  /// The view was given a layout another view already shows. A layout belongs to one
-  /// collection view, as in UIKit (its `collectionView`); the view shows it anyway, preparing it
-  /// again whenever it was last prepared for the other view, so that neither view shows the
-  /// other's content.
+  /// The view uses a layout by turns with another view: it prepared it again after the other
+  /// did. A layout belongs to one collection view, as in UIKit (its `collectionView`); the
+  /// views show it anyway, each preparing it again whenever the other prepared it last, so that
+  /// neither shows the other's content. Reported once for the layout; a swap of layouts between
+  /// two views, which shares one only for a moment, is not reported.
   case layoutSharedWithAnotherView(layoutType: String)
 
   /// A drag that already ended (dropped or abandoned) was moved, added to or dropped again; the

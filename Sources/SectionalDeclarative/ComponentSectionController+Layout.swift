@@ -21,10 +21,21 @@ extension ComponentSectionController {
     case .composed(let section):
       return section
     case .made(let make):
-      return make(
+      let made = make(
         SectionLayoutContext(
           cells: committed.items, header: model.header, footer: model.footer, layout: layout,
           context: context))
+      let compositional = made.read(as: LayoutSection.self)
+      madeLayoutPlacesAttachments = compositional != nil
+      if !checkedMadeLayout, let compositional {
+        checkedMadeLayout = true
+        let unplaced = ComponentSectionModel.Surroundings.viewsWithoutPlace(
+          in: compositional, header: model.header, footer: model.footer)
+        for view in unplaced {
+          reportViewWithoutPlace(view, in: context)
+        }
+      }
+      return made
     case .automatic:
       stock = .automatic
     case .stock(let asked):

@@ -226,13 +226,10 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     for problem in model.layoutProblems {
       context?.environment.report(problem.kind, severity: .warning, message: problem.message)
     }
-    for view in model.surroundings.viewsWithoutPlace {
-      guard let context else { break }
-      context.environment.report(
-        .modifierIgnored, severity: .warning,
-        message: "section \(context.sectionID): its \(view) is not shown: the section's "
-          + "compositional layout has no boundary supplementary item of kind \(view) to place "
-          + "it (write it with boundarySupplementaryItem(_:), or give the LayoutSection one)")
+    if let context {
+      for view in model.surroundings.viewsWithoutPlace {
+        reportViewWithoutPlace(view, in: context)
+      }
     }
     let handlers = model.surroundings.handlersWithoutTheirView
     guard !handlers.isEmpty, let context else { return }
@@ -779,7 +776,7 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       return context.dequeueReusableCell(CollectionViewCell.self, for: indexPath)
     }
     let item = committed.items[index]
-    if committedSurroundings?.isStock == true {
+    if committedSurroundings?.placesNoAttachments == true || madeLayoutPlacesAttachments == false {
       reportAttachmentsWithoutPlace(of: item, at: index, in: context)
     }
     let cell = context.dequeueReusableCell(
@@ -791,8 +788,19 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     return cell
   }
 
-  /// Reports, once a section, a cell shown in a stock layout whose component attaches views to
-  /// its item (``LayoutComponent/supplementaryComponents()``): a stock layout places none.
+  /// Reports a header or footer (`"header"`, `"footer"`) that the section's compositional layout
+  /// has no boundary item to place.
+  func reportViewWithoutPlace(_ view: String, in context: any CollectionViewContext) {
+    context.environment.report(
+      .modifierIgnored, severity: .warning,
+      message: "section \(context.sectionID): its \(view) is not shown: the section's "
+        + "compositional layout has no boundary supplementary item of kind \(view) to place it "
+        + "(write it with boundarySupplementaryItem(_:), or give the LayoutSection one)")
+  }
+
+  /// Reports, once a section, a cell shown in a layout that places no view a component attaches
+  /// to its item (``LayoutComponent/supplementaryComponents()``): a stock layout, or a
+  /// description that is not a compositional section.
   ///
   /// Asked of the cells shown; a component type found not to carry its layout is not cast again.
   private func reportAttachmentsWithoutPlace(
@@ -812,8 +820,9 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
       .compositionalModifierIgnored,
       message: "section \(context.sectionID): the cell at index \(index) attaches views of "
         + "kind \(kinds.map(\.rawValue).joined(separator: ", ")) to its item, which the "
-        + "section's stock layout does not place; they are not shown (write the section as a "
-        + "group of components, ListSection(id:group:), or give it a layout that places them)")
+        + "section's layout does not place; they are not shown (write the section as a group "
+        + "of components, ListSection(id:group:), or give it a compositional layout that "
+        + "places them)")
   }
 
   // MARK: Header and footer
@@ -944,6 +953,15 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
   /// The component type (``CellDigest/typeBits``) last found not to carry its layout: its cells
   /// attach nothing.
   private var typeWithoutAttachments: UInt64 = 0
+
+  /// Whether the description last made by a section's closure (`withSectionLayout { … }`) is a
+  /// compositional section, which may place the views its components attach; `nil` before one
+  /// is made.
+  var madeLayoutPlacesAttachments: Bool?
+
+  /// Whether the description made since the last commit was checked for a header or footer it
+  /// has no place for.
+  var checkedMadeLayout = false
 
   /// Whether the committed header and footer were checked for an absolute length their layout
   /// mode drops: once a commit, not at every layout pass.

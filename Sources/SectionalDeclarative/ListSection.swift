@@ -285,22 +285,32 @@ struct ComponentSectionModel {
       }
       if case .automatic = layout { isAutomatic = true } else { isAutomatic = false }
       switch layout {
-      case .automatic, .stock: isStock = true
-      case .fixed, .made, .composed: isStock = false
+      case .automatic, .stock: placesNoAttachments = true
+      case .fixed: placesNoAttachments = compositional == nil
+      case .made, .composed: placesNoAttachments = false
       }
-      var unplaced: [String] = []
-      if let compositional {
-        let kinds = compositional.boundarySupplementaryItems.map(\.elementKind)
-        if header != nil, !kinds.contains(.header) { unplaced.append("header") }
-        if footer != nil, !kinds.contains(.footer) { unplaced.append("footer") }
-      }
-      viewsWithoutPlace = unplaced
+      viewsWithoutPlace =
+        compositional.map { Self.viewsWithoutPlace(in: $0, header: header, footer: footer) } ?? []
     }
 
-    /// Whether the layout is a stock one (``Layout/automatic``, ``Layout/stock(_:)``), whose
-    /// items place no view a component attaches (``LayoutComponent/supplementaryComponents()``);
-    /// a group of components, or a given description, may.
-    let isStock: Bool
+    /// Whether the layout places no view a component attaches to its item
+    /// (``LayoutComponent/supplementaryComponents()``): a stock one (``Layout/automatic``,
+    /// ``Layout/stock(_:)``), or a given description that is not a compositional section. A
+    /// group of components, or a given compositional section, may; a made one is known once
+    /// made.
+    let placesNoAttachments: Bool
+
+    /// The header or footer (`"header"`, `"footer"`) a compositional section has no boundary
+    /// item for.
+    static func viewsWithoutPlace(
+      in section: LayoutSection, header: AnyComponent?, footer: AnyComponent?
+    ) -> [String] {
+      let kinds = section.boundarySupplementaryItems.map(\.elementKind)
+      var unplaced: [String] = []
+      if header != nil, !kinds.contains(.header) { unplaced.append("header") }
+      if footer != nil, !kinds.contains(.footer) { unplaced.append("footer") }
+      return unplaced
+    }
 
     /// The header or footer (`"header"`, `"footer"`) of a section whose compositional layout,
     /// given or composed, has no boundary item of its kind to place it: never shown, reported

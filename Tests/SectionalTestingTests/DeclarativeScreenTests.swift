@@ -61,7 +61,10 @@ final class ShopScreen {
   weak var adapter: CollectionViewAdapter?
 
   /// The screen's layout: compositional, so that the carousel scrolls on its own.
-  static let layout = CompositionalLayout { _, _ in CompositionalLayout.defaultSection }
+  // A layout for each view: a layout belongs to one collection view.
+  static var layout: CompositionalLayout {
+    CompositionalLayout { _, _ in CompositionalLayout.defaultSection }
+  }
 
   /// The screen as a list.
   func list() -> List {

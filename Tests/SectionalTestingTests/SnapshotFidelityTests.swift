@@ -53,8 +53,9 @@ private struct SnapFidelityBackground: DecorationComponent {
 struct SnapshotFidelityTests {
   private typealias Texts = DiffingListSectionController<[String], String>
 
-  private static let compositional = CompositionalLayout { _, _ in
-    CompositionalLayout.defaultSection
+  // A layout for each view: a layout belongs to one collection view.
+  private static var compositional: CompositionalLayout {
+    CompositionalLayout { _, _ in CompositionalLayout.defaultSection }
   }
 
   /// A list of text rows, 40 points tall each.

@@ -662,6 +662,8 @@ final class Harness {
       let indexPath = indexPath(&input)
       stepName = "view.addItem(at: \(indexPath), to: session)"
       trace(stepName)
+      // An item that does not exist is reported, as for beginDrag.
+      expectInvalidIndexPathUnless(exists(indexPath))
       view.addItem(at: indexPath, to: session)
     case 2:
       guard let session else { return }

@@ -42,9 +42,7 @@ extension HeadlessCollectionView {
     // showing came from the old layout.
     contentGeneration += 1
     collectionViewLayout = layout
-    if LayoutOwnership.adopt(layout, by: self) {
-      report(.layoutSharedWithAnotherView(layoutType: String(describing: type(of: layout))))
-    }
+    LayoutOwnership.adopt(layout, by: self)
     orthogonalScrollingLayout = layout as? any OrthogonalScrollingLayout
     orthogonalScrollOffsets.removeAll()
     measuredItemSizes.removeAll()

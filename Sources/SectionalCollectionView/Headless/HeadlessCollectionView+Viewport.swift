@@ -471,7 +471,11 @@ extension HeadlessCollectionView {
   /// Prepares the layout when it was invalidated.
   func prepareLayoutIfNeeded() {
     // A layout another view shows too is prepared again when that view prepared it last.
-    LayoutOwnership.claim(collectionViewLayout, for: self)
+    if LayoutOwnership.claim(collectionViewLayout, for: self) {
+      report(
+        .layoutSharedWithAnotherView(
+          layoutType: String(describing: type(of: collectionViewLayout))))
+    }
     if !collectionViewLayout.isPrepared {
       collectionViewLayout.prepare(for: self)
     }

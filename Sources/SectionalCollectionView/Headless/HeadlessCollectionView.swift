@@ -473,9 +473,7 @@ public final class HeadlessCollectionView: CollectionView {
     self.collectionViewLayout = layout
     self.orthogonalScrollingLayout = layout as? any OrthogonalScrollingLayout
     self.errorPolicy = errorPolicy
-    if LayoutOwnership.adopt(layout, by: self) {
-      report(.layoutSharedWithAnotherView(layoutType: String(describing: type(of: layout))))
-    }
+    LayoutOwnership.adopt(layout, by: self)
   }
 
   // MARK: Errors

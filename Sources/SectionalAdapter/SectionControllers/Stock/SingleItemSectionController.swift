@@ -159,4 +159,26 @@ open class SingleItemSectionController<Model, Item>: SectionController {
 
   /// Tells the controller that its section is gone for good; the default does nothing.
   open func didRemove() {}
+
+  // MARK: IGListKit's spellings, named by the compiler
+
+  /// IGListKit's `cellForItem(at:)`: Sectional passes a ``SectionIndexPath`` and the context.
+  @available(
+    *, unavailable, renamed: "cellForItem(at:in:)",
+    message: "Sectional passes a SectionIndexPath and the CollectionViewContext"
+  )
+  open func cellForItem(at index: Int) -> CollectionViewCell {
+    fatalError("unavailable")
+  }
+
+  /// IGListKit's `didUpdate(to:)`: this controller makes its item from the typed model in
+  /// ``item(for:)``.
+  @available(
+    *, unavailable,
+    message:
+      "a stock controller makes its item from the typed model: override item(for:), or pass init(item:) a closure"
+  )
+  open func didUpdate(to object: Any) {
+    fatalError("unavailable")
+  }
 }

@@ -107,4 +107,26 @@ open class SingleModelSectionController<Model>: SectionController, ModelDerivedI
 
   /// Tells the controller that its section is gone for good; the default does nothing.
   open func didRemove() {}
+
+  // MARK: IGListKit's spellings, named by the compiler
+
+  /// IGListKit's `cellForItem(at:)`: Sectional passes a ``SectionIndexPath`` and the context.
+  @available(
+    *, unavailable, renamed: "cellForItem(at:in:)",
+    message: "Sectional passes a SectionIndexPath and the CollectionViewContext"
+  )
+  open func cellForItem(at index: Int) -> CollectionViewCell {
+    fatalError("unavailable")
+  }
+
+  /// IGListKit's `didUpdate(to:)`: this controller keeps the typed model it is sent, as
+  /// ``model``.
+  @available(
+    *, unavailable,
+    message:
+      "a stock controller keeps the typed model it is sent: read model in cellForItem(at:in:)"
+  )
+  open func didUpdate(to object: Any) {
+    fatalError("unavailable")
+  }
 }
