@@ -293,11 +293,12 @@ struct ComponentSectionModel {
         compositional.map { Self.viewsWithoutPlace(in: $0, header: header, footer: footer) } ?? []
     }
 
-    /// Whether the layout places no view a component attaches to its item
-    /// (``LayoutComponent/supplementaryComponents()``): a stock one (``Layout/automatic``,
-    /// ``Layout/stock(_:)``), or a given description that is not a compositional section. A
-    /// group of components, or a given compositional section, may; a made one is known once
-    /// made.
+    /// Whether the layout places no view a component attaches to its item.
+    ///
+    /// Such views are ``LayoutComponent/supplementaryComponents()``. A stock layout
+    /// (``Layout/automatic``, ``Layout/stock(_:)``) places none, nor does a given description
+    /// that is not a compositional section. A group of components, or a given compositional
+    /// section, may; a made one is known once made.
     let placesNoAttachments: Bool
 
     /// The header or footer (`"header"`, `"footer"`) a compositional section has no boundary
