@@ -17,9 +17,16 @@ extension CollectionViewAdapter {
   /// content). An empty section is shown by its header or footer, where the layout places one; an
   /// empty section with neither cannot be scrolled to.
   ///
+  /// With `supplementaryKinds`, the section's views of those kinds are shown together with the
+  /// item, as IGListKit's `scroll(to:supplementaryKinds:scrollDirection:scrollPosition:animated:)`
+  /// does: `[.header]` at ``ScrollPosition/top`` puts the section's header, not its first item,
+  /// at the top. Without, the item alone is placed, and a header above it stays out of view.
+  ///
   /// - Parameters:
   ///   - id: The section's id.
   ///   - item: The item's index within the section; the first by default.
+  ///   - supplementaryKinds: The kinds of the section's supplementary views to show with the
+  ///     item, such as ``ElementKind/header``; none by default.
   ///   - scrollPosition: Where to show it.
   ///   - animated: Whether to animate. A headless view has no animation: it is at the item at
   ///     once, and tells `scrollViewDidEndScrollingAnimation` when the content moved.
@@ -31,6 +38,7 @@ extension CollectionViewAdapter {
   public func scroll<ID: Hashable & Sendable>(
     toSectionID id: ID,
     item: Int = 0,
+    supplementaryKinds: [ElementKind] = [],
     at scrollPosition: ScrollPosition = .top,
     animated: Bool = true
   ) -> Bool {
@@ -53,7 +61,10 @@ extension CollectionViewAdapter {
     let indexPath = IndexPath(item: item, section: section)
     let entry = registry.entries[section]
     let count = entry.controller.numberOfItems
-    if count == 0, item == 0, let frame = supplementaryFrame(ofEmptySection: section) {
+    if count == 0, item == 0,
+      let frame = supplementaryFrame(
+        of: supplementaryKinds.isEmpty ? [.header, .footer] : supplementaryKinds, in: section)
+    {
       // An empty section shows its header or footer: that is where it is.
       collectionView.setContentOffset(
         collectionView.contentOffset(showing: frame, at: scrollPosition), animated: animated)
@@ -71,15 +82,27 @@ extension CollectionViewAdapter {
           message: "scroll(toSectionID:) was not applied: \(problem)"))
       return false
     }
+    if !supplementaryKinds.isEmpty,
+      let views = supplementaryFrame(of: supplementaryKinds, in: section),
+      let itemFrame = collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath)?
+        .frame
+    {
+      // The item with the section's views of those kinds, as IGListKit scrolls to them.
+      collectionView.setContentOffset(
+        collectionView.contentOffset(showing: itemFrame.union(views), at: scrollPosition),
+        animated: animated)
+      return true
+    }
     collectionView.scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     return true
   }
 
-  /// The frame of an empty section's header and footer together, if the layout places either.
-  private func supplementaryFrame(ofEmptySection section: Int) -> CGRect? {
+  /// The frame of a section's supplementary views of some kinds together (those at item 0, a
+  /// header's and a footer's place), if the layout places any.
+  private func supplementaryFrame(of kinds: [ElementKind], in section: Int) -> CGRect? {
     collectionView.layoutIfNeeded()
     let layout = collectionView.collectionViewLayout
-    let frames = [ElementKind.header, .footer].compactMap {
+    let frames = kinds.compactMap {
       layout.layoutAttributesForSupplementaryView(
         ofKind: $0, at: IndexPath(item: 0, section: section))?.frame
     }

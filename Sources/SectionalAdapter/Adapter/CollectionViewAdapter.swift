@@ -39,7 +39,10 @@ public final class CollectionViewAdapter {
   /// animating a batch.
   public var reloadThreshold = 500
 
-  /// How many sections beyond the visible ones, on each side, make the working range.
+  /// How many sections beyond the visible ones, on each side, make the working range; 1 by
+  /// default.
+  ///
+  /// IGListKit's adapter defaults to 0 (only the visible sections): set 0 for its behaviour.
   public var workingRangeSize: Int {
     get { workingRange.size }
     set {
@@ -62,6 +65,11 @@ public final class CollectionViewAdapter {
 
   /// Called when the adapter goes from showing items to showing none, or back, with whether it is
   /// now empty: the moment to show or hide an empty view.
+  ///
+  /// It is told of changes only. The adapter starts empty (``isEmpty`` is `true` before the first
+  /// update), so a first update that shows no items tells nothing, where IGListKit asks
+  /// `emptyView(for:)` after every update: show the empty view from ``isEmpty`` when you install
+  /// the handler.
   public var emptyStateHandler: ((Bool) -> Void)?
 
   /// The services a higher layer registered, which its controllers find by type in their
