@@ -226,8 +226,11 @@ final class ComponentSectionController: SectionController, SupplementaryViewProv
     for problem in model.layoutProblems {
       context?.environment.report(problem.kind, severity: .warning, message: problem.message)
     }
-    if let context {
-      for view in model.surroundings.viewsWithoutPlace {
+    // The context (a weak reference) is read only where there is something to report: this
+    // runs for every section of every apply.
+    let unplaced = model.surroundings.viewsWithoutPlace
+    if !unplaced.isEmpty, let context {
+      for view in unplaced {
         reportViewWithoutPlace(view, in: context)
       }
     }
